@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { apiSecurityHeaders } from './http/security-headers.ts';
+import type { AppDependencies, AppEnv } from './lib/app-env.ts';
+import { contentTypeRule, jsonSizeLimit } from './lib/body-rules.ts';
+import { apiNotFound, errorHandler } from './lib/error-handler.ts';
+import { requestLog } from './lib/request-log.ts';
+import { sameOrigin } from './lib/same-origin.ts';
+import { healthRoutes } from './routes/health.ts';
+
+/** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
+const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
+const multipartPaths = new Set<string>();
+
+export function createApp(deps: AppDependencies) {
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLog(deps.logger))
+    .use(apiSecurityHeaders())
+    .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
+    .use(contentTypeRule(multipartPaths))
+    .use(jsonSizeLimit())
+    .route('/api/health', healthRoutes(deps));
+
+  app.notFound(apiNotFound);
+  app.onError(errorHandler(deps.logger));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+import { lt, sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import { rateLimits } from '../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { AppError } from '../lib/errors.ts';
+
+export interface RateWindow {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateDecision {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window. The counter lives in the database and is
+ * updated in one atomic upsert, so several API processes share one limit.
+ */
+export async function consumeRateLimit(db: Database, key: string, { limit, windowMs }: RateWindow): Promise<RateDecision> {
+  const freshReset = new Date(Date.now() + windowMs);
+  const windowOver = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: freshReset })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${windowOver} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return {
+    allowed: row.count <= limit,
+    remaining: Math.max(0, limit - row.count),
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+  };
+}
+
+export async function pruneRateLimits(db: Database): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+}
+
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError('rate_limited', `Too many requests. Please try again in ${formatWait(retryAfterSeconds)}.`, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
+
+function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export interface RateLimitRule extends RateWindow {
+  /** Names the limit in its keys, e.g. `leads` → `leads:ip:203.0.113.7`. */
+  name: string;
+}
+
+/** Per-IP limit on a route; `RATE_LIMIT=off` (never in production) lets benchmarks through. */
+export function rateLimitByIp({ config, db }: AppDependencies, rule: RateLimitRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!config.rateLimit) return next();
+    const decision = await consumeRateLimit(db, `${rule.name}:ip:${clientIp(c, config.trustProxy)}`, rule);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
+    return next();
+  });
+}

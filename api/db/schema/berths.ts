@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks.ts';
+import { createdAt, textList, updatedAt } from './columns.ts';
+
+export const berthStatuses = ['available', 'occupied', 'maintenance', 'reserved'] as const;
+export type BerthStatus = (typeof berthStatuses)[number];
+
+export const reservationStatuses = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
+export type ReservationStatus = (typeof reservationStatuses)[number];
+
+export const leaseStatuses = ['draft', 'signed'] as const;
+export type LeaseStatus = (typeof leaseStatuses)[number];
+
+// Rates are dollars per foot of vessel per day, exactly as the spec stores them.
+function rate(name: string) {
+  return numeric(name, { precision: 10, scale: 2 }).notNull();
+}
+
+export const berths = pgTable(
+  'berths',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    length: integer('length').notNull(),
+    maxDraft: integer('max_draft').notNull(),
+    amenities: textList('amenities'),
+    monthlyRate: rate('monthly_rate'),
+    weeklyRate: rate('weekly_rate'),
+    dailyRate: rate('daily_rate'),
+    status: text('status').$type<BerthStatus>().notNull().default('available'),
+    currentVessel: text('current_vessel'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('berths_name_key').on(table.name),
+    check('berths_status_check', isOneOf(table.status, berthStatuses)),
+  ],
+);
+
+export const berthReservations = pgTable(
+  'berth_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // A reservation is a financial record, so its berth cannot be deleted from under it.
+    berthId: uuid('berth_id')
+      .notNull()
+      .references(() => berths.id, { onDelete: 'no action' }),
+    vesselName: text('vessel_name').notNull(),
+    vesselLength: integer('vessel_length'),
+    vesselBeam: integer('vessel_beam'),
+    vesselDraft: integer('vessel_draft'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    company: text('company').notNull(),
+    // Calendar days at the facility (America/Chicago); a stay covers [arrival, departure).
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    departureDate: date('departure_date', { mode: 'string' }).notNull(),
+    purpose: text('purpose'),
+    specialRequirements: text('special_requirements'),
+    status: text('status').$type<ReservationStatus>().notNull().default('pending'),
+    totalCost: integer('total_cost').notNull(),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    leaseId: uuid('lease_id').references((): AnyPgColumn => leases.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('berth_reservations_berth_id_idx').on(table.berthId),
+    index('berth_reservations_status_idx').on(table.status),
+    index('berth_reservations_created_at_idx').on(table.createdAt),
+    uniqueIndex('berth_reservations_stripe_payment_intent_id_key').on(table.stripePaymentIntentId),
+    index('berth_reservations_lease_id_idx').on(table.leaseId),
+    check('berth_reservations_status_check', isOneOf(table.status, reservationStatuses)),
+    check('berth_reservations_dates_check', sql`${table.departureDate} > ${table.arrivalDate}`),
+  ],
+);
+
+export const leases = pgTable(
+  'leases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references((): AnyPgColumn => berthReservations.id, { onDelete: 'cascade' }),
+    leaseDocument: text('lease_document').notNull(),
+    lesseeName: text('lessee_name'),
+    lesseeCompany: text('lessee_company'),
+    lesseeEmail: text('lessee_email'),
+    lesseeAddress: text('lessee_address'),
+    lesseeCity: text('lessee_city'),
+    lesseeState: text('lessee_state'),
+    lesseeZip: text('lessee_zip'),
+    insuranceRequired: boolean('insurance_required').notNull().default(true),
+    // Cents: $1,000,000 of liability cover.
+    insuranceAmount: integer('insurance_amount').notNull().default(100_000_000),
+    specialTerms: text('special_terms'),
+    status: text('status').$type<LeaseStatus>().notNull().default('draft'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signerName: text('signer_name'),
+    signerTitle: text('signer_title'),
+    digitalSignature: text('digital_signature'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One lease per reservation: generating it again replaces the draft.
+    uniqueIndex('leases_reservation_id_key').on(table.reservationId),
+    check('leases_status_check', isOneOf(table.status, leaseStatuses)),
+  ],
+);
+
+export type Berth = typeof berths.$inferSelect;
+export type NewBerth = typeof berths.$inferInsert;
+export type BerthReservation = typeof berthReservations.$inferSelect;
+export type NewBerthReservation = typeof berthReservations.$inferInsert;
+export type Lease = typeof leases.$inferSelect;
+export type NewLease = typeof leases.$inferInsert;

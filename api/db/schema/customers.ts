@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from './checks.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { serviceRequests } from './service-requests.ts';
+
+export const accountStatuses = ['active', 'inactive', 'suspended', 'pending'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    accountStatus: text('account_status').$type<AccountStatus>().notNull().default('active'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    // Set by an admin as an alternative sign-in name; blank means the email is the login.
+    username: text('username'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('customers_username_lower_key')
+      .on(sql`lower(${table.username})`)
+      .where(sql`${table.username} is not null`),
+    index('customers_created_at_idx').on(table.createdAt),
+    check('customers_account_status_check', isOneOf(table.accountStatus, accountStatuses)),
+  ],
+);
+
+export const customerDocuments = pgTable(
+  'customer_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    documentType: text('document_type').notNull(),
+    fileName: text('file_name').notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileSize: integer('file_size'),
+    uploadedBy: text('uploaded_by'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_documents_customer_id_idx').on(table.customerId, table.createdAt)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // An invoice is a financial record: its customer cannot be deleted while it exists.
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'no action' }),
+    serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    description: text('description'),
+    subtotal: integer('subtotal').notNull(),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull().default('pending'),
+    dueDate: date('due_date', { mode: 'string' }),
+    paidDate: timestamp('paid_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('invoices_invoice_number_key').on(table.invoiceNumber),
+    index('invoices_customer_id_idx').on(table.customerId, table.createdAt),
+    index('invoices_service_request_id_idx').on(table.serviceRequestId),
+    index('invoices_status_idx').on(table.status),
+    check('invoices_status_check', isOneOf(table.status, invoiceStatuses)),
+  ],
+);
+
+export const clientMessages = pgTable(
+  'client_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fromAdmin: boolean('from_admin').notNull().default(false),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    attachmentPath: text('attachment_path'),
+    attachmentName: text('attachment_name'),
+    isRead: boolean('is_read').notNull().default(false),
+    priority: text('priority').notNull().default('normal'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('client_messages_customer_id_idx').on(table.customerId, table.createdAt),
+    index('client_messages_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const clientUploads = pgTable(
+  'client_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    originalName: text('original_name').notNull(),
+    filePath: text('file_path').notNull(),
+    fileSize: integer('file_size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    description: text('description'),
+    category: text('category').notNull().default('general'),
+    isProcessed: boolean('is_processed').notNull().default(false),
+    processedBy: text('processed_by'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('client_uploads_customer_id_idx').on(table.customerId, table.createdAt),
+    index('client_uploads_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    // The SHA-256 hex of the session token; the token itself is never stored.
+    sessionToken: text('session_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('client_sessions_session_token_key').on(table.sessionToken),
+    index('client_sessions_customer_id_idx').on(table.customerId),
+    index('client_sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export const clientNotifications = pgTable(
+  'client_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    actionUrl: text('action_url'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('client_notifications_customer_id_idx').on(table.customerId, table.createdAt)],
+);
+
+export type Customer = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type CustomerDocument = typeof customerDocuments.$inferSelect;
+export type NewCustomerDocument = typeof customerDocuments.$inferInsert;
+export type Invoice = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type ClientMessage = typeof clientMessages.$inferSelect;
+export type NewClientMessage = typeof clientMessages.$inferInsert;
+export type ClientUpload = typeof clientUploads.$inferSelect;
+export type NewClientUpload = typeof clientUploads.$inferInsert;
+export type ClientSession = typeof clientSessions.$inferSelect;
+export type NewClientSession = typeof clientSessions.$inferInsert;
+export type ClientNotification = typeof clientNotifications.$inferSelect;
+export type NewClientNotification = typeof clientNotifications.$inferInsert;

@@ -1,0 +1,70 @@
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+
+// Every amount is integer cents; the cost fields stay empty until staff price the request.
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    quoteNumber: text('quote_number').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    company: text('company').notNull(),
+    projectTitle: text('project_title').notNull(),
+    projectDescription: text('project_description').notNull(),
+    location: text('location'),
+    vesselType: text('vessel_type'),
+    vesselSpecs: text('vessel_specs'),
+    timeframe: text('timeframe'),
+    priority: text('priority').notNull().default('standard'),
+    laborCost: integer('labor_cost'),
+    materialCost: integer('material_cost'),
+    equipmentCost: integer('equipment_cost'),
+    additionalCosts: integer('additional_costs').notNull().default(0),
+    subtotal: integer('subtotal'),
+    // Basis points: 875 is 8.75 %.
+    taxRate: integer('tax_rate').notNull().default(875),
+    taxAmount: integer('tax_amount'),
+    totalAmount: integer('total_amount'),
+    validUntil: date('valid_until', { mode: 'string' }),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    internalNotes: text('internal_notes'),
+    createdBy: text('created_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('quotes_quote_number_key').on(table.quoteNumber),
+    index('quotes_customer_id_idx').on(table.customerId),
+    index('quotes_status_idx').on(table.status),
+    index('quotes_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const quoteLineItems = pgTable(
+  'quote_line_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    category: text('category'),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    unitPrice: integer('unit_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('quote_line_items_quote_id_idx').on(table.quoteId)],
+);
+
+export type Quote = typeof quotes.$inferSelect;
+export type NewQuote = typeof quotes.$inferInsert;
+export type QuoteLineItem = typeof quoteLineItems.$inferSelect;
+export type NewQuoteLineItem = typeof quoteLineItems.$inferInsert;

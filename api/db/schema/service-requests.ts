@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    company: text('company'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    serviceType: text('service_type'),
+    projectDetails: text('project_details').notNull(),
+    urgency: text('urgency').notNull().default('standard'),
+    // A wish from the scheduling form, kept as the visitor gave it: it is never compared or
+    // ranged, and scheduledDate holds the date actually agreed.
+    preferredDate: text('preferred_date'),
+    preferredTime: text('preferred_time'),
+    duration: text('duration'),
+    location: text('location'),
+    status: text('status').notNull().default('pending'),
+    assignedTo: text('assigned_to'),
+    internalNotes: text('internal_notes'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // A customer's requests are the ones sent from their account email, in any letter case.
+    index('service_requests_email_lower_idx').on(sql`lower(${table.email})`),
+    index('service_requests_status_idx').on(table.status),
+    index('service_requests_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export type ServiceRequest = typeof serviceRequests.$inferSelect;
+export type NewServiceRequest = typeof serviceRequests.$inferInsert;

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    // The argon2id hash; the spec names the column `password`.
+    password: text('password').notNull(),
+    role: text('role').notNull().default('user'),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

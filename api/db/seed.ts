@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password.ts';
+import type { Database } from './client.ts';
+import {
+  berths,
+  clientMessages,
+  clientUploads,
+  customerDocuments,
+  customers,
+  documentCategories,
+  invoices,
+  serviceRequests,
+} from './schema/index.ts';
+import type { NewBerth, NewDocumentCategory } from './schema/index.ts';
+
+/** The demo customer's sign-in, created only when demo data is asked for (never in production). */
+export const demoCustomerEmail = 'demo@example.com';
+export const demoCustomerPassword = 'Fourchon-Demo-1';
+
+export interface ReferenceSeedResult {
+  berths: number;
+  categories: number;
+}
+
+export interface SeedResult {
+  reference: ReferenceSeedResult | undefined;
+  demo: boolean;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+const rates = { monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00' } as const;
+
+const longTermAmenities = ['power', 'water', 'fuel'];
+const serviceZoneAmenities = ['power', 'water', 'crane', 'supplies', 'crew-change'];
+
+// Position is where a berth starts, in ft from the upstream end of the 1,250 ft waterfront.
+// Long-term zones (0–950 ft) are double berthed: an Outer row on the channel side, with the deeper
+// water, and an Inner row alongside the bulkhead. The service zone runs from 950 to 1,250 ft.
+function referenceBerths(now: Date): NewBerth[] {
+  const layout: Omit<NewBerth, keyof typeof rates>[] = [
+    { name: 'Outer 1', position: 0, length: 150, maxDraft: 18, amenities: longTermAmenities },
+    { name: 'Outer 2', position: 160, length: 150, maxDraft: 18, amenities: longTermAmenities, status: 'occupied', currentVessel: 'M/V Bayou Runner' },
+    { name: 'Outer 3', position: 320, length: 160, maxDraft: 18, amenities: longTermAmenities },
+    { name: 'Outer 4', position: 490, length: 140, maxDraft: 16, amenities: longTermAmenities },
+    { name: 'Outer 5', position: 640, length: 180, maxDraft: 16, amenities: longTermAmenities, status: 'reserved', reservedUntil: new Date(now.getTime() + 21 * dayMs) },
+    { name: 'Outer 6', position: 830, length: 120, maxDraft: 16, amenities: longTermAmenities },
+    { name: 'Inner 1', position: 0, length: 120, maxDraft: 12, amenities: ['power', 'water'] },
+    { name: 'Inner 2', position: 130, length: 140, maxDraft: 12, amenities: ['power', 'water'] },
+    { name: 'Inner 3', position: 280, length: 160, maxDraft: 14, amenities: ['power', 'water'] },
+    { name: 'Inner 4', position: 450, length: 150, maxDraft: 14, amenities: ['power', 'water'], status: 'maintenance' },
+    { name: 'Inner 5', position: 610, length: 200, maxDraft: 15, amenities: ['power', 'water'] },
+    { name: 'Inner 6', position: 820, length: 130, maxDraft: 15, amenities: ['power', 'water'] },
+    { name: 'Service Zone 1', position: 950, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
+    { name: 'Service Zone 2', position: 1050, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
+    { name: 'Service Zone 3', position: 1150, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
+  ];
+  return layout.map((berth) => ({ ...rates, ...berth }));
+}
+
+const referenceCategories: NewDocumentCategory[] = [
+  { name: 'contracts', description: 'Dockage agreements, berth leases and service contracts.' },
+  { name: 'invoices', description: 'Invoices and receipts for dockage and marine services.' },
+  { name: 'quotes', description: 'Quotes and cost estimates sent to customers.' },
+  { name: 'reports', description: 'Survey, inspection and job completion reports.' },
+  { name: 'certificates', description: 'Vessel certificates, insurance and class documents.' },
+  { name: 'photos', description: 'Job site, vessel and dockside photographs.' },
+  { name: 'drawings', description: 'Fabrication drawings, layouts and technical sketches.' },
+  { name: 'manuals', description: 'Equipment manuals and operating procedures.' },
+];
+
+/** Adds the berths and document categories that are missing; existing rows are left as they are. */
+export async function seedReferenceData(db: Database): Promise<ReferenceSeedResult> {
+  const addedBerths = await db
+    .insert(berths)
+    .values(referenceBerths(new Date()))
+    .onConflictDoNothing({ target: berths.name })
+    .returning({ id: berths.id });
+  const addedCategories = await db
+    .insert(documentCategories)
+    .values(referenceCategories)
+    .onConflictDoNothing({ target: documentCategories.name })
+    .returning({ id: documentCategories.id });
+  return { berths: addedBerths.length, categories: addedCategories.length };
+}
+
+/** Creates the demo customer with a little history; returns false when the demo customer already exists. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if (await demoCustomerExists(db)) return false;
+  const passwordHash = await hashPassword(demoCustomerPassword);
+  const now = Date.now();
+  const at = (days: number) => new Date(now + days * dayMs);
+  const calendarDay = (days: number) => facilityDate(at(days));
+
+  return db.transaction(async (tx) => {
+    // Another process starting at the same moment may have won the race: then there is nothing to do.
+    const [customer] = await tx
+      .insert(customers)
+      .values({
+        email: demoCustomerEmail,
+        passwordHash,
+        firstName: 'Danielle',
+        lastName: 'Guidry',
+        company: 'Gulf Tide Offshore, LLC',
+        phone: '(985) 555-0142',
+        address: '2150 Bayou Lafourche Rd',
+        city: 'Golden Meadow',
+        state: 'LA',
+        zipCode: '70357',
+        createdAt: at(-60),
+      })
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
+    if (!customer) return false;
+    const customerId = customer.id;
+    const requester = { firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0142' };
+
+    const [, fabrication, provisioning] = await tx
+      .insert(serviceRequests)
+      .values([
+        {
+          ...requester,
+          serviceType: 'Crew Changes',
+          projectDetails: 'Crew change for the M/V Gulf Tide Endeavor at Port Fourchon: 12 off, 12 on, with van transfers to and from Houma.',
+          urgency: 'high',
+          preferredDate: calendarDay(5),
+          preferredTime: '7:00 AM',
+          duration: 'Half day',
+          location: 'Port Fourchon, Slip 18',
+          createdAt: at(-1),
+        },
+        {
+          ...requester,
+          serviceType: 'Steel Fabrication',
+          projectDetails: 'Fabricate and fit a replacement stern roller frame on the OSV Gulf Tide Resolute; class surveyor to attend the final weld inspection.',
+          urgency: 'standard',
+          duration: 'Multiple days',
+          location: 'Larose service dock',
+          status: 'in-progress',
+          assignedTo: 'Fabrication crew B',
+          scheduledDate: at(-3),
+          createdAt: at(-14),
+        },
+        {
+          ...requester,
+          serviceType: 'Grocery & Supply Runs',
+          projectDetails: 'Two-week provisioning for the M/V Gulf Tide Endeavor: dry stores, frozen goods and potable water delivered dockside before a 0600 sailing.',
+          urgency: 'standard',
+          duration: '4 hours',
+          location: 'Port Fourchon, Slip 18',
+          status: 'completed',
+          scheduledDate: at(-20),
+          completedAt: at(-20),
+          createdAt: at(-24),
+        },
+      ])
+      .returning({ id: serviceRequests.id });
+
+    await tx.insert(invoices).values([
+      {
+        customerId,
+        serviceRequestId: provisioning?.id,
+        invoiceNumber: 'DEMO-INV-1001',
+        description: 'Provisioning run, M/V Gulf Tide Endeavor',
+        subtotal: 418_500,
+        taxAmount: 36_619,
+        totalAmount: 455_119,
+        status: 'paid',
+        dueDate: calendarDay(-5),
+        paidDate: at(-8),
+        createdAt: at(-19),
+      },
+      {
+        customerId,
+        serviceRequestId: fabrication?.id,
+        invoiceNumber: 'DEMO-INV-1002',
+        description: 'Stern roller frame fabrication, 50% deposit',
+        subtotal: 1_250_000,
+        taxAmount: 109_375,
+        totalAmount: 1_359_375,
+        dueDate: calendarDay(25),
+        createdAt: at(-5),
+      },
+      {
+        customerId,
+        invoiceNumber: 'DEMO-INV-1003',
+        description: 'Dockage, Outer 3, 14 nights for the OSV Gulf Tide Resolute',
+        subtotal: 168_000,
+        totalAmount: 168_000,
+        status: 'overdue',
+        dueDate: calendarDay(-3),
+        createdAt: at(-33),
+      },
+    ]);
+
+    await tx.insert(customerDocuments).values([
+      {
+        customerId,
+        documentType: 'contract',
+        fileName: 'Dockage-Agreement-Outer-3.pdf',
+        fileUrl: 'demo/dockage-agreement-outer-3.pdf',
+        fileSize: 248_312,
+        uploadedBy: 'Dock office',
+        description: 'Signed dockage agreement for the Outer 3 berth',
+        createdAt: at(-34),
+      },
+      {
+        customerId,
+        documentType: 'report',
+        fileName: 'Hull-Survey-Gulf-Tide-Resolute.pdf',
+        fileUrl: 'demo/hull-survey-gulf-tide-resolute.pdf',
+        fileSize: 1_872_004,
+        uploadedBy: 'Fabrication office',
+        description: 'Survey of the stern roller frame before fabrication',
+        createdAt: at(-12),
+      },
+      {
+        customerId,
+        documentType: 'invoice',
+        fileName: 'Provisioning-Delivery-Receipt.pdf',
+        fileUrl: 'demo/provisioning-delivery-receipt.pdf',
+        fileSize: 96_540,
+        uploadedBy: 'Dock office',
+        description: 'Signed delivery receipt, M/V Gulf Tide Endeavor',
+        createdAt: at(-20),
+      },
+    ]);
+
+    await tx.insert(clientMessages).values([
+      {
+        customerId,
+        fromAdmin: true,
+        subject: 'Crew change confirmed',
+        message: `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${calendarDay(5)} at 7:00 AM at Slip 18, Port Fourchon. The crew van leaves Houma at 5:15 AM; the driver will call the master 30 minutes out.`,
+        createdAt: at(-0.5),
+      },
+      {
+        customerId,
+        subject: 'Hydraulic leak at the stern roller',
+        message: 'The master of the Gulf Tide Resolute reports a hydraulic leak at the stern roller. Can your fabrication crew look at it before she sails on Friday?',
+        priority: 'urgent',
+        createdAt: at(-2),
+      },
+      {
+        customerId,
+        fromAdmin: true,
+        subject: 'Deposit invoice issued',
+        message: 'Invoice DEMO-INV-1002 for the stern roller frame deposit is in your portal. Fabrication continues while it is open.',
+        isRead: true,
+        createdAt: at(-5),
+      },
+    ]);
+
+    await tx.insert(clientUploads).values([
+      {
+        customerId,
+        fileName: 'demo-resolute-stern-roller-photos.zip',
+        originalName: 'Resolute stern roller photos.zip',
+        filePath: 'demo/resolute-stern-roller-photos.zip',
+        fileSize: 6_481_220,
+        mimeType: 'application/zip',
+        description: 'Photos of the stern roller frame before removal',
+        category: 'other',
+        isProcessed: true,
+        processedBy: 'Fabrication office',
+        notes: 'Forwarded to the fabrication crew.',
+        createdAt: at(-13),
+      },
+      {
+        customerId,
+        fileName: 'demo-endeavor-coi.pdf',
+        originalName: 'Endeavor COI.pdf',
+        filePath: 'demo/endeavor-coi.pdf',
+        fileSize: 412_118,
+        mimeType: 'application/pdf',
+        description: 'Current USCG Certificate of Inspection, M/V Gulf Tide Endeavor',
+        category: 'certificate',
+        createdAt: at(-1),
+      },
+    ]);
+
+    return true;
+  });
+}
+
+/**
+ * Seeds a database on its first start: reference data when it has neither berths nor document
+ * categories yet (so staff edits and deletions are never undone), and demo data when asked for.
+ */
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedResult> {
+  const reference = (await isUnseeded(db)) ? await seedReferenceData(db) : undefined;
+  const demo = options.demo ? await seedDemoData(db) : false;
+  return { reference, demo };
+}
+
+async function isUnseeded(db: Database): Promise<boolean> {
+  const [berth] = await db.select({ id: berths.id }).from(berths).limit(1);
+  const [category] = await db.select({ id: documentCategories.id }).from(documentCategories).limit(1);
+  return berth === undefined && category === undefined;
+}
+
+async function demoCustomerExists(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = ${demoCustomerEmail}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+// Calendar dates belong to the facility's day in Larose, not to UTC.
+function facilityDate(moment: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(moment);
+}

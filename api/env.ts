@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1']).transform((value) => value === '1');
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(4321),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DEMO_DATA: flag.default(false),
+    ADMIN_USERNAME: z.string().trim().min(3).max(64).optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.RATE_LIMIT === 'off') {
+      context.addIssue({ code: 'custom', path: ['RATE_LIMIT'], message: 'cannot be off in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
+      context.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are never created in production' });
+    }
+  });
+
+type Environment = z.output<typeof environmentSchema>;
+
+export interface Config {
+  environment: Environment['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  siteUrl: URL | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demoData: boolean;
+  admin: { username: string; password: string } | undefined;
+  rateLimit: boolean;
+  trustProxy: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+// An empty variable (`PORT=` in a .env file) means "not set", so defaults apply.
+function withoutEmptyValues(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+export function parseConfig(source: Record<string, string | undefined>): Config {
+  const result = environmentSchema.safeParse(withoutEmptyValues(source));
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    environment: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL) : undefined,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    demoData: env.DEMO_DATA,
+    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
+    rateLimit: env.RATE_LIMIT === 'on',
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+export function loadConfig(): Config {
+  return parseConfig(process.env);
+}

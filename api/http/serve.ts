@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Logger } from '../lib/logger.ts';
+
+type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+
+export interface ServeOptions {
+  fetch: FetchHandler;
+  host: string;
+  port: number;
+  logger: Logger;
+  shutdownTimeoutMs: number;
+  /** Runs once no request is in flight any more, e.g. to close the database. */
+  onDrained: () => Promise<void>;
+}
+
+export interface RunningServer {
+  port: number;
+  /** Stops accepting, lets in-flight requests finish, then runs `onDrained`. Idempotent. */
+  shutdown(reason: string): Promise<void>;
+}
+
+export function startServer({ fetch, host, port, logger, shutdownTimeoutMs, onDrained }: ServeOptions): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => {
+      let shutdown: Promise<void> | undefined;
+      resolve({
+        port: info.port,
+        shutdown: (reason) => (shutdown ??= drain(server as Server, reason)),
+      });
+    }) as Server;
+    server.once('error', reject);
+
+    async function drain(httpServer: Server, reason: string): Promise<void> {
+      logger.info('shutting down', { reason });
+      const closed = new Promise<void>((done) => httpServer.close(() => done()));
+      // Keep-alive sockets idle between requests would hold the server open; in-flight ones finish.
+      const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+      httpServer.closeIdleConnections();
+      const deadline = setTimeout(() => {
+        logger.error('shutdown timed out; closing remaining connections', { timeoutMs: shutdownTimeoutMs });
+        httpServer.closeAllConnections();
+      }, shutdownTimeoutMs);
+      await closed;
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      await onDrained();
+      logger.info('stopped');
+    }
+  });
+}
+
+/** SIGTERM (orchestrators) and SIGINT (Ctrl-C) both end the process after a clean drain. */
+export function stopOnSignals(server: RunningServer, logger: Logger): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      server.shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('shutdown failed', { error });
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { Logger } from '../lib/logger.ts';
+import { requestLog } from '../lib/request-log.ts';
+import { siteHeaders } from './site-headers.ts';
+import { encodedBody, preferredEncoding, type StaticFile, type StaticFiles } from './static-files.ts';
+
+export type AstroHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+  locals: App.Locals,
+) => Promise<void>;
+
+export interface SiteOptions {
+  api: { fetch: (request: Request, env: AppEnv['Bindings']) => Response | Promise<Response> };
+  staticFiles: StaticFiles;
+  astroHandler: AstroHandler;
+  logger: Logger;
+}
+
+async function sendStatic(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 = 200): Promise<Response> {
+  const headers: Record<string, string> = {
+    ...siteHeaders,
+    'Content-Type': file.contentType,
+    'Cache-Control': status === 404 ? 'no-store' : file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (status === 200 && c.req.header('if-none-match') === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = preferredEncoding(file, c.req.header('accept-encoding'));
+  const body = encoding ? await encodedBody(file, encoding) : file.body;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  headers['Content-Length'] = String(body.length);
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
+/** Runs Astro's handler on the raw Node objects; resolves false when Astro has no such route. */
+function renderWithAstro(c: Context<AppEnv>, handler: AstroHandler, locals: App.Locals): Promise<boolean> {
+  const { incoming, outgoing } = c.env;
+  if (!incoming || !outgoing) return Promise.resolve(false);
+  for (const [name, value] of Object.entries(siteHeaders)) outgoing.setHeader(name, value);
+  outgoing.setHeader('Cache-Control', 'private, no-store');
+  return new Promise((resolve, reject) => {
+    handler(incoming, outgoing, () => resolve(false), locals).then(() => resolve(true), reject);
+  });
+}
+
+/**
+ * The whole site in one Hono app: `/api/*` goes to the API, then pre-rendered files, then
+ * Astro's on-demand pages; anything else gets the pre-rendered 404 page with status 404.
+ */
+export function createSiteApp({ api, staticFiles, astroHandler, logger }: SiteOptions) {
+  const notFoundPage = staticFiles.get('/404.html');
+  const locals: App.Locals = { apiFetch: (request) => Promise.resolve(api.fetch(request, {})) };
+
+  const app = new Hono<AppEnv>();
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  app.use(requestId(), requestLog(logger));
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const file = staticFiles.get(c.req.path);
+    return file ? sendStatic(c, file) : next();
+  });
+  app.all('*', async (c) => {
+    if (await renderWithAstro(c, astroHandler, locals)) return RESPONSE_ALREADY_SENT;
+    if (!notFoundPage) return c.text('404 Page Not Found', 404, siteHeaders);
+    return sendStatic(c, notFoundPage, 404);
+  });
+  return app;
+}

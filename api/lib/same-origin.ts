@@ -1,0 +1,51 @@
+import { createMiddleware } from 'hono/factory';
+import { AppError } from './errors.ts';
+import type { AppEnv } from './app-env.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Bodies a cross-site HTML form can send without a CORS preflight.
+const simpleContentTypes = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+export interface SameOriginOptions {
+  siteUrl: URL | undefined;
+  trustProxy: boolean;
+  exemptPaths: ReadonlySet<string>;
+}
+
+/**
+ * Refuses state-changing requests that a browser sent from another site: a foreign Origin,
+ * `Sec-Fetch-Site: cross-site`, or a form-like body that carries neither header.
+ */
+export function sameOrigin({ siteUrl, trustProxy, exemptPaths }: SameOriginOptions) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (safeMethods.has(c.req.method) || exemptPaths.has(c.req.path)) return next();
+
+    const origin = c.req.header('origin');
+    const fetchSite = c.req.header('sec-fetch-site');
+    const forbidden = new AppError('forbidden', 'Cross-site requests are not allowed');
+
+    if (fetchSite === 'cross-site') throw forbidden;
+    if (origin) {
+      if (!isOwnOrigin(origin, new URL(c.req.url), c.req.header('x-forwarded-proto'), siteUrl, trustProxy)) {
+        throw forbidden;
+      }
+      return next();
+    }
+    const contentType = c.req.header('content-type')?.toLowerCase() ?? '';
+    if (!fetchSite && simpleContentTypes.some((type) => contentType.startsWith(type))) throw forbidden;
+    return next();
+  });
+}
+
+function isOwnOrigin(
+  origin: string,
+  requestUrl: URL,
+  forwardedProto: string | undefined,
+  siteUrl: URL | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (origin === 'null') return false;
+  if (siteUrl && origin === siteUrl.origin) return true;
+  const protocol = trustProxy && forwardedProto ? `${forwardedProto.split(',')[0]?.trim()}:` : requestUrl.protocol;
+  return origin === `${protocol}//${requestUrl.host}`;
+}

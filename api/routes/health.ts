@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+
+export function healthRoutes({ db, logger }: AppDependencies) {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      logger.error('health check failed', { requestId: c.get('requestId'), error });
+      return c.json({ status: 'unavailable', message: 'Database is not answering', requestId: c.get('requestId') }, 503);
+    }
+    return c.json({ status: 'ok' });
+  });
+}

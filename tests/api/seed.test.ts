@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { verifyPassword } from '#api/auth/password.ts';
+import type { Database } from '#api/db/client.ts';
+import {
+  berths,
+  clientMessages,
+  clientUploads,
+  customerDocuments,
+  customers,
+  documentCategories,
+  invoices,
+  serviceRequests,
+} from '#api/db/schema/index.ts';
+import type { Berth } from '#api/db/schema/index.ts';
+import { demoCustomerEmail, demoCustomerPassword, seedDatabase, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
+import { getTestDatabase, resetDatabase, schemaTables } from '../setup/test-database.ts';
+
+const waterfrontFt = 1250;
+const longTermZoneEndFt = 950;
+const waterDepthFt = 25;
+
+let db: Database;
+
+beforeEach(async () => {
+  db = (await getTestDatabase()).db;
+  await resetDatabase(db);
+});
+
+async function rowCounts(): Promise<number[]> {
+  return Promise.all(schemaTables.map((table) => db.$count(table)));
+}
+
+const rowOf = (berth: Berth) => berth.name.replace(/ \d+$/, '');
+
+test('seeding twice leaves the same rows as seeding once', async () => {
+  await seedReferenceData(db);
+  await seedDemoData(db);
+  const once = await rowCounts();
+
+  expect(await seedReferenceData(db)).toEqual({ berths: 0, categories: 0 });
+  expect(await seedDemoData(db)).toBe(false);
+  await seedDatabase(db, { demo: true });
+  expect(await rowCounts()).toEqual(once);
+});
+
+describe('the berth layout', () => {
+  let layout: Berth[];
+
+  beforeEach(async () => {
+    await seedReferenceData(db);
+    layout = await db.select().from(berths).orderBy(berths.position);
+  });
+
+  test('has double-berthed long-term rows and a service zone along the 1,250 ft waterfront', () => {
+    expect(new Set(layout.map(rowOf))).toEqual(new Set(['Outer', 'Inner', 'Service Zone']));
+    for (const berth of layout) {
+      const end = berth.position + berth.length;
+      expect(berth.position, berth.name).toBeGreaterThanOrEqual(0);
+      expect(end, berth.name).toBeLessThanOrEqual(waterfrontFt);
+      if (rowOf(berth) === 'Service Zone') expect(berth.position, berth.name).toBeGreaterThanOrEqual(longTermZoneEndFt);
+      else expect(end, berth.name).toBeLessThanOrEqual(longTermZoneEndFt);
+    }
+  });
+
+  test('no two berths of one row overlap', () => {
+    for (const row of ['Outer', 'Inner', 'Service Zone']) {
+      const inRow = layout.filter((berth) => rowOf(berth) === row);
+      expect(inRow.length, row).toBeGreaterThanOrEqual(3);
+      inRow.slice(1).forEach((berth, index) => {
+        const previous = inRow[index];
+        expect(berth.position, `${previous?.name} and ${berth.name}`).toBeGreaterThanOrEqual((previous?.position ?? 0) + (previous?.length ?? 0));
+      });
+    }
+  });
+
+  test('priced at the spec rates, with realistic drafts and the spec amenities', () => {
+    const allowedAmenities = ['power', 'water', 'fuel', 'crane', 'supplies', 'crew-change'];
+    for (const berth of layout) {
+      expect(berth, berth.name).toMatchObject({ monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00' });
+      expect(berth.maxDraft, berth.name).toBeGreaterThan(0);
+      expect(berth.maxDraft, berth.name).toBeLessThan(waterDepthFt);
+      expect(berth.maxDraft, berth.name).toBeLessThanOrEqual(20);
+      expect(allowedAmenities, berth.name).toEqual(expect.arrayContaining(berth.amenities));
+      if (rowOf(berth) === 'Service Zone') expect(berth.amenities, berth.name).toEqual(expect.arrayContaining(['crane', 'supplies', 'crew-change']));
+    }
+  });
+
+  test('mostly available, with one occupied, one under maintenance and one reserved', () => {
+    const withStatus = (status: Berth['status']) => layout.filter((berth) => berth.status === status);
+    expect(withStatus('available').length).toBeGreaterThan(layout.length / 2);
+    expect(withStatus('occupied')).toEqual([expect.objectContaining({ currentVessel: 'M/V Bayou Runner' })]);
+    expect(withStatus('maintenance')).toHaveLength(1);
+    const [reserved] = withStatus('reserved');
+    expect(withStatus('reserved')).toHaveLength(1);
+    expect(reserved?.reservedUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+test('the eight document categories, each with a description', async () => {
+  await seedReferenceData(db);
+  const categories = await db.select().from(documentCategories);
+  expect(categories.map((category) => category.name).toSorted()).toEqual(
+    ['certificates', 'contracts', 'drawings', 'invoices', 'manuals', 'photos', 'quotes', 'reports'],
+  );
+  for (const category of categories) expect(category.description, category.name).toMatch(/\w{3,}/);
+});
+
+describe('seedDatabase', () => {
+  test('seeds reference data into an empty database, without demo data unless asked', async () => {
+    expect(await seedDatabase(db, { demo: false })).toEqual({ reference: { berths: 15, categories: 8 }, demo: false });
+    expect(await db.$count(customers)).toBe(0);
+    expect(await db.$count(serviceRequests)).toBe(0);
+  });
+
+  test('leaves reference data alone once the database has any, so staff deletions stay deleted', async () => {
+    await seedDatabase(db, { demo: false });
+    await db.delete(berths).where(eq(berths.name, 'Inner 6'));
+    expect((await seedDatabase(db, { demo: false })).reference).toBeUndefined();
+    expect(await db.$count(berths)).toBe(14);
+  });
+
+  test('creates the demo customer, who can sign in, with a history in every portal tab', async () => {
+    expect((await seedDatabase(db, { demo: true })).demo).toBe(true);
+
+    const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
+    expect(customer?.accountStatus).toBe('active');
+    expect(await verifyPassword(customer?.passwordHash ?? '', demoCustomerPassword)).toBe(true);
+    const customerId = customer?.id ?? '';
+
+    const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.email, demoCustomerEmail));
+    expect(requests.map((request) => request.status).toSorted()).toEqual(['completed', 'in-progress', 'pending']);
+
+    const bills = await db.select().from(invoices).where(eq(invoices.customerId, customerId));
+    expect(bills.length).toBeGreaterThanOrEqual(2);
+    for (const bill of bills) {
+      expect(Number.isInteger(bill.totalAmount)).toBe(true);
+      expect(bill.totalAmount).toBe(bill.subtotal + bill.taxAmount);
+    }
+    expect(bills.some((bill) => bill.status === 'pending')).toBe(true);
+
+    expect(await db.$count(customerDocuments, eq(customerDocuments.customerId, customerId))).toBeGreaterThan(0);
+    expect(await db.$count(clientUploads, eq(clientUploads.customerId, customerId))).toBeGreaterThan(0);
+    const messages = await db.select().from(clientMessages).where(eq(clientMessages.customerId, customerId));
+    expect(messages.some((message) => message.fromAdmin)).toBe(true);
+    expect(messages.some((message) => message.priority === 'urgent')).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a pre-rendered page is served with revalidation, compression and an ETag', async ({ page, request }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service. Supply. Support.' })).toBeVisible();
+  expect(response?.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+  const etag = response?.headers().etag ?? '';
+  expect(etag).not.toBe('');
+  const revalidated = await request.get('/', { headers: { 'If-None-Match': etag } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test('hashed assets are cached as immutable', async ({ page }) => {
+  const assets: Record<string, string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/_astro/')) assets.push(response.headers());
+  });
+  await page.goto('/');
+  expect(assets.length).toBeGreaterThan(0);
+  for (const headers of assets) expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('an on-demand page renders per request', async ({ request, page }) => {
+  const withoutId = await request.get('/berth-checkout', { maxRedirects: 0 });
+  expect(withoutId.status()).toBe(302);
+  expect(withoutId.headers().location).toBe('/berths');
+
+  const response = await page.goto(`/berth-checkout?reservationId=${crypto.randomUUID()}`);
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByText('Reservation not found')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Berths' })).toHaveAttribute('href', '/berths');
+});
+
+test('the API answers health through the same process', async ({ request }) => {
+  const response = await request.get('/api/health');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: 'ok' });
+});
+
+test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page/here');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle(/404 Page Not Found/);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('an unknown API path answers 404 JSON, not the page', async ({ request }) => {
+  const response = await request.get('/api/no-such-route');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toMatchObject({ code: 'not_found' });
+});
+
+for (const path of ['/', '/no-such-page']) {
+  test(`axe finds no accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

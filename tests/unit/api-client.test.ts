@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, errorMessage, getJson } from '../../shared/api-client.ts';
+
+function answerWith(response: Response) {
+  const fetchMock = vi.fn<typeof fetch>(async () => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The request the client sent, rebuilt so method, headers, credentials and body read the same way whatever form they were given in. */
+function sentRequest(fetchMock: ReturnType<typeof answerWith>): Request {
+  const call = fetchMock.mock.lastCall;
+  if (!call) throw new Error('fetch was not called');
+  const [input, init] = call;
+  return new Request(new URL(String(input), 'http://localhost'), init);
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ApiError message', () => {
+  it('is the status, a colon and a space, then the body text', async () => {
+    const body = '{"message":"Berth is already reserved for those dates","code":"conflict","requestId":"req-41"}';
+    answerWith(new Response(body, { status: 409, statusText: 'Conflict' }));
+
+    const error = await caught(apiRequest('POST', '/api/berth-reservations', { berthId: 'b1' }));
+
+    expect(error.message).toBe(`409: ${body}`);
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    answerWith(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+
+    const error = await caught(apiRequest('GET', '/api/berths'));
+
+    expect(error.message).toBe('503: Service Unavailable');
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('keeps a body that is not JSON as it came', async () => {
+    answerWith(new Response('upstream timed out', { status: 504, statusText: 'Gateway Timeout' }));
+
+    const error = await caught(apiRequest('GET', '/api/berths'));
+
+    expect(error.message).toBe('504: upstream timed out');
+    expect(error.code).toBeUndefined();
+    expect(error.serverMessage).toBeUndefined();
+  });
+});
+
+describe('ApiError fields', () => {
+  it('reads status, code, message, request id and field errors from a JSON error body', async () => {
+    const body = {
+      message: 'Please correct the highlighted fields',
+      code: 'validation_failed',
+      requestId: 'req-7',
+      errors: { email: 'Please enter a valid email address' },
+    };
+    answerWith(Response.json(body, { status: 400, statusText: 'Bad Request' }));
+
+    const error = await caught(apiRequest('POST', '/api/quotes', {}));
+
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      serverMessage: 'Please correct the highlighted fields',
+      requestId: 'req-7',
+      errors: { email: 'Please enter a valid email address' },
+    });
+  });
+
+  it('ignores fields of the wrong type and keeps the rest', async () => {
+    answerWith(Response.json({ message: 'Not found', code: 404, errors: 'none' }, { status: 404 }));
+
+    const error = await caught(apiRequest('GET', '/api/leases/unknown'));
+
+    expect(error.serverMessage).toBe('Not found');
+    expect(error.code).toBeUndefined();
+    expect(error.errors).toBeUndefined();
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends cookies and a JSON body with a JSON content type, and returns the parsed answer', async () => {
+    const fetchMock = answerWith(Response.json({ quoteNumber: 'Q-2025-0142' }, { status: 201 }));
+
+    const answer = await apiRequest<{ quoteNumber: string }>('POST', '/api/quotes', { projectTitle: 'Hull coating' });
+
+    const request = sentRequest(fetchMock);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://localhost/api/quotes');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.json()).toEqual({ projectTitle: 'Hull coating' });
+    expect(answer).toEqual({ quoteNumber: 'Q-2025-0142' });
+  });
+
+  it('sends no body and no content type when there is no body', async () => {
+    const fetchMock = answerWith(Response.json([]));
+
+    await apiRequest('GET', '/api/berths');
+
+    const request = sentRequest(fetchMock);
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('content-type')).toBeNull();
+    expect(request.body).toBeNull();
+  });
+
+  it('resolves to undefined for an answer without content', async () => {
+    answerWith(new Response(null, { status: 204 }));
+
+    await expect(apiRequest<void>('DELETE', '/api/documents/d1')).resolves.toBeUndefined();
+  });
+});
+
+describe('getJson', () => {
+  it('loads with a GET that sends cookies', async () => {
+    const fetchMock = answerWith(Response.json({ id: 'c1', email: 'dispatch@example.com' }));
+
+    const customer = await getJson<{ id: string }>('/api/customers/me');
+
+    const request = sentRequest(fetchMock);
+    expect(request.method).toBe('GET');
+    expect(request.credentials).toBe('include');
+    expect(customer).toEqual({ id: 'c1', email: 'dispatch@example.com' });
+  });
+
+  it('resolves a 401 to null when asked to', async () => {
+    answerWith(Response.json({ message: 'Sign in required' }, { status: 401 }));
+
+    await expect(getJson('/api/customers/auth/user', { on401: 'returnNull' })).resolves.toBeNull();
+  });
+
+  it('treats a 401 as an error by default', async () => {
+    answerWith(Response.json({ message: 'Sign in required' }, { status: 401, statusText: 'Unauthorized' }));
+
+    const error = await caught(getJson('/api/customers/me'));
+
+    expect(error.status).toBe(401);
+    expect(error.serverMessage).toBe('Sign in required');
+  });
+
+  it('still throws on other failures when 401 yields null', async () => {
+    answerWith(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+
+    const error = await caught(getJson('/api/customers/auth/user', { on401: 'returnNull' }));
+
+    expect(error.message).toBe('500: Internal Server Error');
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's message when it sent one", async () => {
+    answerWith(Response.json({ message: 'Invalid email or password', code: 'unauthorized' }, { status: 401 }));
+
+    const error = await caught(apiRequest('POST', '/api/customers/login', { email: 'a@b.co', password: 'wrong' }));
+
+    expect(errorMessage(error, 'Login failed')).toBe('Invalid email or password');
+  });
+
+  it('falls back when the answer carried no message', async () => {
+    answerWith(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+
+    const error = await caught(apiRequest('POST', '/api/customers/login', {}));
+
+    expect(errorMessage(error, 'Login failed')).toBe('Login failed');
+  });
+
+  it('falls back for a failure that never reached the server', () => {
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Login failed')).toBe('Login failed');
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, parseConfig } from '#api/env.ts';
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    parseConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('configuration', () => {
+  test('defaults give an embedded database on port 4321 with rate limits on', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      environment: 'development',
+      port: 4321,
+      databaseUrl: undefined,
+      dataDir: './.data',
+      demoData: false,
+      rateLimit: true,
+      admin: undefined,
+    });
+  });
+
+  test('empty values count as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 4321, databaseUrl: undefined });
+  });
+
+  test('reads a PostgreSQL URL, the site URL and the bootstrap admin', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://app@db.internal:5432/marina',
+      SITE_URL: 'https://www.example.com',
+      ADMIN_USERNAME: 'harbormaster',
+      ADMIN_PASSWORD: 'correct horse battery',
+      DEMO_DATA: '1',
+    });
+    expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/marina');
+    expect(config.siteUrl?.origin).toBe('https://www.example.com');
+    expect(config.admin).toEqual({ username: 'harbormaster', password: 'correct horse battery' });
+    expect(config.demoData).toBe(true);
+  });
+
+  test('lists every bad value at once, naming the variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://db/marina', DEMO_DATA: 'yes', NODE_ENV: 'staging' });
+    expect(problems).toHaveLength(4);
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'DEMO_DATA', 'NODE_ENV']),
+    );
+  });
+
+  test('a short admin password stops the start', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'harbormaster', ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 12 characters',
+    ]);
+  });
+
+  test('admin username and password come together', () => {
+    expect(problemsOf({ ADMIN_USERNAME: 'harbormaster' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+
+  test('production refuses switched-off rate limits and demo accounts', () => {
+    expect(problemsOf({ NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: '1' })).toEqual([
+      'RATE_LIMIT: cannot be off in production',
+      'DEMO_DATA: demo accounts are never created in production',
+    ]);
+  });
+
+  test('the error message lists the problems one per line', () => {
+    expect(() => parseConfig({ PORT: '0' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+});
