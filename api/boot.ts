@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
+import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
 
 const rateLimitPruneIntervalMs = 15 * 60 * 1000;
 
@@ -45,4 +46,19 @@ export async function bootRuntime(config: Config, logger: Logger = createLogger(
       await database.close();
     },
   };
+}
+
+/** Listens on the configured port until SIGTERM/SIGINT, then drains and closes the runtime. */
+export async function serveUntilStopped(runtime: Runtime, fetch: ServeOptions['fetch'], startedAt: number): Promise<void> {
+  const { config, logger } = runtime.deps;
+  const server = await startServer({
+    fetch,
+    host: config.host,
+    port: config.port,
+    logger,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    onDrained: runtime.close,
+  });
+  stopOnSignals(server, logger);
+  logger.info('listening', { url: `http://localhost:${server.port}`, startupMs: Math.round(performance.now() - startedAt) });
 }

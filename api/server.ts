@@ -1,15 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
-import { bootRuntime, loadConfigOrExit } from './boot.ts';
-import { startServer, stopOnSignals } from './http/serve.ts';
+import { bootRuntime, loadConfigOrExit, serveUntilStopped } from './boot.ts';
 import { createSiteApp, type AstroHandler } from './http/site-app.ts';
 import { StaticFiles } from './http/static-files.ts';
-import { createLogger } from './lib/logger.ts';
 
-const started = performance.now();
+const startedAt = performance.now();
 const config = loadConfigOrExit();
-const logger = createLogger(config.logLevel);
 
 const clientDirectory = fileURLToPath(new URL('../dist/client/', import.meta.url));
 const serverEntry = new URL('../dist/server/entry.mjs', import.meta.url);
@@ -19,19 +16,9 @@ if (!existsSync(clientDirectory) || !existsSync(serverEntry)) {
 }
 
 const [runtime, staticFiles, astro] = await Promise.all([
-  bootRuntime(config, logger),
+  bootRuntime(config),
   StaticFiles.load(clientDirectory),
   import(serverEntry.href) as Promise<{ handler: AstroHandler }>,
 ]);
-
-const site = createSiteApp({ api: createApp(runtime.deps), staticFiles, astroHandler: astro.handler, logger });
-const server = await startServer({
-  fetch: site.fetch,
-  host: config.host,
-  port: config.port,
-  logger,
-  shutdownTimeoutMs: config.shutdownTimeoutMs,
-  onDrained: runtime.close,
-});
-stopOnSignals(server, logger);
-logger.info('listening', { url: `http://localhost:${server.port}`, startupMs: Math.round(performance.now() - started) });
+const site = createSiteApp({ api: createApp(runtime.deps), staticFiles, astroHandler: astro.handler, logger: runtime.deps.logger });
+await serveUntilStopped(runtime, site.fetch, startedAt);
