@@ -102,7 +102,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         firstName: 'Danielle',
         lastName: 'Guidry',
         company: 'Gulf Tide Offshore, LLC',
-        phone: '(985) 555-0142',
+        phone: '(985) 555-0117',
         address: '2150 Bayou Lafourche Rd',
         city: 'Golden Meadow',
         state: 'LA',
@@ -113,7 +113,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .returning({ id: customers.id });
     if (!customer) return false;
     const customerId = customer.id;
-    const requester = { firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0142' };
+    const requester = { firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0117' };
 
     const [, fabrication, provisioning] = await tx
       .insert(serviceRequests)

@@ -1,0 +1,227 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import {
+  companySchema,
+  companyValueSchema,
+  historyEventSchema,
+  policyPageSchema,
+  serviceSchema,
+  specialistSchema,
+  testimonialSchema,
+} from '#shared/content/schemas.ts';
+
+// Reads the real files in content/ the way the site's loaders do (glob for markdown, file() for
+// JSON arrays of entries with ids) and checks them against the shared schemas.
+
+const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+
+const SERVICE_IDS = [
+  'ship-brokering',
+  'crew-changes',
+  'supply-runs',
+  'vessel-support',
+  'tank-cleaning',
+  'project-management',
+  'rigging',
+  'dry-dock',
+  'painting',
+  'piping',
+  'electrical',
+  'steel-fabrication',
+] as const;
+
+function frontmatterOf(path: string): unknown {
+  const text = readFileSync(path, 'utf8');
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
+  if (!match?.[1]) throw new Error(`${path} has no frontmatter block`);
+  return parse(match[1]);
+}
+
+function bodyOf(path: string): string {
+  return readFileSync(path, 'utf8').replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '').trim();
+}
+
+function markdownEntries<S extends z.ZodType>(folder: string, schema: S) {
+  const dir = join(contentDir, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const path = join(dir, name);
+      const result = schema.safeParse(frontmatterOf(path));
+      if (!result.success) throw new Error(`${folder}/${name}: ${JSON.stringify(result.error.issues, null, 2)}`);
+      return { id: basename(name, '.md'), data: result.data as z.output<S>, body: bodyOf(path) };
+    });
+}
+
+function jsonEntries<S extends z.ZodType>(file: string, schema: S) {
+  const raw: unknown = JSON.parse(readFileSync(join(contentDir, file), 'utf8'));
+  if (!Array.isArray(raw)) throw new Error(`${file} must hold an array of entries`);
+  return raw.map((entry: unknown, index) => {
+    const id = (entry as { id?: unknown }).id;
+    if (typeof id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+      throw new Error(`${file}[${index}] needs a kebab-case string id`);
+    }
+    const result = schema.safeParse(entry);
+    if (!result.success) throw new Error(`${file} "${id}": ${JSON.stringify(result.error.issues, null, 2)}`);
+    return { id, data: result.data as z.output<S> };
+  });
+}
+
+const services = markdownEntries('services', serviceSchema);
+const byId = new Map(services.map((service) => [service.id, service]));
+
+function expectUnique(values: unknown[]) {
+  expect(new Set(values).size).toBe(values.length);
+}
+
+describe('services', () => {
+  test('exactly the 12 service ids, ordered 0..11 in the spec order', () => {
+    expect(services.map((service) => service.id).sort()).toEqual([...SERVICE_IDS].sort());
+    for (const [index, id] of SERVICE_IDS.entries()) expect(byId.get(id)?.data.order).toBe(index);
+  });
+
+  test('every service has a description, a full set of lists and its own illustration', () => {
+    for (const { id, data, body } of services) {
+      expect(body.split(/\n\s*\n/).length, `${id} body paragraphs`).toBeGreaterThanOrEqual(2);
+      expect(data.subServices.length, `${id} subServices`).toBeGreaterThanOrEqual(3);
+      expect(data.subServices.length, `${id} subServices`).toBeLessThanOrEqual(5);
+      expect(data.features.length, `${id} features`).toBeGreaterThanOrEqual(4);
+      expect(data.features.length, `${id} features`).toBeLessThanOrEqual(6);
+      expect(data.benefits.length, `${id} benefits`).toBeGreaterThanOrEqual(3);
+      expect(data.benefits.length, `${id} benefits`).toBeLessThanOrEqual(5);
+      expect(data.keywords.length, `${id} keywords`).toBeGreaterThanOrEqual(12);
+      expect(data.keywords.length, `${id} keywords`).toBeLessThanOrEqual(25);
+      expect(data.synonyms.length, `${id} synonyms`).toBeGreaterThanOrEqual(3);
+      expect(data.synonyms.length, `${id} synonyms`).toBeLessThanOrEqual(8);
+      expect(data.image).toMatchObject({ src: `/illustrations/services/${id}.svg`, width: 480, height: 320 });
+    }
+  });
+
+  test('six approach cards, in order, only on ship brokering', () => {
+    for (const { id, data } of services) {
+      if (id === 'ship-brokering') continue;
+      expect(data.approach, `${id} must not have approach cards`).toBeUndefined();
+    }
+    expect(byId.get('ship-brokering')?.data.approach?.map((card) => card.title)).toEqual([
+      'Confidentiality',
+      'No Cure No Pay',
+      'Trust',
+      'Expertise',
+      'Time and Cost Savings',
+      'Mediation',
+    ]);
+  });
+
+  test('six home services and five footer services, each with a unique position', () => {
+    const home = services.filter((service) => service.data.homeOrder !== undefined);
+    expectUnique(home.map((service) => service.data.homeOrder));
+    expect(home.sort((a, b) => a.data.homeOrder! - b.data.homeOrder!).map((service) => service.id)).toEqual([
+      'crew-changes',
+      'supply-runs',
+      'vessel-support',
+      'tank-cleaning',
+      'project-management',
+      'ship-brokering',
+    ]);
+
+    const footer = services.filter((service) => service.data.footerOrder !== undefined);
+    expectUnique(footer.map((service) => service.data.footerOrder));
+    expect(footer.sort((a, b) => a.data.footerOrder! - b.data.footerOrder!).map((service) => service.id)).toEqual([
+      'crew-changes',
+      'supply-runs',
+      'vessel-support',
+      'tank-cleaning',
+      'project-management',
+    ]);
+  });
+
+  describe('a broken service is rejected with the field named', () => {
+    const valid = frontmatterOf(join(contentDir, 'services', 'crew-changes.md')) as Record<string, unknown>;
+
+    function pathsOfIssues(input: Record<string, unknown>) {
+      const result = serviceSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      return result.error!.issues.map((issue) => issue.path.join('.'));
+    }
+
+    test('the valid file it is derived from parses', () => {
+      expect(serviceSchema.safeParse(valid).success).toBe(true);
+    });
+
+    test('missing title', () => {
+      const { title: _title, ...withoutTitle } = valid;
+      expect(pathsOfIssues(withoutTitle)).toEqual(['title']);
+    });
+
+    test('order: "first"', () => {
+      expect(pathsOfIssues({ ...valid, order: 'first' })).toEqual(['order']);
+    });
+  });
+});
+
+describe('collections in JSON', () => {
+  test('six specialist categories ordered 0..5', () => {
+    const specialists = jsonEntries('specialists.json', specialistSchema);
+    expect(specialists).toHaveLength(6);
+    expectUnique(specialists.map((entry) => entry.id));
+    expect(specialists.map((entry) => entry.data.order).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  test('four testimonials', () => {
+    const testimonials = jsonEntries('testimonials.json', testimonialSchema);
+    expect(testimonials).toHaveLength(4);
+    expectUnique(testimonials.map((entry) => entry.id));
+    expectUnique(testimonials.map((entry) => entry.data.order));
+  });
+
+  test('history runs from 1946–47 to the 2025 platform launch', () => {
+    const history = jsonEntries('history.json', historyEventSchema).sort((a, b) => a.data.order - b.data.order);
+    expect(history.length).toBeGreaterThanOrEqual(8);
+    expect(history.length).toBeLessThanOrEqual(11);
+    expectUnique(history.map((entry) => entry.id));
+    expectUnique(history.map((entry) => entry.data.order));
+    expect(history[0]?.data.year).toBe('1946–47');
+    expect(history.at(-1)?.data.year).toBe('2025');
+    expect(history.map((entry) => entry.data.year)).toContain('1972');
+  });
+
+  test('five values, in order', () => {
+    const values = jsonEntries('values.json', companyValueSchema).sort((a, b) => a.data.order - b.data.order);
+    expect(values.map((entry) => entry.data.title)).toEqual([
+      'Safety',
+      'Integrity',
+      'Innovation',
+      'Family',
+      'Environmental Stewardship',
+    ]);
+  });
+
+  test('one company entry with the resolved facility figures and fictional contacts', () => {
+    const company = jsonEntries('company.json', companySchema);
+    expect(company.map((entry) => entry.id)).toEqual(['company']);
+    const data = company[0]!.data;
+    expect(data).toMatchObject({ founded: 1972, familySince: '1946' });
+    expect(data.facility).toMatchObject({ acres: 13, developedAcres: 9.3, dockLengthFt: 1250, waterDepthFt: 25 });
+    expect(data.emergency).toEqual({ mobilizationHours: 4, coverage: 'Cypremort Point to Sabine Pass' });
+    expect(data.hours).toMatchObject({ opens: '06:00', closes: '18:00' });
+    for (const phone of Object.values(data.phones)) expect(phone.tel).toMatch(/^\+1\d{3}55501\d{2}$/);
+    for (const email of Object.values(data.emails)) expect(email).toMatch(/@bayoulafourchemarine\.com$/);
+  });
+});
+
+describe('policies', () => {
+  test('privacy, terms and safety pages parse', () => {
+    const policies = markdownEntries('policies', policyPageSchema);
+    expect(policies.map((policy) => policy.id)).toEqual(['privacy', 'safety', 'terms']);
+    for (const policy of policies) {
+      expect(policy.data.updated).toBeInstanceOf(Date);
+      expect(Number.isNaN(policy.data.updated.getTime())).toBe(false);
+      expect(policy.body.length).toBeGreaterThan(500);
+    }
+  });
+});
