@@ -1,0 +1,190 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface LighthouseOutcome {
+  /** 0–100, or null when Lighthouse could not score the category. */
+  scores: Record<CategoryId, number | null>;
+  /** Per category under 100: what Lighthouse marked as failing, one line each. */
+  findings: Partial<Record<CategoryId, string[]>>;
+  /** Same-origin script URLs the page loaded while Lighthouse watched. */
+  scriptUrls: string[];
+  /** Audits whose result depends on the page being served over http from 127.0.0.1. */
+  localHttp: string[];
+  warnings: string[];
+  error: string | undefined;
+  /** How the result was reached when one run was not enough (a retry, a median of three). */
+  runs: string | undefined;
+}
+
+export interface Browser {
+  port: number;
+  close(): void;
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/** One Chromium for every page (Debian's, never a downloaded one). */
+export async function launchBrowser(): Promise<Browser> {
+  const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+  // handleSIGINT off: the audit stops the server and Chrome itself on Ctrl-C.
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  let closed = false;
+  return {
+    port: chrome.port,
+    close: () => {
+      if (closed) return;
+      closed = true;
+      try {
+        chrome.kill();
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+const scored = (audit: Result['audits'][string] | undefined): audit is Result['audits'][string] =>
+  audit !== undefined && audit.score !== null && !['notApplicable', 'manual', 'informative', 'error'].includes(audit.scoreDisplayMode);
+
+/** Lighthouse writes titles and descriptions in markdown: keep the link text, drop the URL. */
+const plain = (text: string): string => text.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+
+type DetailItem = Record<string, unknown>;
+
+function itemSummary(item: DetailItem): string | undefined {
+  const node = item.node as { selector?: string; snippet?: string } | undefined;
+  if (node?.selector) return node.selector;
+  for (const key of ['description', 'source', 'url', 'text']) {
+    const value = item[key];
+    if (typeof value === 'string' && value) return plain(value).length > 120 ? `${plain(value).slice(0, 117)}...` : plain(value);
+    if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string') return value.url;
+  }
+  return undefined;
+}
+
+function auditLine(audit: Result['audits'][string]): string {
+  const value = audit.displayValue ? ` (${plain(audit.displayValue)})` : '';
+  const details = audit.details as { items?: DetailItem[] } | undefined;
+  const examples = (details?.items ?? []).map(itemSummary).filter((text): text is string => Boolean(text));
+  const shown = examples.slice(0, 3).join('; ');
+  const more = examples.length > 3 ? `; +${examples.length - 3} more` : '';
+  return `${plain(audit.title)}${value}${shown ? `: ${shown}${more}` : ''}`;
+}
+
+function findingsFor(lhr: Result, id: CategoryId): string[] {
+  const category = lhr.categories[id];
+  if (!category) return [];
+  if (id === 'performance') {
+    const metrics = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ audit }) => scored(audit) && (audit?.score ?? 1) < 1)
+      .map(({ ref, audit }) => `${ref.acronym ?? audit?.title} ${audit?.displayValue ?? ''} (score ${Math.round((audit?.score ?? 0) * 100)}, weight ${ref.weight})`);
+    const insights = category.auditRefs
+      // The dependency tree "insight" lists request chains without a verdict: noise in a one-line hint.
+      .filter((ref) => ref.weight === 0 && ref.id !== 'network-dependency-tree-insight')
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => scored(audit) && (audit?.score ?? 1) < 0.9)
+      .map((audit) => `hint: ${audit ? auditLine(audit) : ''}`)
+      .slice(0, 4);
+    return [...metrics, ...insights];
+  }
+  return category.auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => scored(audit) && (audit?.score ?? 1) < 1)
+    .map((audit) => (audit ? auditLine(audit) : ''));
+}
+
+/** What the local http://127.0.0.1 setting changes, read from this run's results. */
+function localHttpNotes(lhr: Result): string[] {
+  const notes: string[] = [];
+  const describe = (id: string, text: (audit: Result['audits'][string]) => string | undefined) => {
+    const audit = lhr.audits[id];
+    const line = audit && text(audit);
+    if (line) notes.push(`${id}: ${line}`);
+  };
+  describe('is-on-https', (audit) =>
+    audit.score === 1 ? 'passes because Lighthouse counts 127.0.0.1 as a secure context' : `fails: ${audit.displayValue ?? 'insecure requests'} (mixed content fails in production too)`);
+  describe('redirects-http', (audit) => (audit.scoreDisplayMode === 'notApplicable' ? 'not applicable on localhost (production must redirect http to https)' : undefined));
+  // The server sends Strict-Transport-Security on http too (browsers ignore it there); weight 0 either way.
+  describe('has-hsts', (audit) => (audit.score === 1 ? undefined : `does not pass${audit.displayValue ? ` (${audit.displayValue})` : ''}; informative, weight 0`));
+  return notes;
+}
+
+/** Lighthouse's default run: mobile form factor, simulated throttling, the four categories. */
+async function runOnce(url: string, browser: Browser): Promise<LighthouseOutcome> {
+  const empty: Record<CategoryId, number | null> = { performance: null, accessibility: null, 'best-practices': null, seo: null };
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...categoryIds],
+      disableFullPageScreenshot: true,
+    });
+    if (!result) return { scores: empty, findings: {}, scriptUrls: [], localHttp: [], warnings: [], error: 'Lighthouse returned no result', runs: undefined };
+    const { lhr } = result;
+    const scores = { ...empty };
+    const findings: LighthouseOutcome['findings'] = {};
+    for (const id of categoryIds) {
+      const score = lhr.categories[id]?.score;
+      scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
+      if (scores[id] !== 100) findings[id] = findingsFor(lhr, id);
+    }
+    const origin = new URL(url).origin;
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const scriptUrls = requests
+      .filter((request) => request.resourceType === 'Script' && request.url?.startsWith(`${origin}/`))
+      .map((request) => request.url ?? '');
+    return {
+      scores,
+      findings,
+      scriptUrls: [...new Set(scriptUrls)],
+      // A page that failed to load says nothing about http vs https.
+      localHttp: lhr.runtimeError ? [] : localHttpNotes(lhr),
+      warnings: lhr.runWarnings,
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
+      runs: undefined,
+    };
+  } catch (error) {
+    return { scores: empty, findings: {}, scriptUrls: [], localHttp: [], warnings: [], error: error instanceof Error ? error.message : String(error), runs: undefined };
+  }
+}
+
+// The page itself failed (an HTTP error, not HTML): running again would answer the same.
+const pageErrors = /^(ERRORED_DOCUMENT_REQUEST|FAILED_DOCUMENT_REQUEST|NOT_HTML|INVALID_URL|DNS_FAILURE|CHROME_INTERSTITIAL_ERROR)/;
+
+/**
+ * One Lighthouse run per page, with two exceptions on a shared 2-core machine: a run that broke
+ * inside Chrome (NO_NAVSTART, a protocol timeout) is run once more, and a performance score under
+ * the budget is measured twice more and the median run is kept (Lighthouse's own advice for
+ * variable hosts). Every extra run is reported.
+ */
+export async function auditPage(url: string, browser: Browser, performanceBudget: number): Promise<LighthouseOutcome> {
+  let outcome = await runOnce(url, browser);
+  if (outcome.error && !pageErrors.test(outcome.error)) {
+    const first = outcome.error.split(':')[0];
+    outcome = await runOnce(url, browser);
+    outcome.runs = `run again after ${first}${outcome.error ? ' (failed again)' : ''}`;
+  }
+  const performance = outcome.scores.performance;
+  if (outcome.error || performance === null || performance >= performanceBudget) return outcome;
+  const runs = [outcome, await runOnce(url, browser), await runOnce(url, browser)];
+  const scored = runs.filter((run) => run.scores.performance !== null);
+  scored.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const median = scored[Math.floor((scored.length - 1) / 2)] ?? outcome;
+  median.runs = `performance ${runs.map((run) => run.scores.performance ?? 'n/a').join(', ')} in three runs; the median run is reported`;
+  return median;
+}
