@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { budgets, recommendationUrgencies, values, vesselTypes } from '../lead-options.ts';
+import { optionalText, textOfAtLeast } from './lead-common.ts';
+
+export const recommendationRequestSchema = z.object({
+  projectDescription: textOfAtLeast(10, 'Please provide a detailed project description (at least 10 characters)'),
+  vesselType: z.enum(vesselTypes).optional().or(z.literal('').transform(() => undefined)),
+  vesselSpecs: optionalText(1000),
+  timeframe: optionalText(100),
+  urgency: z.enum(values(recommendationUrgencies)).default('standard'),
+  location: optionalText(200),
+  budget: z.enum(budgets).optional().or(z.literal('').transform(() => undefined)),
+});
+
+export const recommendationSchema = z.object({
+  service: z.object({ id: z.string(), name: z.string(), description: z.string(), deployment: z.string() }),
+  confidence: z.number().min(0).max(1),
+  reasoning: z.string(),
+  estimatedDuration: z.string(),
+  estimatedCost: z.string(),
+  nextSteps: z.array(z.string()),
+});
+
+export type RecommendationRequestInput = z.input<typeof recommendationRequestSchema>;
+export type RecommendationRequest = z.output<typeof recommendationRequestSchema>;
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+export const confidenceLabel = (confidence: number) =>
+  confidence >= 0.8 ? 'High Match' : confidence >= 0.6 ? 'Good Match' : 'Possible Match';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { durations, preferredTimes, serviceTypes, urgencyValues } from '../lead-options.ts';
+import { email, leadExtras, optionalText, requiredText, textOfAtLeast } from './lead-common.ts';
+
+const projectDetailsMinimum = 'Please provide at least 10 characters of project details';
+
+const shared = {
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  company: requiredText('Company name is required'),
+  email: email(),
+  phone: optionalText(40),
+  serviceType: z.enum(serviceTypes, { error: 'Please select a service type' }),
+  urgency: z.enum(urgencyValues).default('standard'),
+  ...leadExtras,
+};
+
+/** The contact page's form: the browser's own required checks, no minimum beyond "not empty". */
+export const contactRequestSchema = z.object({
+  ...shared,
+  source: z.literal('contact').optional(),
+  projectDetails: requiredText('Project details are required', 5000),
+});
+
+/** The scheduling page's form, with its own messages and optional appointment preferences. */
+export const scheduleRequestSchema = z.object({
+  ...shared,
+  source: z.literal('schedule'),
+  projectDetails: textOfAtLeast(10, projectDetailsMinimum),
+  preferredDate: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+  preferredTime: z.enum(preferredTimes as [string, ...string[]]).optional().or(z.literal('').transform(() => undefined)),
+  duration: z.enum(durations).optional().or(z.literal('').transform(() => undefined)),
+  location: optionalText(200),
+});
+
+/**
+ * POST /api/service-requests takes either form's body; `source: "schedule"` selects the scheduling
+ * rules, anything else the contact rules (other clients post the contact fields without a source).
+ */
+export const serviceRequestSchema = z.discriminatedUnion('source', [scheduleRequestSchema, contactRequestSchema]);
+
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+export type ScheduleRequestInput = z.input<typeof scheduleRequestSchema>;
+export type ServiceRequestBody = z.output<typeof serviceRequestSchema>;
