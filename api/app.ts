@@ -7,6 +7,9 @@ import { apiNotFound, errorHandler } from './lib/error-handler.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
 import { healthRoutes } from './routes/health.ts';
+import { quoteRoutes } from './routes/quotes.ts';
+import { recommendationRoutes } from './routes/recommendations.ts';
+import { serviceRequestRoutes } from './routes/service-requests.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
@@ -20,7 +23,10 @@ export function createApp(deps: AppDependencies) {
     .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
     .use(contentTypeRule(multipartPaths))
     .use(jsonSizeLimit())
-    .route('/api/health', healthRoutes(deps));
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/service-requests', serviceRequestRoutes(deps))
+    .route('/api/quotes', quoteRoutes(deps))
+    .route('/api/recommendations', recommendationRoutes(deps));
 
   app.notFound(apiNotFound);
   app.onError(errorHandler(deps.logger));

@@ -4,10 +4,13 @@ import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startMailWorker } from './mail/worker.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
 
 const rateLimitPruneIntervalMs = 15 * 60 * 1000;
+const mailOutboxIntervalMs = 5_000;
 
 export interface Runtime {
   deps: AppDependencies;
@@ -38,11 +41,13 @@ export async function bootRuntime(config: Config, logger: Logger = createLogger(
     pruneRateLimits(db).catch((error: unknown) => logger.error('rate limit pruning failed', { error }));
   }, rateLimitPruneIntervalMs);
   pruneTimer.unref();
+  const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: mailOutboxIntervalMs });
 
   return {
     deps: { config, db, logger },
     close: async () => {
       clearInterval(pruneTimer);
+      await mailWorker.stop();
       await database.close();
     },
   };

@@ -17,6 +17,13 @@ const environmentSchema = z
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    LEADS_EMAIL: z.email('must be an email address').default('operations@bayoulafourchemarine.com'),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3, 'must name a sender, e.g. "Name <address>"')
+      .default('Bayou Lafourche Marine <no-reply@bayoulafourchemarine.com>'),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -50,6 +57,15 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Environment['LOG_LEVEL'];
   shutdownTimeoutMs: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Without it mail stays queued in the outbox until a mail server is configured. */
+  smtpUrl: string | undefined;
+  /** Where staff notifications of new leads go. */
+  leadsEmail: string;
+  from: string;
 }
 
 export class ConfigError extends Error {
@@ -91,6 +107,7 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    mail: { smtpUrl: env.SMTP_URL, leadsEmail: env.LEADS_EMAIL, from: env.MAIL_FROM },
   };
 }
 

@@ -35,9 +35,12 @@ export const scheduleRequestSchema = z.object({
 
 /**
  * POST /api/service-requests takes either form's body; `source: "schedule"` selects the scheduling
- * rules, anything else the contact rules (other clients post the contact fields without a source).
+ * rules, `"contact"` or no source the contact rules (other clients post the contact fields without
+ * a source). Any other source is refused.
  */
-export const serviceRequestSchema = z.discriminatedUnion('source', [scheduleRequestSchema, contactRequestSchema]);
+export const serviceRequestSchema = z.discriminatedUnion('source', [scheduleRequestSchema, contactRequestSchema], {
+  error: 'The form must be "contact" or "schedule"',
+});
 
 export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ScheduleRequestInput = z.input<typeof scheduleRequestSchema>;

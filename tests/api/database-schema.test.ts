@@ -101,7 +101,7 @@ async function insertDocument() {
   return document;
 }
 
-test('the migrations create every table of the spec, plus admin sessions and rate limits', async () => {
+test('the migrations create every table of the spec, plus admin sessions, rate limits and the mail outbox', async () => {
   const specTables = [
     'users',
     'service_requests',
@@ -123,7 +123,7 @@ test('the migrations create every table of the spec, plus admin sessions and rat
     'client_sessions',
     'client_notifications',
   ];
-  expect(schemaTableNames.toSorted()).toEqual([...specTables, 'admin_sessions', 'rate_limits'].toSorted());
+  expect(schemaTableNames.toSorted()).toEqual([...specTables, 'admin_sessions', 'rate_limits', 'mail_outbox'].toSorted());
 
   const created = await db
     .select({ name: catalogTables.tableName })

@@ -70,6 +70,34 @@ describe('configuration', () => {
     ]);
   });
 
+  test('mail: queued without a server by default, staff notifications to operations', () => {
+    expect(parseConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      leadsEmail: 'operations@bayoulafourchemarine.com',
+      from: 'Bayou Lafourche Marine <no-reply@bayoulafourchemarine.com>',
+    });
+  });
+
+  test('mail: reads the SMTP server, the leads address and the sender', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      LEADS_EMAIL: 'dispatch@example.com',
+      MAIL_FROM: 'Dock Office <dock@example.com>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      leadsEmail: 'dispatch@example.com',
+      from: 'Dock Office <dock@example.com>',
+    });
+  });
+
+  test('mail: a server that is not smtp:// or smtps:// and a bad leads address are listed', () => {
+    expect(problemsOf({ SMTP_URL: 'https://smtp.example.com', LEADS_EMAIL: 'dispatch' })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'LEADS_EMAIL: must be an email address',
+    ]);
+  });
+
   test('the error message lists the problems one per line', () => {
     expect(() => parseConfig({ PORT: '0' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
   });

@@ -1,6 +1,17 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Touch } from '#shared/schemas/attribution.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
+
+export const quoteNumberSequence = pgSequence('quote_number_seq');
+
+/**
+ * `Q-2026-000123`: the facility's calendar year and the next value of a sequence. A sequence never
+ * hands out a value twice, so concurrent requests (and several API processes) cannot collide, and
+ * every way of creating a quote gets a number without choosing one.
+ */
+const nextQuoteNumber = sql`'Q-' || to_char(now() at time zone 'America/Chicago', 'YYYY') || '-' || lpad(nextval('quote_number_seq')::text, 6, '0')`;
 
 // Every amount is integer cents; the cost fields stay empty until staff price the request.
 export const quotes = pgTable(
@@ -8,7 +19,7 @@ export const quotes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    quoteNumber: text('quote_number').notNull(),
+    quoteNumber: text('quote_number').notNull().default(nextQuoteNumber),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone'),
@@ -20,6 +31,9 @@ export const quotes = pgTable(
     vesselSpecs: text('vessel_specs'),
     timeframe: text('timeframe'),
     priority: text('priority').notNull().default('standard'),
+    // Where the visitor came from (campaign parameters, referrer), as the browser recorded it.
+    firstTouch: jsonb('first_touch').$type<Touch>(),
+    lastTouch: jsonb('last_touch').$type<Touch>(),
     laborCost: integer('labor_cost'),
     materialCost: integer('material_cost'),
     equipmentCost: integer('equipment_cost'),

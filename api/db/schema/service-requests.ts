@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Touch } from '#shared/schemas/attribution.ts';
+import { isOneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';
+
+/** Which public form sent the request: both post to one endpoint. */
+export const serviceRequestSources = ['contact', 'schedule'] as const;
+export type ServiceRequestSource = (typeof serviceRequestSources)[number];
 
 export const serviceRequests = pgTable(
   'service_requests',
@@ -21,6 +27,10 @@ export const serviceRequests = pgTable(
     duration: text('duration'),
     location: text('location'),
     status: text('status').notNull().default('pending'),
+    source: text('source').$type<ServiceRequestSource>().notNull().default('contact'),
+    // Where the visitor came from (campaign parameters, referrer), as the browser recorded it.
+    firstTouch: jsonb('first_touch').$type<Touch>(),
+    lastTouch: jsonb('last_touch').$type<Touch>(),
     assignedTo: text('assigned_to'),
     internalNotes: text('internal_notes'),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
@@ -33,6 +43,7 @@ export const serviceRequests = pgTable(
     index('service_requests_email_lower_idx').on(sql`lower(${table.email})`),
     index('service_requests_status_idx').on(table.status),
     index('service_requests_created_at_idx').on(table.createdAt),
+    check('service_requests_source_check', isOneOf(table.source, serviceRequestSources)),
   ],
 );
 

@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { mailOutbox, type OutboxMail } from '../db/schema/index.ts';
+import type { Logger } from '../lib/logger.ts';
+import { maxSendAttempts, retryDelayMs } from './backoff.ts';
+import type { Mailer } from './mailer.ts';
+
+const batchSize = 5;
+// A claimed message is not due again until this has passed, so another API process leaves it
+// alone while it is being sent, and a process that dies mid-send hands it back afterwards.
+const claimLeaseMs = 5 * 60 * 1000;
+const longestErrorText = 1000;
+
+const smtpMissing = 'mail not sent: SMTP_URL not set';
+
+export interface OutboxRun {
+  sent: number;
+  /** Failed this time; tried again later. */
+  retrying: number;
+  /** Failed for the last allowed time; never tried again. */
+  failed: number;
+}
+
+/**
+ * Sends every message that is due at `now`, a small batch at a time. Without a mailer nothing is
+ * sent: each waiting message is logged once and stays pending until a mail server is configured.
+ */
+export async function processOutbox(db: Database, mailer: Mailer | undefined, logger: Logger, now = new Date()): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
+  if (!mailer) {
+    await noteUnsendable(db, logger);
+    return run;
+  }
+  for (let batch = await claimDue(db, now); batch.length > 0; batch = await claimDue(db, now)) {
+    for (const mail of batch) run[await deliver(db, mailer, logger, mail, now)] += 1;
+  }
+  return run;
+}
+
+// One statement: rows another process has locked are skipped, the rest are counted as an attempt
+// and leased, so no two processes send the same message.
+function claimDue(db: Database, now: Date): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(batchSize)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+async function deliver(db: Database, mailer: Mailer, logger: Logger, mail: OutboxMail, now: Date): Promise<keyof OutboxRun> {
+  const failure = await sendOrExplain(mailer, mail);
+  if (failure === undefined) {
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: now }).where(eq(mailOutbox.id, mail.id));
+    return 'sent';
+  }
+  const fields = { outboxId: mail.id, kind: mail.kind, subject: mail.subject, attempts: mail.attempts, error: failure };
+  if (mail.attempts >= maxSendAttempts) {
+    await db.update(mailOutbox).set({ status: 'failed', lastError: failure }).where(eq(mailOutbox.id, mail.id));
+    logger.error('mail failed: giving up', fields);
+    return 'failed';
+  }
+  const nextAttemptAt = new Date(now.getTime() + retryDelayMs(mail.attempts));
+  await db.update(mailOutbox).set({ nextAttemptAt, lastError: failure }).where(eq(mailOutbox.id, mail.id));
+  logger.info('mail not sent: will retry', { ...fields, nextAttemptAt: nextAttemptAt.toISOString() });
+  return 'retrying';
+}
+
+/**
+ * Undefined when the server accepted the message, else why not. Only the send is caught: a failed
+ * database write after a successful send must not count as a failed send and mail it twice.
+ */
+async function sendOrExplain(mailer: Mailer, mail: OutboxMail): Promise<string | undefined> {
+  try {
+    await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+    return undefined;
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).slice(0, longestErrorText) || 'unknown error';
+  }
+}
+
+// The reason is stored with the message, which is what makes the log line once per message.
+async function noteUnsendable(db: Database, logger: Logger): Promise<void> {
+  const unnoted = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), isNull(mailOutbox.lastError)))
+    .limit(100)
+    .for('update', { skipLocked: true });
+  const noted = await db
+    .update(mailOutbox)
+    .set({ lastError: smtpMissing })
+    .where(inArray(mailOutbox.id, unnoted))
+    .returning({ id: mailOutbox.id, subject: mailOutbox.subject });
+  for (const mail of noted) logger.info(smtpMissing, { outboxId: mail.id, subject: mail.subject });
+}

@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { recommendationRequestSchema } from '#shared/schemas/recommendation.ts';
+import { leadSubmissionLimit } from '../auth/lead-rate-limit.ts';
+import { loadCompany } from '../content/company.ts';
+import { loadServices } from '../content/services.ts';
+import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { jsonBody } from '../lib/validate.ts';
+import { createRecommendationEngine } from '../services/recommendations/engine.ts';
+
+export function recommendationRoutes(deps: AppDependencies) {
+  // Built with the app, so a broken service page stops the start instead of the first request.
+  const engine = createRecommendationEngine(loadServices(), loadCompany());
+  return new Hono<AppEnv>().post('/', leadSubmissionLimit(deps), jsonBody(recommendationRequestSchema), (c) =>
+    c.json({ recommendations: engine.recommend(c.req.valid('json')) }),
+  );
+}

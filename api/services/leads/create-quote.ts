@@ -1,0 +1,56 @@
+import type { Database } from '../../db/client.ts';
+import { mailOutbox, quotes } from '../../db/schema/index.ts';
+import type { MailConfig } from '../../env.ts';
+import type { QuoteRequestBody } from '#shared/schemas/quote.ts';
+import { decoyQuoteNumber, filledHoneypot } from './honeypot.ts';
+import { quoteConfirmation, quoteNotification } from './lead-mail.ts';
+
+export interface CreatedQuote {
+  id: string;
+  quoteNumber: string;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * Stores a quote request under the next quote number, and queues the staff notification and the
+ * customer's confirmation with it.
+ */
+export async function createQuote(
+  db: Database,
+  input: QuoteRequestBody,
+  { leadsEmail }: Pick<MailConfig, 'leadsEmail'>,
+): Promise<CreatedQuote> {
+  if (filledHoneypot(input)) {
+    const now = new Date();
+    return { id: crypto.randomUUID(), quoteNumber: decoyQuoteNumber(now), status: 'pending', createdAt: now };
+  }
+
+  return db.transaction(async (tx) => {
+    // The number comes from the column default (a database sequence); see the quotes schema.
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        contactName: input.contactName,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone ?? null,
+        company: input.company,
+        projectTitle: input.projectTitle,
+        projectDescription: input.projectDescription,
+        location: input.location ?? null,
+        vesselType: input.vesselType ?? null,
+        vesselSpecs: input.vesselSpecs ?? null,
+        timeframe: input.timeframe ?? null,
+        priority: input.priority,
+        firstTouch: input.attribution?.firstTouch ?? null,
+        lastTouch: input.attribution?.lastTouch ?? null,
+      })
+      .returning();
+    if (!quote) throw new Error('quote insert returned no row');
+    await tx.insert(mailOutbox).values([
+      { to: leadsEmail, kind: 'lead-notification', ...quoteNotification(quote) },
+      { to: quote.contactEmail, kind: 'quote-confirmation', ...quoteConfirmation(quote, leadsEmail) },
+    ]);
+    return { id: quote.id, quoteNumber: quote.quoteNumber, status: quote.status, createdAt: quote.createdAt };
+  });
+}

@@ -1,0 +1,59 @@
+import type { Company } from '#shared/content/schemas.ts';
+import type { RecommendationRequest } from '#shared/schemas/recommendation.ts';
+
+export type CompanyFacts = Pick<Company, 'phones' | 'hours' | 'emergency'>;
+type Urgency = RecommendationRequest['urgency'];
+
+const emergencyPromise = ({ emergency }: CompanyFacts) =>
+  `24/7 mobilization within ${emergency.mobilizationHours} hours from ${emergency.coverage}`;
+
+/** When the work can start, led by the emergency promise when the owner says it is an emergency. */
+export function deploymentFor(deployment: string, urgency: Urgency, facts: CompanyFacts): string {
+  if (urgency === 'emergency') return `Emergency response: ${emergencyPromise(facts)}. Usual deployment: ${deployment}`;
+  if (urgency === 'priority') return `Priority scheduling ahead of standard work. ${deployment}`;
+  return deployment;
+}
+
+export function urgencyReason(urgency: Urgency, facts: CompanyFacts): string | undefined {
+  if (urgency === 'emergency') return `emergency urgency: ${emergencyPromise(facts)}`;
+  if (urgency === 'priority') return 'priority urgency: scheduled ahead of standard work';
+  return undefined;
+}
+
+export interface NextStepsInput {
+  subServiceTitles: readonly string[];
+  urgency: Urgency;
+  location: string | undefined;
+  facts: CompanyFacts;
+  /** The owner's budget is below the usual minimum for this work. */
+  budgetShort: boolean;
+  /** The owner's timeframe is shorter than this work usually takes. */
+  timeframeTight: boolean;
+}
+
+// "Dockside crew changes" reads as "dockside crew changes" mid-sentence; "USCG exams" stays as is.
+const midSentence = (title: string) => (/^[A-Z][a-z]/.test(title) ? title[0]?.toLowerCase() + title.slice(1) : title);
+
+export function nextStepsFor(input: NextStepsInput): string[] {
+  const { facts, location } = input;
+  const where = location ? ` (${location})` : '';
+  const quote = 'we send an initial quote within 24 hours';
+  const steps: string[] = [];
+  if (input.urgency === 'emergency') {
+    steps.push(`Call our 24/7 emergency line now: ${facts.phones.emergency.display}`);
+    steps.push(
+      `Give the dispatcher the vessel's name, position${where} and what is needed; a crew mobilizes within ${facts.emergency.mobilizationHours} hours`,
+    );
+    steps.push(`Follow up with a quote request for the full scope; ${quote}`);
+  } else {
+    if (input.urgency === 'priority') {
+      steps.push(`Call ${facts.phones.main.display} (${facts.hours.standard}) to put the job on the priority schedule`);
+    }
+    steps.push(`Request a quote with your vessel details${where ? ` and location${where}` : ''}; ${quote}`);
+  }
+  steps.push(`Tell us which of these you need: ${input.subServiceTitles.map(midSentence).join(', ')}`);
+  if (input.timeframeTight) steps.push('Give us your deadline so we can confirm what can be done in that time');
+  if (input.budgetShort) steps.push('Share your budget limit so we can scope a first phase that fits it');
+  if (input.urgency === 'standard') steps.push(`Questions first? Call ${facts.phones.main.display}, ${facts.hours.standard}`);
+  return steps;
+}

@@ -1,0 +1,220 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createApp } from '#api/app.ts';
+import type { Database } from '#api/db/client.ts';
+import { mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import { parseConfig } from '#api/env.ts';
+import { createMailer, type Mailer } from '#api/mail/mailer.ts';
+import { processOutbox } from '#api/mail/outbox.ts';
+import { startMailWorker } from '#api/mail/worker.ts';
+import { createMemoryLogger, createTestApp, sendJson } from '../setup/test-app.ts';
+import { resetDatabase } from '../setup/test-database.ts';
+import { startSmtpTestServer } from '../setup/smtp-test-server.ts';
+
+const scheduleForm = {
+  source: 'schedule',
+  firstName: 'Danielle',
+  lastName: 'Guidry',
+  company: 'Gulf Tide Offshore',
+  email: 'danielle@gulftide.example',
+  serviceType: 'Crew Changes',
+  urgency: 'emergency',
+  projectDetails: 'Crew change for 12 at Port Fourchon on Friday morning.',
+};
+
+const quoteForm = {
+  contactName: 'Remy Cheramie',
+  contactEmail: 'remy@bayourunner.example',
+  company: 'Bayou Runner Marine',
+  projectTitle: 'Deck repairs',
+  projectDescription: 'Replace corroded deck plating on the aft deck.',
+};
+
+const leadsEmail = 'operations@bayoulafourchemarine.com';
+const mailFrom = 'Bayou Lafourche Marine <no-reply@bayoulafourchemarine.com>';
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+let mailer: Mailer;
+
+beforeEach(async () => {
+  harness = await createTestApp();
+  await resetDatabase(harness.db);
+  smtp = await startSmtpTestServer();
+  const configured = createMailer({ smtpUrl: smtp.url, leadsEmail, from: mailFrom });
+  if (!configured) throw new Error('a mailer is expected when SMTP_URL is set');
+  mailer = configured;
+});
+
+afterEach(async () => {
+  mailer.close();
+  await smtp.close();
+});
+
+async function submitLead(): Promise<string> {
+  const response = await sendJson(harness.app, 'POST', '/api/service-requests', scheduleForm);
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+}
+
+async function onlyMail() {
+  const rows = await harness.db.select().from(mailOutbox);
+  expect(rows).toHaveLength(1);
+  const [row] = rows;
+  if (!row) throw new Error('no outbox row');
+  return row;
+}
+
+/**
+ * The database as the services see it, except that inside a transaction every insert into the
+ * outbox fails, as it would if the outbox table were unavailable.
+ */
+function withFailingOutbox(db: Database): Database {
+  type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+  const failingTransaction = (tx: Transaction): Transaction =>
+    new Proxy(tx, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== 'insert') return value;
+        return (table: Parameters<Transaction['insert']>[0]) => {
+          if (table === mailOutbox) throw new Error('mail_outbox is unavailable');
+          return target.insert(table);
+        };
+      },
+    });
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      const transaction: Database['transaction'] = (work, config) => target.transaction((tx) => work(failingTransaction(tx)), config);
+      return transaction;
+    },
+  });
+}
+
+describe('a lead and its mail are written together', () => {
+  test('when the outbox insert fails, no service request or quote is left behind and the caller gets 500', async () => {
+    const logger = createMemoryLogger();
+    const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: withFailingOutbox(harness.db), logger });
+
+    const request = await sendJson(app, 'POST', '/api/service-requests', scheduleForm);
+    expect(request.status).toBe(500);
+    const quote = await sendJson(app, 'POST', '/api/quotes', quoteForm);
+    expect(quote.status).toBe(500);
+
+    expect(await harness.db.$count(serviceRequests)).toBe(0);
+    expect(await harness.db.$count(quotes)).toBe(0);
+    expect(await harness.db.$count(mailOutbox)).toBe(0);
+    expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => String((entry.fields.error as Error).message))).toEqual([
+      'mail_outbox is unavailable',
+      'mail_outbox is unavailable',
+    ]);
+  });
+});
+
+describe('mail worker', () => {
+  test('delivers the staff notification to the leads address and marks it sent', async () => {
+    await submitLead();
+    const run = await processOutbox(harness.db, mailer, harness.logger);
+    expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({
+      to: [leadsEmail],
+      from: 'no-reply@bayoulafourchemarine.com',
+      subject: 'New schedule request: Crew Changes — Gulf Tide Offshore (emergency)',
+    });
+    expect(smtp.received[0]?.raw).toMatch(/^From: Bayou Lafourche Marine <no-reply@bayoulafourchemarine\.com>$/m);
+    const row = await onlyMail();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(row.sentAt).toBeInstanceOf(Date);
+
+    expect(await processOutbox(harness.db, mailer, harness.logger)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('a quote request sends the staff notification and the customer confirmation', async () => {
+    const { quoteNumber } = await (await sendJson(harness.app, 'POST', '/api/quotes', quoteForm)).json();
+    await processOutbox(harness.db, mailer, harness.logger);
+    const byRecipient = new Map(smtp.received.map((mail) => [mail.to.join(), mail.subject]));
+    expect(byRecipient).toEqual(
+      new Map([
+        [leadsEmail, `New quote request ${quoteNumber}: Deck repairs — Bayou Runner Marine (standard)`],
+        ['remy@bayourunner.example', `Your quote request ${quoteNumber} — Bayou Lafourche Marine`],
+      ]),
+    );
+  });
+
+  test('a refused message waits with its error, and is sent once the server works and its time has come', async () => {
+    await submitLead();
+    smtp.refuse('Mailbox temporarily unavailable');
+    const firstTry = new Date();
+    expect(await processOutbox(harness.db, mailer, harness.logger, firstTry)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+
+    const waiting = await onlyMail();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(waiting.lastError).toContain('Mailbox temporarily unavailable');
+    expect(waiting.nextAttemptAt.getTime()).toBe(firstTry.getTime() + 30_000);
+    expect(harness.logger.entries).toContainEqual(
+      expect.objectContaining({ level: 'info', message: 'mail not sent: will retry', fields: expect.objectContaining({ outboxId: waiting.id }) }),
+    );
+
+    smtp.accept();
+    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 10_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+
+    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 31_000))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+    expect(await onlyMail()).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  test('a stopped mail server counts as a failed attempt too', async () => {
+    await submitLead();
+    await smtp.close();
+    expect(await processOutbox(harness.db, mailer, harness.logger)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await onlyMail()).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+  });
+
+  test('after the tenth failed attempt the message is marked failed and logged as an error', async () => {
+    await submitLead();
+    smtp.refuse('Mailbox unavailable');
+    let now = Date.now();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await processOutbox(harness.db, mailer, harness.logger, new Date(now));
+      now += 60 * 60 * 1000;
+    }
+    const row = await onlyMail();
+    expect(row).toMatchObject({ status: 'failed', attempts: 10, lastError: expect.stringContaining('Mailbox unavailable') });
+    const errors = harness.logger.entries.filter((entry) => entry.level === 'error');
+    expect(errors).toEqual([expect.objectContaining({ message: 'mail failed: giving up', fields: expect.objectContaining({ outboxId: row.id }) })]);
+
+    smtp.accept();
+    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(now + 24 * 60 * 60 * 1000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('without SMTP_URL nothing is sent: the message stays pending and is logged once, without its body', async () => {
+    expect(createMailer(parseConfig({}).mail)).toBeUndefined();
+    await submitLead();
+    await processOutbox(harness.db, undefined, harness.logger);
+    await processOutbox(harness.db, undefined, harness.logger);
+
+    const row = await onlyMail();
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
+    const notices = harness.logger.entries.filter((entry) => entry.message === 'mail not sent: SMTP_URL not set');
+    expect(notices).toEqual([{ level: 'info', message: 'mail not sent: SMTP_URL not set', fields: { outboxId: row.id, subject: row.subject } }]);
+    expect(JSON.stringify(harness.logger.entries)).not.toContain(scheduleForm.projectDetails);
+
+    // Configured later, the waiting message goes out.
+    expect(await processOutbox(harness.db, mailer, harness.logger)).toMatchObject({ sent: 1 });
+  });
+
+  test('the worker started at boot sends queued mail on its own and stops cleanly', async () => {
+    await submitLead();
+    const worker = startMailWorker({ db: harness.db, mailer, logger: harness.logger, intervalMs: 20 });
+    const deadline = Date.now() + 5_000;
+    while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await worker.stop();
+    expect(smtp.received).toHaveLength(1);
+    expect(await onlyMail()).toMatchObject({ status: 'sent' });
+  });
+});
