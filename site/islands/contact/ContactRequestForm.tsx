@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
+import { contactServiceTypes, contactUrgencies } from '../../../shared/lead-options.ts';
+import { contactRequestSchema, type ContactRequestInput } from '../../../shared/schemas/service-request.ts';
+import { readAttribution } from '../../lib/attribution.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { Honeypot } from '../form/Honeypot.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+
+const emptyRequest: ContactRequestInput = {
+  firstName: '',
+  lastName: '',
+  company: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  urgency: 'standard',
+  projectDetails: '',
+  website: '',
+};
+
+/**
+ * The contact page's request form (POST /api/service-requests). The browser's own required and
+ * email checks run first; the shared schema then catches what they let through (e.g. only spaces).
+ */
+export default function ContactRequestForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyRequest });
+
+  const submit = handleSubmit(async (request) => {
+    try {
+      await apiRequest('POST', '/api/service-requests', { ...request, source: 'contact', attribution: readAttribution() });
+      toast({
+        title: 'Request Submitted',
+        description: 'Thank you for your service request. We will contact you within 24 hours.',
+      });
+      reset();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: errorMessage(error, 'There was an error submitting your request. Please try again.'),
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} aria-labelledby="request-heading" className="relative grid grid-cols-1 gap-6 sm:grid-cols-2">
+      <TextInput label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+      <TextInput label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextInput label="Company" required autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <Select
+        label="Service Needed"
+        required
+        placeholder="Select a service"
+        options={contactServiceTypes}
+        error={errors.serviceType?.message}
+        {...register('serviceType')}
+      />
+      <Select label="Urgency" options={contactUrgencies} className="sm:col-span-2 sm:max-w-xs" error={errors.urgency?.message} {...register('urgency')} />
+      <TextArea
+        label="Project Details"
+        required
+        rows={6}
+        placeholder="Vessel, location, the work needed and when"
+        className="sm:col-span-2"
+        error={errors.projectDetails?.message}
+        {...register('projectDetails')}
+      />
+      <Honeypot registration={register('website')} />
+      <div className="sm:col-span-2">
+        <SubmitButton pending={isSubmitting} label="Submit Request" pendingLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

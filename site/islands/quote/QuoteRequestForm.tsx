@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ClipboardList, Ship, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
+import { quotePriorities, timeframes, vesselTypes } from '../../../shared/lead-options.ts';
+import { quoteRequestSchema, type QuoteRequestBody, type QuoteRequestInput } from '../../../shared/schemas/quote.ts';
+import { readAttribution } from '../../lib/attribution.ts';
+import { setFlashToast } from '../../lib/flash.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { FormSection } from '../form/FormSection.tsx';
+import { Honeypot } from '../form/Honeypot.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { CategoryPicker } from './CategoryPicker.tsx';
+import { InfoBanner } from './InfoBanner.tsx';
+import { categoryDescription, type QuoteCategory } from './quote-categories.ts';
+
+interface QuoteCreated {
+  quoteNumber: string;
+}
+
+const emptyForm: QuoteRequestInput = {
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  company: '',
+  projectTitle: '',
+  projectDescription: '',
+  location: '',
+  timeframe: '',
+  priority: 'standard',
+  vesselType: '',
+  vesselSpecs: '',
+  website: '',
+};
+
+export default function QuoteRequestForm() {
+  const [category, setCategory] = useState<QuoteCategory['id'] | null>(null);
+  // Stays set once the request is accepted, so the button cannot be pressed again while the home page loads.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteRequestInput, unknown, QuoteRequestBody>({ resolver: zodResolver(quoteRequestSchema), defaultValues: emptyForm });
+
+  const pickCategory = (picked: QuoteCategory) => {
+    setCategory(picked.id);
+    setValue('projectTitle', picked.title, { shouldDirty: true, shouldValidate: true });
+    // The visitor's own words always win: only an empty description is filled in.
+    if (getValues('projectDescription').trim() === '') {
+      setValue('projectDescription', categoryDescription(picked), { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  const submit = async (values: QuoteRequestBody) => {
+    try {
+      const created = await apiRequest<QuoteCreated>('POST', '/api/quotes', { ...values, attribution: readAttribution() });
+      setLeaving(true);
+      setFlashToast({
+        title: 'Quote Request Submitted!',
+        description: `Your request ${created.quoteNumber} has been submitted. Our team will contact you within 24 hours.`,
+      });
+      window.location.assign('/');
+    } catch (error) {
+      toast({
+        title: 'Submission Failed',
+        description: errorMessage(error, 'There was an error submitting your request. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Quote request" className="relative grid gap-10">
+      <CategoryPicker selected={category} onSelect={pickCategory} />
+
+      <FormSection title="Contact Information" icon={UserRound}>
+        <TextInput label="Contact name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.contactEmail?.message}
+          {...register('contactEmail')}
+        />
+        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
+        <TextInput label="Company" required autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      </FormSection>
+
+      <FormSection title="Project Details" icon={ClipboardList}>
+        <TextInput
+          label="Project title"
+          required
+          className="sm:col-span-2"
+          error={errors.projectTitle?.message}
+          {...register('projectTitle')}
+        />
+        <TextArea
+          label="Project description"
+          required
+          rows={6}
+          className="sm:col-span-2"
+          hint="At least 20 characters: the work, the equipment involved and any deadline."
+          error={errors.projectDescription?.message}
+          {...register('projectDescription')}
+        />
+        <TextInput
+          label="Location"
+          placeholder="e.g. Port Fourchon, Slip 14"
+          className="sm:col-span-2"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <Select label="Timeframe" placeholder="Select a timeframe" options={timeframes} error={errors.timeframe?.message} {...register('timeframe')} />
+        <Select label="Priority" options={quotePriorities} error={errors.priority?.message} {...register('priority')} />
+      </FormSection>
+
+      <FormSection title="Vessel Information" icon={Ship}>
+        <Select label="Vessel type" placeholder="Select a vessel type" options={vesselTypes} error={errors.vesselType?.message} {...register('vesselType')} />
+        <TextArea
+          label="Vessel specifications"
+          rows={3}
+          placeholder="Name, length, tonnage, class, engines"
+          className="sm:col-span-2"
+          error={errors.vesselSpecs?.message}
+          {...register('vesselSpecs')}
+        />
+      </FormSection>
+
+      <InfoBanner />
+      <Honeypot registration={register('website')} />
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-navy-600">
+          Fields marked <span className="font-semibold text-safety-600">*</span> are required.
+        </p>
+        <SubmitButton pending={isSubmitting || leaving} label="Submit Quote Request" pendingLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

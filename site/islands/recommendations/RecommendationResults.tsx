@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import type { Recommendation } from '../../../shared/schemas/recommendation.ts';
+import { RecommendationCard } from './RecommendationCard.tsx';
+
+/** The matched services, best first. The heading takes focus on arrival so keyboard and screen reader users land on it. */
+export function RecommendationResults({ recommendations }: { recommendations: Recommendation[] }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [recommendations]);
+
+  const count = recommendations.length;
+  return (
+    <div>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
+        Recommended services
+      </h2>
+      <p className="mt-1 text-navy-600">
+        {count === 1 ? '1 service matches' : `${count} services match`} your project, best match first.
+      </p>
+      <ul className="mt-6 grid gap-6">
+        {recommendations.map((recommendation) => (
+          <li key={recommendation.service.id}>
+            <RecommendationCard recommendation={recommendation} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Recommendation, RecommendationRequest } from '../../../shared/schemas/recommendation.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { AnalyzingPanel } from './AnalyzingPanel.tsx';
+import { fetchRecommendations } from './fetch-recommendations.ts';
+import { HowItWorks } from './HowItWorks.tsx';
+import { MatcherForm } from './MatcherForm.tsx';
+import { RecommendationResults } from './RecommendationResults.tsx';
+
+type MatcherState = { step: 'idle' } | { step: 'loading' } | { step: 'results'; recommendations: Recommendation[] };
+
+/** Smart Service Matching: the project form on the left, and how it works, the analysis or the matches on the right. */
+export default function ServiceMatcher({ serviceCount }: { serviceCount: number }) {
+  const [state, setState] = useState<MatcherState>({ step: 'idle' });
+
+  const match = async (request: RecommendationRequest) => {
+    setState({ step: 'loading' });
+    try {
+      const recommendations = await fetchRecommendations(request);
+      if (recommendations.length === 0) {
+        setState({ step: 'idle' });
+        toast({ title: 'No Recommendations Found', description: 'Please try providing more details about your project requirements.' });
+        return;
+      }
+      setState({ step: 'results', recommendations });
+    } catch {
+      // Matches shown before belong to an earlier description, so they are not left on screen.
+      setState({ step: 'idle' });
+      toast({
+        title: 'Analysis Failed',
+        description: 'Unable to generate recommendations. Please try again or contact our team.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <MatcherForm pending={state.step === 'loading'} onMatch={match} />
+      <section aria-label="Matching results" aria-live="polite" aria-busy={state.step === 'loading'}>
+        {state.step === 'idle' && <HowItWorks serviceCount={serviceCount} />}
+        {state.step === 'loading' && <AnalyzingPanel />}
+        {state.step === 'results' && <RecommendationResults recommendations={state.recommendations} />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiRequest } from '../../../shared/api-client.ts';
+import { durations, preferredTimes, scheduleServiceTypes, scheduleUrgencies } from '../../../shared/lead-options.ts';
+import { scheduleRequestSchema, type ScheduleRequestInput } from '../../../shared/schemas/service-request.ts';
+import { readAttribution } from '../../lib/attribution.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { Honeypot } from '../form/Honeypot.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+
+const emptyRequest: ScheduleRequestInput = {
+  source: 'schedule',
+  firstName: '',
+  lastName: '',
+  company: '',
+  email: '',
+  phone: '',
+  serviceType: '',
+  projectDetails: '',
+  urgency: 'standard',
+  preferredDate: '',
+  preferredTime: '',
+  duration: '',
+  location: '',
+  website: '',
+};
+
+const legendClass = 'text-lg font-bold';
+const groupClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2';
+
+interface ScheduleFormProps {
+  onScheduled: () => void;
+  /** Set when the visitor asks for another request from the confirmation, so focus lands in the form. */
+  focusOnMount: boolean;
+}
+
+/**
+ * The scheduling form (POST /api/service-requests with source "schedule"). The browser's own checks
+ * are off so the spec's messages from the shared schema show under the fields instead.
+ */
+export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(scheduleRequestSchema), defaultValues: emptyRequest });
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('firstName');
+  }, [focusOnMount, setFocus]);
+
+  const submit = handleSubmit(async (request) => {
+    try {
+      await apiRequest('POST', '/api/service-requests', { ...request, attribution: readAttribution() });
+      toast({ title: 'Service Request Scheduled', description: "We'll contact you within 24 hours to confirm your appointment." });
+      onScheduled();
+    } catch {
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit request. Please try again.' });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Schedule a service" className="relative grid gap-10">
+      <fieldset className={groupClass}>
+        <legend className={`${legendClass} mb-4`}>Your details</legend>
+        <TextInput label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextInput label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextInput label="Company" required autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      </fieldset>
+
+      <fieldset className={groupClass}>
+        <legend className={`${legendClass} mb-4`}>The work</legend>
+        <Select
+          label="Service Type"
+          required
+          placeholder="Select a service"
+          options={scheduleServiceTypes}
+          error={errors.serviceType?.message}
+          {...register('serviceType')}
+        />
+        <Select label="Urgency" options={scheduleUrgencies} error={errors.urgency?.message} {...register('urgency')} />
+        <TextArea
+          label="Project Details"
+          required
+          placeholder="Vessel, the work needed, crew count or cargo"
+          className="sm:col-span-2"
+          error={errors.projectDetails?.message}
+          {...register('projectDetails')}
+        />
+      </fieldset>
+
+      <fieldset className={groupClass}>
+        <legend className={`${legendClass} mb-4`}>Appointment preferences (optional)</legend>
+        <TextInput label="Preferred Date" type="date" error={errors.preferredDate?.message} {...register('preferredDate')} />
+        <Select label="Preferred Time" placeholder="No preference" options={preferredTimes} error={errors.preferredTime?.message} {...register('preferredTime')} />
+        <Select label="Estimated Duration" placeholder="Not sure" options={durations} error={errors.duration?.message} {...register('duration')} />
+        <TextInput label="Location" placeholder="e.g. Port Fourchon, Slip 12" error={errors.location?.message} {...register('location')} />
+      </fieldset>
+
+      <Honeypot registration={register('website')} />
+      <div>
+        <SubmitButton pending={isSubmitting} label="Schedule Service" pendingLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Quote request' });
+/** React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notification', exact: true }).getByRole('listitem');
+
+async function fillQuoteContact(page: Page) {
+  await form(page).getByRole('textbox', { name: 'Contact name' }).fill('Danielle Guidry');
+  await form(page).getByRole('textbox', { name: 'Email' }).fill('ops@example.com');
+  await form(page).getByRole('textbox', { name: 'Company' }).fill('Gulf Tide Offshore');
+}
+
+test.describe('quote request', () => {
+  test('a category sets the title and fills an empty description, but never overwrites a typed one', async ({ page }) => {
+    await open(page, '/quote-request');
+    const description = form(page).getByRole('textbox', { name: 'Project description' });
+    await page.getByRole('button', { name: /Maintenance & Repair/ }).click();
+    await expect(form(page).getByRole('textbox', { name: 'Project title' })).toHaveValue('Maintenance & Repair');
+    await expect(description).not.toHaveValue('');
+
+    await description.fill('Replace two deck winch motors on our 180 ft OSV.');
+    await page.getByRole('button', { name: /Fabrication & Welding/ }).click();
+    await expect(form(page).getByRole('textbox', { name: 'Project title' })).toHaveValue('Fabrication & Welding');
+    await expect(description).toHaveValue('Replace two deck winch motors on our 180 ft OSV.');
+  });
+
+  test('shows the spec messages under the fields', async ({ page }) => {
+    await open(page, '/quote-request');
+    await form(page).getByRole('textbox', { name: 'Email' }).fill('captain');
+    await form(page).getByRole('textbox', { name: 'Project description' }).fill('Too short');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    for (const message of [
+      'Contact name is required',
+      'Please enter a valid email address',
+      'Company name is required',
+      'Project title is required',
+      'Please provide at least 20 characters of project description',
+    ]) {
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await expect(form(page).getByRole('textbox', { name: 'Contact name' })).toBeFocused();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('success lands on the home page with the quote number, shown once', async ({ page }) => {
+    await open(page, '/quote-request');
+    await fillQuoteContact(page);
+    await page.getByRole('button', { name: /Logistics & Supply/ }).click();
+    // The page leaves for / right after the answer, so the body is read on its way through.
+    let answer: { httpStatus: number; quoteNumber: string } | undefined;
+    await page.route('**/api/quotes', async (route) => {
+      const response = await route.fetch();
+      answer = { ...((await response.json()) as { quoteNumber: string }), httpStatus: response.status() };
+      await route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await page.waitForURL('/');
+    expect(answer?.httpStatus).toBe(201);
+    const quoteNumber = answer?.quoteNumber ?? '';
+    expect(quoteNumber).toMatch(/^Q-\d{4}-\d{6}$/);
+
+    const flash = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
+    await expect(flash).toBeVisible();
+    await expect(flash).toContainText(quoteNumber);
+    await page.reload();
+    await expect(page.getByText('Quote Request Submitted!')).toHaveCount(0);
+  });
+
+  test('a failed request shows the server message and keeps the values', async ({ page }) => {
+    await page.route('**/api/quotes', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Quote service unavailable', requestId: 'r' }) }),
+    );
+    await open(page, '/quote-request');
+    await fillQuoteContact(page);
+    await page.getByRole('button', { name: /Electrical & Automation/ }).click();
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(toast(page)).toContainText('Submission Failed');
+    await expect(toast(page)).toContainText('Quote service unavailable');
+    await expect(form(page).getByRole('textbox', { name: 'Contact name' })).toHaveValue('Danielle Guidry');
+    await expect(page).toHaveURL(/\/quote-request$/);
+  });
+});
+
+test.describe('smart service matching', () => {
+  const describeProject = async (page: Page, text: string) => {
+    await open(page, '/recommendations');
+    await page.getByRole('textbox', { name: 'Project description' }).fill(text);
+    await page.getByRole('button', { name: 'Get Recommendations' }).click();
+  };
+
+  test('a short description gets the spec message', async ({ page }) => {
+    await describeProject(page, 'Crew');
+    await expect(page.getByText('Please provide a detailed project description (at least 10 characters)')).toBeVisible();
+  });
+
+  test('a clear description ranks the right service first with its badge, reasoning and next steps', async ({ page }) => {
+    await describeProject(page, 'Need 12 crew swapped off our OSV at Port Fourchon tonight with manifests filed');
+    const results = page.getByRole('region', { name: 'Matching results' });
+    const first = results.getByRole('article').first();
+    await expect(first.getByRole('heading', { name: 'Crew Changes' })).toBeVisible();
+    await expect(first.getByText(/High Match · \d+%/)).toBeVisible();
+    await expect(first.getByText(/Matched/)).toBeVisible();
+    await expect(first.getByRole('listitem').first()).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/quote-request');
+    await expect(first.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('badges follow the confidence bands', async ({ page }) => {
+    const item = (id: string, name: string, confidence: number) => ({
+      service: { id, name, description: `${name} work`, deployment: 'Within 4 hours' },
+      confidence,
+      reasoning: `Matched "${id}"`,
+      estimatedDuration: '1 day',
+      estimatedCost: '$1,000–$2,000',
+      nextSteps: ['Request a quote'],
+    });
+    await page.route('**/api/recommendations', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          recommendations: [item('rigging', 'Rigging Solutions', 0.85), item('piping', 'Piping Systems', 0.65), item('painting', 'Painting & Coating', 0.4)],
+        }),
+      }),
+    );
+    await describeProject(page, 'Lift a module onto a barge and hook up its piping');
+    await expect(page.getByText('High Match · 85%')).toBeVisible();
+    await expect(page.getByText('Good Match · 65%')).toBeVisible();
+    await expect(page.getByText('Possible Match · 40%')).toBeVisible();
+  });
+
+  test('an empty list shows the no-recommendations toast', async ({ page }) => {
+    await page.route('**/api/recommendations', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ recommendations: [] }) }),
+    );
+    await describeProject(page, 'Something nobody on the bayou offers');
+    await expect(toast(page)).toContainText('No Recommendations Found');
+    await expect(toast(page)).toContainText('Please try providing more details about your project requirements.');
+  });
+
+  test('a failed answer shows the analysis-failed toast', async ({ page }) => {
+    await page.route('**/api/recommendations', (route) => route.fulfill({ status: 500, body: '' }));
+    await describeProject(page, 'Blast and paint the hull of a 120 ft tug');
+    await expect(toast(page)).toContainText('Analysis Failed');
+    await expect(toast(page)).toContainText('Unable to generate recommendations. Please try again or contact our team.');
+  });
+});
