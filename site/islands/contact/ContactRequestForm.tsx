@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { apiRequest, errorMessage } from '../../../shared/api-client.ts';

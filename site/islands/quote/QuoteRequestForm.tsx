@@ -1,3 +1,4 @@
+import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
 import { useState } from 'react';
