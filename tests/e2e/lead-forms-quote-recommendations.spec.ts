@@ -16,7 +16,32 @@ async function fillQuoteContact(page: Page) {
   await form(page).getByRole('textbox', { name: 'Company' }).fill('Gulf Tide Offshore');
 }
 
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).analyze()).violations;
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width}px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of ['/quote-request', '/recommendations']) {
+      test(`axe finds no violations on ${path} before anything is entered`, async ({ page }) => {
+        await open(page, path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
 test.describe('quote request', () => {
+  test('opens at the top of the page when reached from far down another page', async ({ page }) => {
+    await open(page, '/specialists');
+    const link = page.locator('#comparison a[href="/quote-request"]');
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await link.click();
+    await page.waitForURL('/quote-request');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a category sets the title and fills an empty description, but never overwrites a typed one', async ({ page }) => {
     await open(page, '/quote-request');
     const description = form(page).getByRole('textbox', { name: 'Project description' });
@@ -44,8 +69,15 @@ test.describe('quote request', () => {
     ]) {
       await expect(form(page).getByText(message)).toBeVisible();
     }
-    await expect(form(page).getByRole('textbox', { name: 'Contact name' })).toBeFocused();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const contactName = form(page).getByRole('textbox', { name: 'Contact name' });
+    await expect(contactName).toBeFocused();
+    await expect(contactName).toHaveAttribute('aria-invalid', 'true');
+    await expect(contactName).toHaveAccessibleDescription('Contact name is required');
+    await expect(form(page).getByRole('textbox', { name: 'Project description' })).toHaveAccessibleDescription(
+      /Please provide at least 20 characters of project description/,
+    );
+    await expect(form(page).getByRole('textbox', { name: 'Phone' })).toHaveAttribute('aria-invalid', 'false');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('success lands on the home page with the quote number, shown once', async ({ page }) => {
@@ -72,17 +104,24 @@ test.describe('quote request', () => {
     await expect(page.getByText('Quote Request Submitted!')).toHaveCount(0);
   });
 
-  test('a failed request shows the server message and keeps the values', async ({ page }) => {
-    await page.route('**/api/quotes', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Quote service unavailable', requestId: 'r' }) }),
-    );
+  test('while pending the button says so and is disabled; a failure shows the server message and keeps the values', async ({ page }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/quotes', async (route) => {
+      await answered;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Quote service unavailable', requestId: 'r' }) });
+    });
     await open(page, '/quote-request');
     await fillQuoteContact(page);
     await page.getByRole('button', { name: /Electrical & Automation/ }).click();
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    answer();
     await expect(toast(page)).toContainText('Submission Failed');
     await expect(toast(page)).toContainText('Quote service unavailable');
     await expect(form(page).getByRole('textbox', { name: 'Contact name' })).toHaveValue('Danielle Guidry');
+    await expect(form(page).getByRole('textbox', { name: 'Project title' })).toHaveValue('Electrical & Automation');
+    await expect(form(page).getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
     await expect(page).toHaveURL(/\/quote-request$/);
   });
 });
@@ -96,12 +135,18 @@ test.describe('smart service matching', () => {
 
   test('a short description gets the spec message', async ({ page }) => {
     await describeProject(page, 'Crew');
-    await expect(page.getByText('Please provide a detailed project description (at least 10 characters)')).toBeVisible();
+    const description = page.getByRole('textbox', { name: 'Project description' });
+    await expect(description).toHaveAccessibleDescription(/Please provide a detailed project description \(at least 10 characters\)/);
+    await expect(description).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('a clear description ranks the right service first with its badge, reasoning and next steps', async ({ page }) => {
     await describeProject(page, 'Need 12 crew swapped off our OSV at Port Fourchon tonight with manifests filed');
     const results = page.getByRole('region', { name: 'Matching results' });
+    await expect(results.getByRole('heading', { name: 'Recommended services' })).toBeFocused();
+    await expect(results).toHaveAttribute('aria-live', 'polite');
     const first = results.getByRole('article').first();
     await expect(first.getByRole('heading', { name: 'Crew Changes' })).toBeVisible();
     await expect(first.getByText(/High Match · \d+%/)).toBeVisible();
@@ -109,10 +154,14 @@ test.describe('smart service matching', () => {
     await expect(first.getByRole('listitem').first()).toBeVisible();
     await expect(first.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/quote-request');
     await expect(first.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(first.getByRole('link', { name: 'About Crew Changes' })).toHaveAttribute('href', '/services/crew-changes');
+    for (const term of ['Estimated duration', 'Estimated cost', 'Deployment']) {
+      await expect(first.getByRole('term').filter({ hasText: term })).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('badges follow the confidence bands', async ({ page }) => {
+  test('shows the analysis while it runs, then badges that follow the confidence bands', async ({ page }) => {
     const item = (id: string, name: string, confidence: number) => ({
       service: { id, name, description: `${name} work`, deployment: 'Within 4 hours' },
       confidence,
@@ -121,16 +170,30 @@ test.describe('smart service matching', () => {
       estimatedCost: '$1,000–$2,000',
       nextSteps: ['Request a quote'],
     });
-    await page.route('**/api/recommendations', (route) =>
-      route.fulfill({
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/recommendations', async (route) => {
+      await answered;
+      await route.fulfill({
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
           recommendations: [item('rigging', 'Rigging Solutions', 0.85), item('piping', 'Piping Systems', 0.65), item('painting', 'Painting & Coating', 0.4)],
         }),
-      }),
-    );
+      });
+    });
     await describeProject(page, 'Lift a module onto a barge and hook up its piping');
+    const results = page.getByRole('region', { name: 'Matching results' });
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(results.getByText('Analyzing your project...')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    answer();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(results.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+      'Rigging Solutions',
+      'Piping Systems',
+      'Painting & Coating',
+    ]);
     await expect(page.getByText('High Match · 85%')).toBeVisible();
     await expect(page.getByText('Good Match · 65%')).toBeVisible();
     await expect(page.getByText('Possible Match · 40%')).toBeVisible();
@@ -143,6 +206,8 @@ test.describe('smart service matching', () => {
     await describeProject(page, 'Something nobody on the bayou offers');
     await expect(toast(page)).toContainText('No Recommendations Found');
     await expect(toast(page)).toContainText('Please try providing more details about your project requirements.');
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
   });
 
   test('a failed answer shows the analysis-failed toast', async ({ page }) => {
@@ -150,5 +215,7 @@ test.describe('smart service matching', () => {
     await describeProject(page, 'Blast and paint the hull of a 120 ft tug');
     await expect(toast(page)).toContainText('Analysis Failed');
     await expect(toast(page)).toContainText('Unable to generate recommendations. Please try again or contact our team.');
+    await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Project description' })).toHaveValue('Blast and paint the hull of a 120 ft tug');
   });
 });

@@ -6,7 +6,7 @@ interface Props {
   onSelect: (category: QuoteCategory) => void;
 }
 
-/** Four toggle buttons, one pressed at a time; each is named by its title and described by its line and examples. */
+/** Four toggle buttons, one pressed at a time; each is named by its whole visible text (title, line and examples). */
 export function CategoryPicker({ selected, onSelect }: Props) {
   return (
     <div role="group" aria-labelledby="quote-category-heading">
@@ -14,7 +14,7 @@ export function CategoryPicker({ selected, onSelect }: Props) {
         What kind of work is it?
       </h2>
       <p className="mt-1 text-navy-600">Pick one to start the project title and description. You can change both below.</p>
-      <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {quoteCategories.map((category) => {
           const pressed = category.id === selected;
           const Icon = category.icon;
@@ -36,13 +36,13 @@ export function CategoryPicker({ selected, onSelect }: Props) {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               {pressed && <Check aria-hidden="true" className="absolute top-4 right-4 size-5 text-sea-800" />}
-              <span id={`quote-category-${category.id}`} className="mt-4 text-lg font-bold">
+              <span className="mt-4 text-lg font-bold">
                 {category.title}
               </span>
-              <span id={`quote-category-${category.id}-line`} className="mt-1 text-sm text-navy-600">
+              <span className="mt-1 text-sm text-navy-600">
                 {category.line}
               </span>
-              <span id={`quote-category-${category.id}-examples`} className="mt-3 text-sm font-semibold text-navy-700">
+              <span className="mt-3 text-sm font-semibold text-navy-700">
                 {category.examples.join(' · ')}
               </span>
             </button>

@@ -118,7 +118,14 @@ export default function QuoteRequestForm() {
           {...register('location')}
         />
         <Select label="Timeframe" placeholder="Select a timeframe" options={timeframes} error={errors.timeframe?.message} {...register('timeframe')} />
-        <Select label="Priority" options={quotePriorities} error={errors.priority?.message} {...register('priority')} />
+        <Select
+          label="Priority"
+          options={quotePriorities}
+          // Also in the pre-rendered HTML, so the page never shows another priority before it hydrates.
+          defaultValue={emptyForm.priority}
+          error={errors.priority?.message}
+          {...register('priority')}
+        />
       </FormSection>
 
       <FormSection title="Vessel Information" icon={Ship}>

@@ -59,7 +59,14 @@ export function MatcherForm({ pending, onMatch }: Props) {
         <Select label="Vessel type" placeholder="Select a vessel type" options={vesselTypes} error={errors.vesselType?.message} {...register('vesselType')} />
         <TextInput label="Vessel specifications" placeholder="Length, tonnage, class" error={errors.vesselSpecs?.message} {...register('vesselSpecs')} />
         <Select label="Timeframe" placeholder="Select a timeframe" options={timeframes} error={errors.timeframe?.message} {...register('timeframe')} />
-        <Select label="Urgency" options={recommendationUrgencies} error={errors.urgency?.message} {...register('urgency')} />
+        <Select
+          label="Urgency"
+          options={recommendationUrgencies}
+          // Also in the pre-rendered HTML, so the page never shows another urgency before it hydrates.
+          defaultValue={emptyForm.urgency}
+          error={errors.urgency?.message}
+          {...register('urgency')}
+        />
         <TextInput label="Location" placeholder="e.g. Port Fourchon" error={errors.location?.message} {...register('location')} />
         <Select label="Budget" placeholder="Select a budget" options={budgets} error={errors.budget?.message} {...register('budget')} />
       </div>

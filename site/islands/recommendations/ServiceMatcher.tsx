@@ -35,7 +35,7 @@ export default function ServiceMatcher({ serviceCount }: { serviceCount: number 
   };
 
   return (
-    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+    <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-2">
       <MatcherForm pending={state.step === 'loading'} onMatch={match} />
       <section aria-label="Matching results" aria-live="polite" aria-busy={state.step === 'loading'}>
         {state.step === 'idle' && <HowItWorks serviceCount={serviceCount} />}
