@@ -6,9 +6,14 @@ import { contentTypeRule, jsonSizeLimit } from './lib/body-rules.ts';
 import { apiNotFound, errorHandler } from './lib/error-handler.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
+import { berthReservationRoutes } from './routes/berth-reservations.ts';
+import { berthRoutes } from './routes/berths.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leaseRoutes } from './routes/leases.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { quoteRoutes } from './routes/quotes.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
+import { reservationPaymentRoutes } from './routes/reservation-payments.ts';
 import { serviceRequestRoutes } from './routes/service-requests.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
@@ -26,7 +31,12 @@ export function createApp(deps: AppDependencies) {
     .route('/api/health', healthRoutes(deps))
     .route('/api/service-requests', serviceRequestRoutes(deps))
     .route('/api/quotes', quoteRoutes(deps))
-    .route('/api/recommendations', recommendationRoutes(deps));
+    .route('/api/recommendations', recommendationRoutes(deps))
+    .route('/api/berths', berthRoutes(deps))
+    .route('/api/berth-reservations', berthReservationRoutes(deps))
+    .route('/api/berth-reservations', reservationPaymentRoutes(deps))
+    .route('/api/leases', leaseRoutes(deps))
+    .route('/api/payments', paymentRoutes(deps));
 
   app.notFound(apiNotFound);
   app.onError(errorHandler(deps.logger));

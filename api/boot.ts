@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './payments/create-provider.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
@@ -44,7 +45,7 @@ export async function bootRuntime(config: Config, logger: Logger = createLogger(
   const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: mailOutboxIntervalMs });
 
   return {
-    deps: { config, db, logger },
+    deps: { config, db, logger, payments: createPaymentProvider(config.payments, db) },
     close: async () => {
       clearInterval(pruneTimer);
       await mailWorker.stop();

@@ -24,6 +24,10 @@ const environmentSchema = z
       .trim()
       .min(3, 'must name a sender, e.g. "Name <address>"')
       .default('Bayou Lafourche Marine <no-reply@bayoulafourchemarine.com>'),
+    PAYMENTS_MODE: z.enum(['test', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   })
   .superRefine((env, context) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -38,6 +42,16 @@ const environmentSchema = z
     }
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
       context.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are never created in production' });
+    }
+    const usesStripe = env.PAYMENTS_MODE === 'stripe' || (env.PAYMENTS_MODE === undefined && env.STRIPE_SECRET_KEY);
+    if (env.PAYMENTS_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_MODE=stripe' });
+    }
+    if (usesStripe && !env.PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+      context.addIssue({ code: 'custom', path: ['PUBLIC_STRIPE_PUBLISHABLE_KEY'], message: 'is required with STRIPE_SECRET_KEY' });
+    }
+    if (usesStripe && env.NODE_ENV === 'production' && !env.STRIPE_WEBHOOK_SECRET) {
+      context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required for Stripe payments in production' });
     }
   });
 
@@ -58,7 +72,17 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   mail: MailConfig;
+  payments: PaymentsConfig;
 }
+
+/**
+ * How cards are charged. `test` is the built-in offline provider (Stripe's test card numbers);
+ * `unavailable` is production without Stripe keys, where payment is refused rather than faked.
+ */
+export type PaymentsConfig =
+  | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined }
+  | { mode: 'test' }
+  | { mode: 'unavailable' };
 
 export interface MailConfig {
   /** Without it mail stays queued in the outbox until a mail server is configured. */
@@ -108,7 +132,21 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     mail: { smtpUrl: env.SMTP_URL, leadsEmail: env.LEADS_EMAIL, from: env.MAIL_FROM },
+    payments: paymentsConfig(env),
   };
+}
+
+function paymentsConfig(env: Environment): PaymentsConfig {
+  if (env.PAYMENTS_MODE === 'test') return { mode: 'test' };
+  if (env.STRIPE_SECRET_KEY && env.PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+    return {
+      mode: 'stripe',
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.PUBLIC_STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    };
+  }
+  return env.NODE_ENV === 'production' ? { mode: 'unavailable' } : { mode: 'test' };
 }
 
 export function loadConfig(): Config {

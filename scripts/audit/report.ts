@@ -30,7 +30,6 @@ export interface Report {
   notes: string[];
 }
 
-const shortName: Record<CategoryId, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'bp', seo: 'seo' };
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
 const mark = (miss: boolean): string => (miss ? ' ✗' : '');
 

@@ -18,7 +18,7 @@ test('health answers 503 when the database does not', async () => {
       property === 'execute' ? () => Promise.reject(new Error('connection refused')) : Reflect.get(target, property, receiver),
   }) as Database;
   const logger = createMemoryLogger();
-  const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: failingDb, logger });
+  const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: failingDb, logger, payments: null });
   const response = await app.request('/api/health');
   expect(response.status).toBe(503);
   expect(await response.json()).toMatchObject({ status: 'unavailable' });

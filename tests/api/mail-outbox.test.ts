@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createApp } from '#api/app.ts';
 import type { Database } from '#api/db/client.ts';
@@ -94,7 +93,7 @@ function withFailingOutbox(db: Database): Database {
 describe('a lead and its mail are written together', () => {
   test('when the outbox insert fails, no service request or quote is left behind and the caller gets 500', async () => {
     const logger = createMemoryLogger();
-    const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: withFailingOutbox(harness.db), logger });
+    const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: withFailingOutbox(harness.db), logger, payments: null });
 
     const request = await sendJson(app, 'POST', '/api/service-requests', scheduleForm);
     expect(request.status).toBe(500);

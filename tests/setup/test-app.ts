@@ -1,6 +1,8 @@
 import { createApp } from '#api/app.ts';
 import { parseConfig } from '#api/env.ts';
 import type { LogFields, Logger } from '#api/lib/logger.ts';
+import { createPaymentProvider } from '#api/payments/create-provider.ts';
+import type { PaymentProvider } from '#api/payments/provider.ts';
 import { getTestDatabase } from './test-database.ts';
 
 export const testOrigin = 'http://localhost';
@@ -21,11 +23,12 @@ export function createMemoryLogger(): Logger & { entries: LogEntry[] } {
   };
 }
 
-export async function createTestApp(environment: Record<string, string> = {}) {
+export async function createTestApp(environment: Record<string, string> = {}, overrides: { payments?: PaymentProvider | null } = {}) {
   const { db } = await getTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', ...environment });
   const logger = createMemoryLogger();
-  return { app: createApp({ config, db, logger }), db, logger, config };
+  const payments = overrides.payments === undefined ? createPaymentProvider(config.payments, db) : overrides.payments;
+  return { app: createApp({ config, db, logger, payments }), db, logger, config, payments };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

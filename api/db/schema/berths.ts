@@ -15,15 +15,8 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
 import { createdAt, textList, updatedAt } from './columns.ts';
-
-export const berthStatuses = ['available', 'occupied', 'maintenance', 'reserved'] as const;
-export type BerthStatus = (typeof berthStatuses)[number];
-
-export const reservationStatuses = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
-export type ReservationStatus = (typeof reservationStatuses)[number];
-
-export const leaseStatuses = ['draft', 'signed'] as const;
-export type LeaseStatus = (typeof leaseStatuses)[number];
+import { berthStatuses, leaseStatuses, paymentStatuses, reservationStatuses } from '#shared/berth-options.ts';
+import type { BerthStatus, LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
 
 // Rates are dollars per foot of vessel per day, exactly as the spec stores them.
 function rate(name: string) {
@@ -78,6 +71,13 @@ export const berthReservations = pgTable(
     status: text('status').$type<ReservationStatus>().notNull().default('pending'),
     totalCost: integer('total_cost').notNull(),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('unpaid'),
+    // Cents the provider confirmed as received for this reservation.
+    paidAmount: integer('paid_amount'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // SHA-256 (hex) of the checkout cookie of the browser that made the reservation; only that
+    // browser (or staff) may read or advance it. Reservations made by staff have none.
+    checkoutTokenHash: text('checkout_token_hash'),
     leaseId: uuid('lease_id').references((): AnyPgColumn => leases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -89,6 +89,7 @@ export const berthReservations = pgTable(
     uniqueIndex('berth_reservations_stripe_payment_intent_id_key').on(table.stripePaymentIntentId),
     index('berth_reservations_lease_id_idx').on(table.leaseId),
     check('berth_reservations_status_check', isOneOf(table.status, reservationStatuses)),
+    check('berth_reservations_payment_status_check', isOneOf(table.paymentStatus, paymentStatuses)),
     check('berth_reservations_dates_check', sql`${table.departureDate} > ${table.arrivalDate}`),
   ],
 );
@@ -117,6 +118,8 @@ export const leases = pgTable(
     signerName: text('signer_name'),
     signerTitle: text('signer_title'),
     digitalSignature: text('digital_signature'),
+    // SHA-256 (hex) of the exact lease text the signer saw and signed.
+    signedDocumentSha256: text('signed_document_sha256'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

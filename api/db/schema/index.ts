@@ -7,3 +7,4 @@ export * from './quotes.ts';
 export * from './rate-limits.ts';
 export * from './service-requests.ts';
 export * from './users.ts';
+export * from './payments.ts';

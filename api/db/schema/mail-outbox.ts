@@ -5,7 +5,7 @@ import { createdAt } from './columns.ts';
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export type MailKind = 'lead-notification' | 'quote-confirmation';
+export type MailKind = 'lead-notification' | 'quote-confirmation' | 'reservation-confirmation' | 'reservation-notification';
 
 /**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,

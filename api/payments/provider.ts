@@ -1,0 +1,58 @@
+/** Stripe's PaymentIntent statuses; the test mode uses a subset. */
+export type IntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  /** The reservation the intent was created for (Stripe metadata `reservationId`). */
+  reservationId: string | null;
+}
+
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  /** The intent the event is about, for payment_intent.* events. */
+  paymentIntentId: string | null;
+}
+
+export interface CreateIntentInput {
+  reservationId: string;
+  amount: number;
+  description: string;
+  receiptEmail: string;
+  /** The same key returns the same intent, so a retried or concurrent create never makes a second one. */
+  idempotencyKey: string;
+}
+
+/** Thrown when a webhook's signature does not verify; the route answers 400. */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * Where card payments happen: Stripe through its official SDK, or the offline test mode. The
+ * reservation services ask the provider, never the browser, whether money arrived.
+ */
+export interface PaymentProvider {
+  readonly mode: 'stripe' | 'test';
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** Null when the provider does not know the id. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<void>;
+  /** Verifies the signature over the exact raw body and returns the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
+}

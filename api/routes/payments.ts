@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+
+export function paymentRoutes(_deps: AppDependencies) {
+  return new Hono<AppEnv>();
+}

@@ -1,0 +1,41 @@
+// Stays are calendar days at the facility, whatever the visitor's or server's own time zone.
+export const facilityTimeZone = 'America/Chicago';
+
+const dayMs = 86_400_000;
+
+const facilityDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: facilityTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date at the facility as `YYYY-MM-DD`. */
+export function facilityToday(now: Date = new Date()): string {
+  return facilityDate.format(now);
+}
+
+/** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+}
+
+/** `YYYY-MM-DD` plus a number of days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Half-open stays [arrival, departure): a departure and an arrival on the same day do not overlap. */
+export function staysOverlap(
+  a: { arrivalDate: string; departureDate: string },
+  b: { arrivalDate: string; departureDate: string },
+): boolean {
+  return a.arrivalDate < b.departureDate && b.arrivalDate < a.departureDate;
+}
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-12-03` → `Dec 3, 2026`; stay dates carry no time of day, so UTC keeps the day from shifting. */
+export function formatStayDate(date: string): string {
+  return calendarDay.format(new Date(`${date}T00:00:00Z`));
+}
