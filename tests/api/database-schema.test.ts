@@ -123,7 +123,7 @@ test('the migrations create every table of the spec, plus admin sessions, rate l
     'client_sessions',
     'client_notifications',
   ];
-  expect(schemaTableNames.toSorted()).toEqual([...specTables, 'admin_sessions', 'rate_limits', 'mail_outbox'].toSorted());
+  expect(schemaTableNames.toSorted()).toEqual([...specTables, 'admin_sessions', 'rate_limits', 'mail_outbox', 'test_payment_intents', 'processed_payment_events'].toSorted());
 
   const created = await db
     .select({ name: catalogTables.tableName })

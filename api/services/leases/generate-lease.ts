@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { LeaseView } from '#shared/berth-views.ts';
+import type { LeaseInfoBody } from '#shared/schemas/lease.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
+import { loadCompany } from '../../content/company.ts';
+import { loadLeaseTemplate } from '../../content/lease-template.ts';
+import type { Database } from '../../db/client.ts';
+import { berthReservations, berths, leases } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findAccessibleReservation } from '../reservations/access.ts';
+import { toLeaseView } from '../reservations/reservation-view.ts';
+import { leaseGenerationRefusal, signedLeaseLockedMessage } from './lease-rules.ts';
+import { renderLeaseText } from './lease-text.ts';
+import { leaseValues } from './lease-values.ts';
+
+/** $1,000,000 of liability cover, in cents: the marina's standard requirement (and the column's default). */
+export const standardInsuranceAmount = 100_000_000;
+
+export interface GenerateLeaseInput {
+  reservationId: string;
+  checkoutToken: string | undefined;
+  info: LeaseInfoBody;
+}
+
+export interface GeneratedLease {
+  lease: LeaseView;
+  /** False when an existing draft was replaced. */
+  created: boolean;
+}
+
+/**
+ * Draws up the lease of a reservation from the template in content/, or replaces the text and
+ * details of its draft. A signed lease never changes: the upsert only touches a draft, so a
+ * signature that lands while this runs wins and this answers 409.
+ */
+export async function generateLease(db: Database, input: GenerateLeaseInput): Promise<GeneratedLease> {
+  return db.transaction(async (tx) => {
+    const reservation = await findAccessibleReservation(tx, input.reservationId, input.checkoutToken);
+    const [existing] = await tx.select().from(leases).where(eq(leases.reservationId, reservation.id)).limit(1);
+    const refusal = leaseGenerationRefusal(reservation.status, existing?.status ?? null);
+    if (refusal) throw new AppError('conflict', refusal);
+
+    const [berth] = await tx.select().from(berths).where(eq(berths.id, reservation.berthId)).limit(1);
+    if (!berth) throw new Error(`berth ${reservation.berthId} of reservation ${reservation.id} is missing`);
+
+    const { info } = input;
+    const insuranceAmount = existing?.insuranceAmount ?? standardInsuranceAmount;
+    const specialTerms = info.specialTerms || null;
+    const leaseDocument = renderLeaseText(
+      loadLeaseTemplate(),
+      leaseValues({
+        company: loadCompany(),
+        reservation,
+        berth,
+        lessee: {
+          name: reservation.contactName,
+          company: reservation.company,
+          email: reservation.contactEmail,
+          phone: reservation.contactPhone,
+          address: info.lesseeAddress,
+          city: info.lesseeCity,
+          state: info.lesseeState,
+          zip: info.lesseeZip,
+        },
+        insuranceAmount,
+        specialTerms,
+        today: facilityToday(),
+      }),
+    );
+    const fields = {
+      leaseDocument,
+      lesseeName: reservation.contactName,
+      lesseeCompany: reservation.company,
+      lesseeEmail: reservation.contactEmail,
+      lesseeAddress: info.lesseeAddress,
+      lesseeCity: info.lesseeCity,
+      lesseeState: info.lesseeState,
+      lesseeZip: info.lesseeZip,
+      insuranceAmount,
+      specialTerms,
+    };
+
+    const [lease] = await tx
+      .insert(leases)
+      .values({ reservationId: reservation.id, ...fields })
+      .onConflictDoUpdate({ target: leases.reservationId, set: { ...fields, updatedAt: new Date() }, setWhere: eq(leases.status, 'draft') })
+      .returning();
+    if (!lease) throw new AppError('conflict', signedLeaseLockedMessage);
+    await tx.update(berthReservations).set({ leaseId: lease.id }).where(eq(berthReservations.id, reservation.id));
+    return { lease: toLeaseView(lease), created: existing === undefined };
+  });
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import type { Database } from '../../db/client.ts';
+import { berthReservations, berths, leases, type Berth, type BerthReservation, type Lease } from '../../db/schema/index.ts';
+import { reservationNotFound } from './access.ts';
+
+export function toLeaseView(lease: Lease): LeaseView {
+  return {
+    id: lease.id,
+    reservationId: lease.reservationId,
+    status: lease.status,
+    leaseDocument: lease.leaseDocument,
+    lesseeName: lease.lesseeName,
+    lesseeCompany: lease.lesseeCompany,
+    lesseeEmail: lease.lesseeEmail,
+    lesseeAddress: lease.lesseeAddress,
+    lesseeCity: lease.lesseeCity,
+    lesseeState: lease.lesseeState,
+    lesseeZip: lease.lesseeZip,
+    insuranceRequired: lease.insuranceRequired,
+    insuranceAmount: lease.insuranceAmount,
+    specialTerms: lease.specialTerms,
+    signedAt: lease.signedAt?.toISOString() ?? null,
+    signerName: lease.signerName,
+    signerTitle: lease.signerTitle,
+    digitalSignature: lease.digitalSignature,
+    signedDocumentSha256: lease.signedDocumentSha256,
+    createdAt: lease.createdAt.toISOString(),
+    updatedAt: lease.updatedAt.toISOString(),
+  };
+}
+
+/** The public shape of a reservation: never the checkout token's hash nor the provider's intent id. */
+export function toReservationView(
+  reservation: BerthReservation,
+  berth: Pick<Berth, 'id' | 'name' | 'length' | 'maxDraft'>,
+  lease: Lease | null,
+): ReservationView {
+  return {
+    id: reservation.id,
+    berthId: reservation.berthId,
+    berth: { id: berth.id, name: berth.name, length: berth.length, maxDraft: berth.maxDraft },
+    vesselName: reservation.vesselName,
+    vesselLength: reservation.vesselLength,
+    vesselBeam: reservation.vesselBeam,
+    vesselDraft: reservation.vesselDraft,
+    contactName: reservation.contactName,
+    contactEmail: reservation.contactEmail,
+    contactPhone: reservation.contactPhone,
+    company: reservation.company,
+    arrivalDate: reservation.arrivalDate,
+    departureDate: reservation.departureDate,
+    purpose: reservation.purpose,
+    specialRequirements: reservation.specialRequirements,
+    status: reservation.status,
+    totalCost: reservation.totalCost,
+    paymentStatus: reservation.paymentStatus,
+    paidAmount: reservation.paidAmount,
+    paidAt: reservation.paidAt?.toISOString() ?? null,
+    leaseId: reservation.leaseId,
+    lease: lease ? toLeaseView(lease) : null,
+    createdAt: reservation.createdAt.toISOString(),
+    updatedAt: reservation.updatedAt.toISOString(),
+  };
+}
+
+/** The reservation with its berth and lease, as the API answers it; 404 when there is none. */
+export async function getReservationView(db: Pick<Database, 'select'>, id: string): Promise<ReservationView> {
+  const [row] = await db
+    .select({ reservation: berthReservations, berth: berths, lease: leases })
+    .from(berthReservations)
+    .innerJoin(berths, eq(berths.id, berthReservations.berthId))
+    .leftJoin(leases, eq(leases.reservationId, berthReservations.id))
+    .where(eq(berthReservations.id, id))
+    .limit(1);
+  if (!row) throw reservationNotFound();
+  return toReservationView(row.reservation, row.berth, row.lease);
+}
