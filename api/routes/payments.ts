@@ -1,6 +1,32 @@
 import { Hono } from 'hono';
+import { testCardPaymentSchema } from '#shared/schemas/payment.ts';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody } from '../lib/validate.ts';
+import { confirmTestCard } from '../payments/test-mode.ts';
+import { handlePaymentWebhook } from '../services/payments/handle-webhook.ts';
 
-export function paymentRoutes(_deps: AppDependencies) {
-  return new Hono<AppEnv>();
+export function paymentRoutes({ config, db, logger, payments }: AppDependencies) {
+  const mail = { leadsEmail: config.mail.leadsEmail, siteUrl: config.siteUrl };
+
+  const routes = new Hono<AppEnv>().post('/stripe/webhook', noStore(), async (c) => {
+    const outcome = await handlePaymentWebhook(db, payments, {
+      rawBody: await c.req.text(),
+      signature: c.req.header('stripe-signature'),
+      mail,
+    });
+    const fields = { requestId: c.get('requestId'), eventId: outcome.event.id, type: outcome.event.type };
+    if (outcome.result === 'ignored') logger.info('payment webhook ignored', { ...fields, reason: outcome.reason });
+    if (outcome.result === 'duplicate') logger.info('payment webhook already processed', fields);
+    if (outcome.result === 'checked' && outcome.check !== 'accepted') {
+      logger.info('payment webhook: intent does not pay its reservation', { ...fields, reservationId: outcome.reservationId, check: outcome.check });
+    }
+    return c.json({ received: true });
+  });
+
+  // The test mode's card form; with Stripe (or no payments at all) the path does not exist.
+  if (payments?.mode !== 'test') return routes;
+  return routes.post('/test/confirm', noStore(), jsonBody(testCardPaymentSchema), async (c) => {
+    return c.json(await confirmTestCard(db, c.req.valid('json')));
+  });
 }

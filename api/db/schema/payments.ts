@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { berthReservations } from './berths.ts';
 import { isOneOf } from './checks.ts';
 import { createdAt, updatedAt } from './columns.ts';

@@ -1,0 +1,100 @@
+import Stripe from 'stripe';
+import type { IntentStatus, PaymentProvider, ProviderEvent, ProviderIntent } from './provider.ts';
+import { WebhookSignatureError } from './provider.ts';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** Without it no webhook can be verified, so every webhook is refused. */
+  webhookSecret: string | undefined;
+  /** Where the Stripe API answers: api.stripe.com unless a test points the SDK at a local fake. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+const knownStatuses = new Set<string>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] satisfies IntentStatus[]);
+
+// A status newer than this code is never taken for a success; it reads as "still in progress".
+function intentStatus(status: string): IntentStatus {
+  return knownStatuses.has(status) ? (status as IntentStatus) : 'processing';
+}
+
+function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret ?? '',
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intentStatus(intent.status),
+    reservationId: intent.metadata['reservationId'] ?? null,
+  };
+}
+
+function paymentIntentIdOf(event: Stripe.Event): string | null {
+  const subject = event.data.object;
+  return 'object' in subject && subject.object === 'payment_intent' ? subject.id : null;
+}
+
+function isMissingResource(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
+/** Card payments through Stripe's official SDK; the browser takes the card with Stripe Elements. */
+export function createStripeProvider({ secretKey, webhookSecret, api }: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(secretKey, { ...api });
+
+  return {
+    mode: 'stripe',
+
+    async createIntent(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: 'usd',
+          description: input.description,
+          receipt_email: input.receiptEmail,
+          metadata: { reservationId: input.reservationId },
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderIntent(intent);
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toProviderIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (isMissingResource(error)) return null;
+        throw error;
+      }
+    },
+
+    async refund({ paymentIntentId, amount, idempotencyKey }) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey });
+    },
+
+    async parseWebhook(rawBody, signature): Promise<ProviderEvent> {
+      if (!webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        throw error;
+      }
+      return {
+        id: event.id,
+        type: event.type,
+        paymentIntentId: paymentIntentIdOf(event),
+      };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { PaymentIntentResponse } from '#shared/berth-views.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
+import type { Database } from '../../db/client.ts';
+import { berthReservations, leases, type BerthReservation } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
+import { findAccessibleReservation } from '../reservations/access.ts';
+import { paymentsUnavailable } from './marina-office.ts';
+import { alreadyPaidMessage, isReusableIntent, paymentStartProblem } from './payment-rules.ts';
+import { recordPayment, type PaymentMailSettings } from './record-payment.ts';
+
+export interface CreatePaymentIntentInput {
+  reservationId: string;
+  checkoutToken: string | undefined;
+  /** Stripe Elements needs it in the browser; required in Stripe mode. */
+  publishableKey: string | undefined;
+  mail: PaymentMailSettings;
+}
+
+/**
+ * The card payment of a reservation with a signed lease, for exactly its server-computed total.
+ * Asking again returns the intent that is still open instead of making a second one.
+ */
+export async function createPaymentIntent(
+  db: Database,
+  provider: PaymentProvider | null,
+  input: CreatePaymentIntentInput,
+): Promise<PaymentIntentResponse> {
+  const reservation = await findAccessibleReservation(db, input.reservationId, input.checkoutToken);
+  if (!provider) throw paymentsUnavailable();
+  const [lease] = await db.select({ status: leases.status }).from(leases).where(eq(leases.reservationId, reservation.id)).limit(1);
+  const problem = paymentStartProblem(reservation, lease ?? null);
+  if (problem) throw new AppError('conflict', problem);
+
+  const intent = await openIntent(db, provider, input.mail, reservation);
+  await db
+    .update(berthReservations)
+    .set({ stripePaymentIntentId: intent.id })
+    .where(and(eq(berthReservations.id, reservation.id), eq(berthReservations.paymentStatus, 'unpaid')));
+  return toResponse(provider, intent, input.publishableKey);
+}
+
+async function openIntent(
+  db: Database,
+  provider: PaymentProvider,
+  mail: PaymentMailSettings,
+  reservation: BerthReservation,
+): Promise<ProviderIntent> {
+  const previousId = reservation.stripePaymentIntentId;
+  const previous = previousId ? await provider.retrieveIntent(previousId) : null;
+  if (previous && isReusableIntent(previous, reservation)) return previous;
+  // The card went through but neither the browser nor the webhook has told us yet: record it now.
+  if (previous?.status === 'succeeded' && (await recordPayment(db, provider, mail, reservation, previous.id)) === 'accepted') {
+    throw new AppError('conflict', alreadyPaidMessage);
+  }
+  // The same key gives the same intent, so concurrent requests share one. A dead previous intent
+  // (cancelled, or for another total) is replaced under a key of its own, since reusing the first
+  // key would hand back the dead intent.
+  const idempotencyKey = `reservation-${reservation.id}-${reservation.totalCost}${previousId ? `-after-${previousId}` : ''}`;
+  return provider.createIntent({
+    reservationId: reservation.id,
+    amount: reservation.totalCost,
+    description: `Berth reservation ${reservation.id}: ${reservation.vesselName}, ${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`,
+    receiptEmail: reservation.contactEmail,
+    idempotencyKey,
+  });
+}
+
+function toResponse(provider: PaymentProvider, intent: ProviderIntent, publishableKey: string | undefined): PaymentIntentResponse {
+  const fields = { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
+  if (provider.mode === 'test') return { mode: 'test', ...fields };
+  if (!publishableKey) throw new Error('Stripe payments need PUBLIC_STRIPE_PUBLISHABLE_KEY');
+  return { mode: 'stripe', ...fields, publishableKey };
+}

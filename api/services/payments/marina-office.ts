@@ -1,0 +1,15 @@
+import { loadCompany } from '../../content/company.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MarinaOffice } from './payment-mail.ts';
+
+export function marinaOffice(): MarinaOffice {
+  const company = loadCompany();
+  return { name: company.name, phone: company.phones.main.display };
+}
+
+/** Production without Stripe keys: payment is refused, never faked, and the customer is told whom to call. */
+export const paymentsUnavailable = () =>
+  new AppError(
+    'service_unavailable',
+    `Card payments are not available online right now. Please call the marina office at ${marinaOffice().phone} to arrange payment.`,
+  );

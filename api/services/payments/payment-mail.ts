@@ -1,0 +1,108 @@
+import { formatCents } from '#shared/pricing.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
+import type { BerthReservation } from '../../db/schema/index.ts';
+
+/** The parts of an email that depend on the payment; the outbox row adds recipient and kind. */
+export interface PaymentMail {
+  subject: string;
+  text: string;
+}
+
+export interface MarinaOffice {
+  name: string;
+  phone: string;
+}
+
+export interface PaidReservation {
+  reservation: BerthReservation;
+  berthName: string;
+  /** The checkout page of the reservation, when the site's public address is known. */
+  checkoutUrl: string | null;
+}
+
+const notGiven = '—';
+
+const paidAtFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** For the customer: what was paid for, and that the harbor office still has to approve the stay. */
+export function paymentConfirmation({ reservation, berthName, checkoutUrl }: PaidReservation, office: MarinaOffice): PaymentMail {
+  const next =
+    reservation.status === 'cancelled'
+      ? 'This reservation had already been cancelled when your payment arrived, so the harbor office will refund the full amount to your card.'
+      : 'Your reservation is pending approval by the harbor office. We will let you know as soon as it is approved; if it cannot be approved, the full amount is refunded to your card.';
+  return {
+    subject: oneLine(`Payment received: ${berthName} for ${reservation.vesselName}, ${stay(reservation)} — ${office.name}`),
+    text: [
+      `Hello ${reservation.contactName},`,
+      `Thank you: we received your card payment of ${formatCents(paidAmount(reservation))} for your berth reservation.`,
+      next,
+      table([
+        ['Reservation', reservation.id],
+        ['Berth', berthName],
+        ['Vessel', reservation.vesselName],
+        ['Arrival', formatStayDate(reservation.arrivalDate)],
+        ['Departure', formatStayDate(reservation.departureDate)],
+        ['Total paid', formatCents(paidAmount(reservation))],
+      ]),
+      ...(checkoutUrl ? [`Your reservation and signed lease (open the link in the browser you booked with):\n${checkoutUrl}`] : []),
+      `Questions? Call the marina office at ${office.phone}.`,
+      `${office.name}\nLarose, Louisiana`,
+    ].join('\n\n'),
+  };
+}
+
+/** For staff: a paid reservation waiting for a decision, with everything needed to make it. */
+export function paymentNotification({ reservation, berthName }: PaidReservation): PaymentMail {
+  const action =
+    reservation.status === 'cancelled'
+      ? 'The reservation had been cancelled before the payment arrived: refund the payment from the payment provider.'
+      : 'It is waiting for approval: approve or decline it in the admin dashboard (declining refunds the payment).';
+  return {
+    subject: oneLine(`Berth reservation paid: ${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`),
+    text: [
+      `A berth reservation was paid online. ${action}`,
+      table([
+        ['Reservation', reservation.id],
+        ['Berth', berthName],
+        ['Vessel', reservation.vesselName],
+        ['Length / beam / draft', [reservation.vesselLength, reservation.vesselBeam, reservation.vesselDraft].map(feet).join(' / ')],
+        ['Arrival', formatStayDate(reservation.arrivalDate)],
+        ['Departure', formatStayDate(reservation.departureDate)],
+        ['Purpose', reservation.purpose],
+        ['Contact', reservation.contactName],
+        ['Company', reservation.company],
+        ['Email', reservation.contactEmail],
+        ['Phone', reservation.contactPhone],
+        ['Total paid', formatCents(paidAmount(reservation))],
+        ['Paid at', reservation.paidAt ? paidAtFormat.format(reservation.paidAt) : null],
+        ['Payment intent', reservation.stripePaymentIntentId],
+      ]),
+      `Special requirements:\n${reservation.specialRequirements || notGiven}`,
+    ].join('\n\n'),
+  };
+}
+
+const paidAmount = (reservation: BerthReservation) => reservation.paidAmount ?? reservation.totalCost;
+
+const stay = (reservation: BerthReservation) =>
+  `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
+
+const feet = (value: number | null) => (value === null ? notGiven : `${value} ft`);
+
+// Names come from a public form; a line break in a subject would start a new header.
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+function table(rows: [string, string | null][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value || notGiven}`).join('\n');
+}

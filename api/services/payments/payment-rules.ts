@@ -1,0 +1,57 @@
+import type { LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
+import type { ProviderIntent } from '../../payments/provider.ts';
+
+export const leaseNotSignedMessage = 'Please sign the lease before paying.';
+export const alreadyPaidMessage = 'This reservation has already been paid.';
+export const reservationCancelledMessage = 'This reservation has been cancelled and can no longer be paid.';
+export const paymentNotCompletedMessage = 'Payment has not been completed yet.';
+export const foreignPaymentMessage = 'This payment does not belong to this reservation.';
+
+interface PayableReservation {
+  id: string;
+  status: ReservationStatus;
+  totalCost: number;
+  paymentStatus: PaymentStatus;
+  stripePaymentIntentId: string | null;
+}
+
+/** Why a card payment cannot be started for this reservation now, or null when it can. */
+export function paymentStartProblem(
+  reservation: Pick<PayableReservation, 'status' | 'paymentStatus'>,
+  lease: { status: LeaseStatus } | null,
+): string | null {
+  if (reservation.status === 'cancelled') return reservationCancelledMessage;
+  if (reservation.paymentStatus !== 'unpaid') return alreadyPaidMessage;
+  if (lease?.status !== 'signed') return leaseNotSignedMessage;
+  return null;
+}
+
+export type IntentCheck = 'accepted' | 'not-succeeded' | 'foreign';
+
+/**
+ * Whether an intent, as the provider reports it, pays this reservation: it must be the intent the
+ * reservation was given, made for this reservation, for exactly its total in dollars, and have
+ * succeeded. A missing intent is as foreign as another reservation's.
+ */
+export function checkIntentPayment(intent: ProviderIntent | null, reservation: PayableReservation): IntentCheck {
+  if (
+    !intent ||
+    intent.id !== reservation.stripePaymentIntentId ||
+    intent.reservationId !== reservation.id ||
+    intent.amount !== reservation.totalCost ||
+    intent.currency !== 'usd'
+  ) {
+    return 'foreign';
+  }
+  return intent.status === 'succeeded' ? 'accepted' : 'not-succeeded';
+}
+
+/** An intent the browser can still pay: made for this reservation and its total, neither paid nor cancelled. */
+export function isReusableIntent(intent: ProviderIntent, reservation: Pick<PayableReservation, 'id' | 'totalCost'>): boolean {
+  return (
+    intent.reservationId === reservation.id &&
+    intent.amount === reservation.totalCost &&
+    intent.status !== 'succeeded' &&
+    intent.status !== 'canceled'
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import type { BerthReservation } from '#api/db/schema/index.ts';
+import { paymentConfirmation, paymentNotification } from '#api/services/payments/payment-mail.ts';
+
+const reservation: BerthReservation = {
+  id: '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69',
+  berthId: 'b1',
+  vesselName: 'M/V Gulf Runner',
+  vesselLength: 120,
+  vesselBeam: 30,
+  vesselDraft: null,
+  contactName: 'Danielle Guidry',
+  contactEmail: 'dispatch@gulfrunner.example',
+  contactPhone: '(985) 555-0166',
+  company: 'Gulf Runner\r\nBcc: victim@example.com',
+  arrivalDate: '2026-12-03',
+  departureDate: '2026-12-12',
+  purpose: 'crew-change',
+  specialRequirements: null,
+  status: 'pending',
+  totalCost: 129_600,
+  stripePaymentIntentId: 'pi_123',
+  paymentStatus: 'paid',
+  paidAmount: 129_600,
+  paidAt: new Date('2026-11-20T15:04:00Z'),
+  checkoutTokenHash: 'hash',
+  leaseId: null,
+  createdAt: new Date('2026-11-20T14:00:00Z'),
+  updatedAt: new Date('2026-11-20T15:04:00Z'),
+};
+
+const office = { name: 'Bayou Lafourche Marine', phone: '(985) 555-0142' };
+const checkoutUrl = `https://bayoulafourchemarine.com/berth-checkout?reservationId=${reservation.id}`;
+
+describe('paymentConfirmation (to the customer)', () => {
+  const mail = paymentConfirmation({ reservation, berthName: 'Outer 3', checkoutUrl }, office);
+
+  test('says what was paid for, how much, and that the harbor office still has to approve it', () => {
+    expect(mail.subject).toBe('Payment received: Outer 3 for M/V Gulf Runner, Dec 3, 2026 to Dec 12, 2026 — Bayou Lafourche Marine');
+    expect(mail.text).toContain('Hello Danielle Guidry,');
+    expect(mail.text).toContain('$1,296.00');
+    expect(mail.text).toContain('pending approval by the harbor office');
+    expect(mail.text).toMatch(/Arrival:\s+Dec 3, 2026/);
+    expect(mail.text).toMatch(/Departure:\s+Dec 12, 2026/);
+    expect(mail.text).toContain(checkoutUrl);
+    expect(mail.text).toContain('(985) 555-0142');
+  });
+
+  test('has no link when the site address is unknown', () => {
+    expect(paymentConfirmation({ reservation, berthName: 'Outer 3', checkoutUrl: null }, office).text).not.toContain('berth-checkout');
+  });
+
+  test('tells the customer about the refund when the reservation was cancelled before the money arrived', () => {
+    const text = paymentConfirmation({ reservation: { ...reservation, status: 'cancelled' }, berthName: 'Outer 3', checkoutUrl }, office).text;
+    expect(text).toContain('will refund the full amount');
+    expect(text).not.toContain('pending approval');
+  });
+});
+
+describe('paymentNotification (to staff)', () => {
+  const mail = paymentNotification({ reservation, berthName: 'Outer 3', checkoutUrl });
+
+  test('asks for a decision and carries what it needs', () => {
+    expect(mail.text).toContain('approve or decline it');
+    expect(mail.text).toMatch(/Length \/ beam \/ draft:\s+120 ft \/ 30 ft \/ —/);
+    expect(mail.text).toContain('dispatch@gulfrunner.example');
+    expect(mail.text).toContain('pi_123');
+    expect(mail.text).toContain('$1,296.00');
+  });
+
+  test('keeps a line break in the company name out of the subject', () => {
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.subject).toContain('Gulf Runner Bcc: victim@example.com');
+  });
+});
