@@ -43,6 +43,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_DATA: '1',
+      PAYMENTS_MODE: 'test',
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'error',
       SITE_URL: baseURL,

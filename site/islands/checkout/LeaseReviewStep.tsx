@@ -1,0 +1,44 @@
+import type { LeaseView } from '../../../shared/berth-views.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
+
+interface LeaseReviewStepProps {
+  lease: LeaseView;
+  onEdit: () => void;
+  onContinue: () => void;
+}
+
+/** Review: the lease exactly as the server wrote it, as plain wrapped text. */
+export function LeaseReviewStep({ lease, onEdit, onContinue }: LeaseReviewStepProps) {
+  return (
+    <div>
+      <p className="text-navy-700">
+        Read the agreement through before you sign. To change the address or special terms, go back and edit the lease info;
+        the lease is written again from your changes.
+      </p>
+      <div className="mt-6 rounded-lg ring-1 ring-sand-300">
+        <h3 id="lease-text-heading" className="rounded-t-lg border-b border-sand-300 bg-sand-50 px-4 py-3 text-base font-bold">
+          Berth lease agreement <span className="font-semibold text-navy-600">(draft, not signed)</span>
+        </h3>
+        {/* Focusable so a keyboard user can scroll it; labelled so a screen reader says what it is. */}
+        <div
+          tabIndex={0}
+          role="region"
+          aria-labelledby="lease-text-heading"
+          className="max-h-[32rem] overflow-y-auto rounded-b-lg bg-white px-4 py-4 sm:px-6"
+        >
+          <div className="max-w-[72ch] text-[0.95rem] leading-relaxed whitespace-pre-wrap wrap-break-word text-navy-900">
+            {lease.leaseDocument}
+          </div>
+        </div>
+      </div>
+      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <button type="button" onClick={onEdit} className={secondaryButtonClass}>
+          Edit Lease Info
+        </button>
+        <button type="button" onClick={onContinue} className={primaryButtonClass}>
+          Continue to Sign
+        </button>
+      </div>
+    </div>
+  );
+}
