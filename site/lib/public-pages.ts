@@ -14,6 +14,7 @@ export const fixedPublicPaths = [
   '/schedule',
   '/quote-request',
   '/recommendations',
+  '/berths',
   '/privacy',
   '/terms',
   '/safety',

@@ -1,0 +1,124 @@
+import { Anchor, CalendarCheck, CircleAlert, Ruler, Waves } from 'lucide-react';
+import { berthAmenityLabels } from '../../../shared/berth-options.ts';
+import type { BerthView } from '../../../shared/berth-views.ts';
+import { primaryButtonClass } from '../form/button-classes.ts';
+import { berthState, berthStateLabel, canReserve } from './berth-state.ts';
+import { formatRate } from './cost-breakdown.ts';
+import { StateBadge } from './StateBadge.tsx';
+import { formatStayRange, type Stay } from './stay-summary.ts';
+
+interface BerthCardProps {
+  berth: BerthView;
+  /** The stay the availability answers, when dates are chosen. */
+  stay: Stay | null;
+  highlighted: boolean;
+  onSelect: (berthId: string) => void;
+  onReserve: (berth: BerthView) => void;
+  /** The pointer or focus reached "Reserve Berth": a moment to fetch the dialog before the click. */
+  onReserveIntent: () => void;
+}
+
+export const berthCardId = (berthId: string) => `berth-${berthId}`;
+
+/** One berth: its size, depth, amenities and rates, its state, and "Reserve Berth" when it can be booked. */
+export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onReserveIntent }: BerthCardProps) {
+  const state = berthState(berth);
+  const headingId = `${berthCardId(berth.id)}-name`;
+  const reasonId = `${berthCardId(berth.id)}-reason`;
+  const reservable = canReserve(berth);
+  const reason = berth.availability?.reason ?? berthStateLabel(state, true);
+  const rates = [
+    { term: 'Monthly', rate: berth.monthlyRate },
+    { term: 'Weekly', rate: berth.weeklyRate },
+    { term: 'Daily', rate: berth.dailyRate },
+  ];
+
+  return (
+    // A click anywhere on the card selects the berth, as on the map; the map's buttons are the keyboard way to it.
+    <article
+      id={berthCardId(berth.id)}
+      aria-labelledby={headingId}
+      data-highlighted={highlighted ? '' : undefined}
+      onClick={() => onSelect(berth.id)}
+      className="flex scroll-mt-32 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10 transition-shadow duration-300 data-highlighted:ring-4 data-highlighted:ring-safety-500"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h3 id={headingId} className="text-xl font-extrabold">
+          {berth.name}
+        </h3>
+        <StateBadge state={state} datesChosen={stay !== null} />
+      </header>
+
+      <ul className="mt-4 grid gap-1.5 text-navy-800">
+        <li className="flex items-center gap-2">
+          <Ruler aria-hidden="true" className="size-4 text-sea-700" />
+          <span>
+            <span className="money">{berth.length} ft</span> long
+          </span>
+        </li>
+        <li className="flex items-center gap-2">
+          <Waves aria-hidden="true" className="size-4 text-sea-700" />
+          {berth.waterDepth} ft water depth
+        </li>
+        <li className="flex items-center gap-2">
+          <Anchor aria-hidden="true" className="size-4 text-sea-700" />
+          Max draft {berth.maxDraft} ft
+        </li>
+      </ul>
+
+      {berth.amenities.length > 0 && (
+        <ul aria-label="Amenities" className="mt-4 flex flex-wrap gap-2">
+          {berth.amenities.map((amenity) => (
+            <li key={amenity} className="rounded-md bg-sand-100 px-2 py-0.5 text-sm font-medium text-navy-800">
+              {berthAmenityLabels[amenity] ?? amenity}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-5 rounded-lg bg-sand-50 p-3 ring-1 ring-navy-900/10">
+        <p className="text-xs font-semibold tracking-[0.12em] text-navy-600 uppercase">Rates per ft per day</p>
+        <dl className="mt-1 grid grid-cols-3 gap-2">
+          {rates.map(({ term, rate }) => (
+            <div key={term}>
+              <dt className="text-sm text-navy-600">{term}</dt>
+              <dd className="money text-lg font-bold text-navy-900">{formatRate(rate)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      {stay && (
+        <p id={reasonId} className="mt-4 flex gap-2 font-semibold text-navy-800">
+          {reservable ? (
+            <>
+              <CalendarCheck aria-hidden="true" className="mt-1 size-4 shrink-0 text-sea-700" />
+              Free {formatStayRange(stay)}
+            </>
+          ) : (
+            <>
+              <CircleAlert aria-hidden="true" className="mt-1 size-4 shrink-0 text-safety-600" />
+              {reason}
+            </>
+          )}
+        </p>
+      )}
+
+      {(reservable || state === 'misfit') && (
+        <div className="mt-auto pt-5">
+          <button
+            type="button"
+            disabled={!reservable}
+            aria-describedby={reservable ? undefined : reasonId}
+            onClick={() => onReserve(berth)}
+            onPointerEnter={onReserveIntent}
+            onFocus={onReserveIntent}
+            className={`${primaryButtonClass} w-full disabled:cursor-not-allowed disabled:bg-sand-200 disabled:text-navy-600`}
+          >
+            Reserve Berth<span className="sr-only"> {berth.name}</span>
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,183 @@
+// This form loads apart from the page: the eval-free zod setting comes first here too (the CSP forbids eval).
+import '../../lib/zod-without-eval.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as Dialog from '@radix-ui/react-dialog';
+import { CircleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError, apiRequest, errorMessage } from '../../../shared/api-client.ts';
+import { berthPurposeOptions, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '../../../shared/berth-options.ts';
+import type { BerthView, ReservationView } from '../../../shared/berth-views.ts';
+import {
+  berthReservationSchema,
+  type BerthReservationBody,
+  type BerthReservationInput,
+} from '../../../shared/schemas/berth-reservation.ts';
+import { addDays, facilityToday } from '../../../shared/stay-dates.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { secondaryButtonClass } from '../form/button-classes.ts';
+import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import type { StayFilters } from './stay-filters.ts';
+import { CostEstimate } from './CostEstimate.tsx';
+
+type FieldName = Exclude<keyof BerthReservationInput, 'berthId' | 'totalCost'>;
+
+/** The form's fields in the order they appear: the first one the server faults gets the focus. */
+const fieldOrder: readonly FieldName[] = [
+  'vesselName',
+  'vesselLength',
+  'vesselBeam',
+  'vesselDraft',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'company',
+  'arrivalDate',
+  'departureDate',
+  'purpose',
+  'specialRequirements',
+];
+
+const failureFallback = 'Failed to submit reservation.';
+const legendClass = 'mb-4 text-lg font-bold text-navy-900';
+const groupClass = 'grid grid-cols-1 gap-5 sm:grid-cols-2';
+const feetInput = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+
+interface ReservationFormProps {
+  berth: BerthView;
+  /** The page's filters: the dates and vessel size the visitor already gave. */
+  prefill: StayFilters;
+  /** The berth was taken meanwhile (409): the page's availability is out of date. */
+  onConflict: () => void;
+}
+
+/**
+ * The reservation request for one berth (POST /api/berth-reservations). The shared schema gives the
+ * spec's messages under the fields; the server's own field errors land there too. On success the
+ * visitor continues to the checkout with the cookie the server set.
+ */
+/** Why the last attempt failed, and whether the message itself should take the focus (no field to fix). */
+interface Failure {
+  message: string;
+  focusMessage: boolean;
+}
+
+export function ReservationForm({ berth, prefill, onConflict }: ReservationFormProps) {
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Stays set once the reservation exists, so the button cannot be pressed again while checkout loads.
+  const [leaving, setLeaving] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const today = facilityToday();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<BerthReservationInput, unknown, BerthReservationBody>({
+    resolver: zodResolver(berthReservationSchema),
+    defaultValues: {
+      berthId: berth.id,
+      vesselName: '',
+      vesselLength: prefill.length,
+      vesselBeam: '',
+      vesselDraft: prefill.draft,
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+      company: '',
+      arrivalDate: prefill.arrival,
+      departureDate: prefill.departure,
+      purpose: '',
+      specialRequirements: '',
+    },
+  });
+  useEffect(() => {
+    if (failure?.focusMessage) failureRef.current?.focus();
+  }, [failure]);
+  const [arrivalDate, departureDate, vesselLength] = useWatch({ control, name: ['arrivalDate', 'departureDate', 'vesselLength'] });
+
+  const showServerErrors = (fieldErrors: Record<string, string>) => {
+    const faulted = fieldOrder.filter((name) => fieldErrors[name]);
+    for (const name of faulted) setError(name, { type: 'server', message: fieldErrors[name] });
+    return faulted[0];
+  };
+
+  const submit = async (reservation: BerthReservationBody) => {
+    setFailure(null);
+    try {
+      const created = await apiRequest<Pick<ReservationView, 'id'>>('POST', '/api/berth-reservations', reservation);
+      setLeaving(true);
+      window.location.assign(`/berth-checkout?reservationId=${encodeURIComponent(created.id)}`);
+    } catch (error) {
+      const message = errorMessage(error, failureFallback);
+      toast({ variant: 'destructive', title: 'Reservation Failed', description: message });
+      if (error instanceof ApiError && error.status === 409) onConflict();
+      const firstFaulted = error instanceof ApiError && error.errors ? showServerErrors(error.errors) : undefined;
+      // The open dialog hides the page (and its toasts) from assistive technology: the message is
+      // repeated inside it, and focus goes to the field to fix or else to the message.
+      setFailure({ message, focusMessage: firstFaulted === undefined });
+      if (firstFaulted) setFocus(firstFaulted);
+    }
+  };
+
+  const text = (name: FieldName) => ({ error: errors[name]?.message, ...register(name) });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label={`Reserve ${berth.name}`} className="grid gap-8">
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>Vessel</legend>
+        <TextInput label="Vessel name" required autoComplete="off" {...text('vesselName')} />
+        <TextInput label="Vessel length (ft)" {...feetInput} max={maxVesselLengthFt} {...text('vesselLength')} />
+        <TextInput label="Beam (ft)" {...feetInput} max={maxVesselBeamFt} {...text('vesselBeam')} />
+        <TextInput label="Draft (ft)" hint={`Maximum draft ${maxVesselDraftFt} ft`} {...feetInput} max={maxVesselDraftFt} {...text('vesselDraft')} />
+      </fieldset>
+
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>Contact</legend>
+        <TextInput label="Contact name" required autoComplete="name" {...text('contactName')} />
+        <TextInput label="Email" type="email" required autoComplete="email" {...text('contactEmail')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" {...text('contactPhone')} />
+        <TextInput label="Company" required autoComplete="organization" {...text('company')} />
+      </fieldset>
+
+      <fieldset className={groupClass}>
+        <legend className={legendClass}>Stay</legend>
+        <TextInput label="Arrival date" type="date" required min={today} {...text('arrivalDate')} />
+        <TextInput
+          label="Departure date"
+          type="date"
+          required
+          min={typeof arrivalDate === 'string' && arrivalDate ? addDays(arrivalDate, 1) : today}
+          {...text('departureDate')}
+        />
+        <Select label="Purpose" placeholder="Select a purpose" options={berthPurposeOptions} {...text('purpose')} />
+        <TextArea label="Special requirements" rows={3} className="sm:col-span-2" {...text('specialRequirements')} />
+      </fieldset>
+
+      <CostEstimate
+        rates={berth}
+        arrivalDate={String(arrivalDate ?? '')}
+        departureDate={String(departureDate ?? '')}
+        vesselLength={String(vesselLength ?? '')}
+      />
+
+      {failure && (
+        <div ref={failureRef} role="alert" tabIndex={-1} className="flex gap-2 rounded-lg border-2 border-safety-600 bg-white p-4 text-navy-900">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
+          <p>
+            <strong className="block">Reservation Failed</strong>
+            {failure.message}
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
+        <SubmitButton pending={isSubmitting || leaving} label="Submit Reservation" pendingLabel="Submitting..." />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { maxVesselDraftFt, maxVesselLengthFt } from '../../../shared/berth-options.ts';
+import { addDays } from '../../../shared/stay-dates.ts';
+import { TextInput } from '../form/controls.tsx';
+import { emptyFilters, hasAnyFilter, type FilterErrors, type StayFilters } from './stay-filters.ts';
+
+interface StayFiltersFormProps {
+  filters: StayFilters;
+  errors: FilterErrors;
+  /** The facility's today: the earliest arrival. */
+  today: string | undefined;
+  onChange: (filters: StayFilters) => void;
+  /** The visitor reached a filter: a moment to load what checks them. */
+  onEngage: () => void;
+}
+
+/** Dates and vessel size; the list below follows them as they change, so there is nothing to submit. */
+export function StayFiltersForm({ filters, errors, today, onChange, onEngage }: StayFiltersFormProps) {
+  const field = (name: keyof StayFilters) => ({
+    name,
+    value: filters[name],
+    error: errors[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => onChange({ ...filters, [name]: event.currentTarget.value }),
+  });
+
+  return (
+    <form
+      role="search"
+      aria-label="Berth availability"
+      onSubmit={(event) => event.preventDefault()}
+      onFocus={onEngage}
+      onPointerEnter={onEngage}
+      noValidate
+    >
+      <div className="grid grid-cols-2 items-end gap-x-4 gap-y-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+        <TextInput label="Arrival" type="date" min={today} {...field('arrival')} />
+        <TextInput label="Departure" type="date" min={filters.arrival ? addDays(filters.arrival, 1) : today} {...field('departure')} />
+        <TextInput label="Vessel length (ft)" type="number" inputMode="numeric" min={1} max={maxVesselLengthFt} step={1} {...field('length')} />
+        <TextInput label="Draft (ft)" type="number" inputMode="numeric" min={1} max={maxVesselDraftFt} step={1} {...field('draft')} />
+        {hasAnyFilter(filters) && (
+          <button
+            type="button"
+            onClick={() => onChange(emptyFilters)}
+            className="col-span-2 min-h-12 justify-self-start rounded-md px-3 font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-800 lg:col-span-1"
+          >
+            Clear
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

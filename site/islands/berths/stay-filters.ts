@@ -1,0 +1,27 @@
+import type { Stay, VesselSize } from './stay-summary.ts';
+
+/** The page's filters as the inputs hold them: '' when empty. */
+export interface StayFilters {
+  arrival: string;
+  departure: string;
+  length: string;
+  draft: string;
+}
+
+export const emptyFilters: StayFilters = { arrival: '', departure: '', length: '', draft: '' };
+
+export const hasAnyFilter = (filters: StayFilters) => Object.values(filters).some((value) => value !== '');
+
+export type FilterErrors = Partial<Record<keyof StayFilters, string>>;
+
+/** One `GET /api/berths`: its query string, and the stay and vessel the answer will describe. */
+export interface BerthListRequest {
+  query: string;
+  stay: Stay | null;
+  vessel: VesselSize;
+}
+
+export type FilterCheck = { ok: true; request: BerthListRequest } | { ok: false; errors: FilterErrors };
+
+/** What empty filters ask for: the plain list, without availability. */
+export const plainListCheck: FilterCheck = { ok: true, request: { query: '', stay: null, vessel: {} } };

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { formatCents, stayCost } from '../../shared/pricing.ts';
+import { costBreakdown, formatRate } from '../../site/islands/berths/cost-breakdown.ts';
+
+const rates = { monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00' };
+
+describe('the estimate’s breakdown', () => {
+  test('10 days for a 150 ft vessel: a week and three days, $1,237.50', () => {
+    const cost = stayCost(rates, { arrivalDate: '2026-12-03', departureDate: '2026-12-13', vesselLength: 150 });
+    expect(costBreakdown(rates, cost)).toBe('1 week (7 days) × $0.75 + 3 days × $1.00 per ft per day × 150 ft');
+    expect(formatCents(cost.totalCents)).toBe('$1,237.50');
+  });
+
+  test('months, weeks and days, plural where needed', () => {
+    const cost = stayCost(rates, { arrivalDate: '2026-01-01', departureDate: '2026-02-17', vesselLength: 120 });
+    expect(costBreakdown(rates, cost)).toBe('1 month (30 days) × $0.50 + 2 weeks (14 days) × $0.75 + 3 days × $1.00 per ft per day × 120 ft');
+  });
+
+  test('a single day, and the 100 ft default when no length is given', () => {
+    const cost = stayCost(rates, { arrivalDate: '2026-01-01', departureDate: '2026-01-02' });
+    expect(costBreakdown(rates, cost)).toBe('1 day × $1.00 per ft per day × 100 ft');
+  });
+
+  test('rates arrive as the stored decimal strings and show as dollars', () => {
+    expect(formatRate('0.75')).toBe('$0.75');
+    expect(formatRate(1)).toBe('$1.00');
+  });
+});
