@@ -1,0 +1,98 @@
+import autocannon from 'autocannon';
+import type { Options, Result } from 'autocannon';
+
+export interface LoadTarget {
+  name: string;
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Every response must have this status; anything else would make the figure meaningless. */
+  expectedStatus: number;
+}
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadRun {
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Responses with another status than expected, plus connection errors and timeouts. */
+  unexpected: number;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  unexpected: number;
+  runs: LoadRun[];
+}
+
+function cannonOptions(target: LoadTarget, connections: number, durationSeconds: number): Options {
+  return {
+    url: target.url,
+    method: target.method,
+    headers: target.headers,
+    body: target.body,
+    connections,
+    duration: durationSeconds,
+  };
+}
+
+/** Counts responses whose status is not the expected one, from autocannon's per-status tally. */
+function unexpectedResponses(result: Result, expectedStatus: number): number {
+  const stats = result.statusCodeStats;
+  const expected = stats ? (stats[`${expectedStatus}`]?.count ?? 0) : expectedStatus < 300 ? result.requests.total - result.non2xx : 0;
+  const answered = stats ? Object.values(stats).reduce((sum, entry) => sum + (entry.count ?? 0), 0) : result.requests.total;
+  return answered - expected + result.errors + result.timeouts;
+}
+
+/** One warm-up (discarded: JIT, connection pools, caches) followed by one measured run. */
+export async function measureOnce(target: LoadTarget, settings: LoadSettings): Promise<LoadRun> {
+  await autocannon(cannonOptions(target, settings.connections, settings.warmupSeconds));
+  const result = await autocannon(cannonOptions(target, settings.connections, settings.durationSeconds));
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    unexpected: unexpectedResponses(result, target.expectedStatus),
+  };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function summarizeRuns(runs: LoadRun[]): LoadFigures {
+  return {
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    unexpected: runs.reduce((sum, run) => sum + run.unexpected, 0),
+    runs,
+  };
+}
+
+/**
+ * Runs every target `rounds` times, interleaved (round 1 of all targets, then round 2, ...), so a
+ * burst of load from other work on the shared machine spreads over all targets instead of one.
+ */
+export async function measureInterleaved(
+  targets: readonly LoadTarget[],
+  settings: LoadSettings,
+  rounds: number,
+  onProgress: (message: string) => void,
+): Promise<Map<string, LoadFigures>> {
+  const runs = new Map<string, LoadRun[]>(targets.map((target) => [target.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      onProgress(`round ${round}/${rounds}: ${target.name}`);
+      runs.get(target.name)?.push(await measureOnce(target, settings));
+    }
+  }
+  return new Map([...runs].map(([name, targetRuns]) => [name, summarizeRuns(targetRuns)]));
+}
