@@ -39,3 +39,22 @@ const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'num
 export function formatStayDate(date: string): string {
   return calendarDay.format(new Date(`${date}T00:00:00Z`));
 }
+
+const facilityDateTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: facilityTimeZone,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/**
+ * A moment as the harbor office's clock shows it, e.g. "Dec 3, 2026, 2:15 PM CST". ICU versions
+ * differ on the space before AM/PM (narrow no-break or plain); a plain one everywhere keeps a
+ * server render and the browser's hydration identical.
+ */
+export function formatFacilityDateTime(moment: Date | string): string {
+  return facilityDateTime.format(typeof moment === 'string' ? new Date(moment) : moment).replace(/\u202f/g, ' ');
+}

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeReservationStatus,
-  formatFacilityDateTime,
-  nightsLabel,
-  shortReservationId,
-} from '../../site/islands/checkout/checkout-format.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { describeReservationStatus, nightsLabel, shortReservationId } from '../../site/islands/checkout/checkout-format.ts';
 
 describe('the Complete step’s wording', () => {
   it('shortens a reservation id to its first block, in capitals, for quoting on the phone', () => {

@@ -1,6 +1,8 @@
 import { contactUrgencies, quotePriorities, scheduleUrgencies, type Option } from '#shared/lead-options.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { Quote, ServiceRequest } from '../../db/schema/index.ts';
+import { fieldTable, oneLine } from '../../mail/plain-text.ts';
 
 /** The parts of an email that depend on the lead; the outbox row adds recipient and kind. */
 export interface LeadMail {
@@ -8,25 +10,12 @@ export interface LeadMail {
   text: string;
 }
 
-const facilityTimeZone = 'America/Chicago';
-const notGiven = '—';
-
-const receivedAt = new Intl.DateTimeFormat('en-US', {
-  timeZone: facilityTimeZone,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** For staff: a new contact or scheduling request, with every field and where the visitor came from. */
 export function serviceRequestNotification(request: ServiceRequest): LeadMail {
   const urgencies = request.source === 'schedule' ? scheduleUrgencies : contactUrgencies;
   const fields: [string, string | null][] = [
     ['Request id', request.id],
-    ['Received', receivedAt.format(request.createdAt)],
+    ['Received', formatFacilityDateTime(request.createdAt)],
     ['Name', `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim()],
     ['Company', request.company],
     ['Email', request.email],
@@ -46,7 +35,7 @@ export function serviceRequestNotification(request: ServiceRequest): LeadMail {
     subject: oneLine(`New ${request.source} request: ${request.serviceType} — ${request.company} (${request.urgency})`),
     text: [
       `A new ${request.source === 'schedule' ? 'scheduling' : 'contact'} request came in from the website.`,
-      table(fields),
+      fieldTable(fields),
       `Project details:\n${request.projectDetails}`,
       origins(request.firstTouch, request.lastTouch),
     ].join('\n\n'),
@@ -59,9 +48,9 @@ export function quoteNotification(quote: Quote): LeadMail {
     subject: oneLine(`New quote request ${quote.quoteNumber}: ${quote.projectTitle} — ${quote.company} (${quote.priority})`),
     text: [
       `Quote request ${quote.quoteNumber} came in from the website. The customer was promised an initial quote within 24 hours.`,
-      table([
+      fieldTable([
         ['Quote number', quote.quoteNumber],
-        ['Received', receivedAt.format(quote.createdAt)],
+        ['Received', formatFacilityDateTime(quote.createdAt)],
         ['Contact', quote.contactName],
         ['Company', quote.company],
         ['Email', quote.contactEmail],
@@ -87,7 +76,7 @@ export function quoteConfirmation(quote: Quote, leadsEmail: string): LeadMail {
       `Hello ${quote.contactName},`,
       `Thank you for your quote request "${quote.projectTitle}". Your request number is ${quote.quoteNumber}; please mention it whenever you contact us about this project.`,
       'Our team is reviewing your project and will send you an initial quote within 24 hours, with a detailed breakdown of the work and its cost.',
-      table([
+      fieldTable([
         ['Project', quote.projectTitle],
         ['Priority', labelOf(quotePriorities, quote.priority)],
         ['Vessel type', quote.vesselType],
@@ -100,18 +89,8 @@ export function quoteConfirmation(quote: Quote, leadsEmail: string): LeadMail {
   };
 }
 
-// Names and companies come from a public form; a line break in a subject would start a new header.
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
 function labelOf(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;
-}
-
-function table(rows: [string, string | null][]): string {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value || notGiven}`).join('\n');
 }
 
 function origins(firstTouch: Touch | null, lastTouch: Touch | null): string {

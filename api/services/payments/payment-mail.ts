@@ -1,6 +1,7 @@
 import { formatCents } from '#shared/pricing.ts';
-import { formatStayDate } from '#shared/stay-dates.ts';
+import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
 import type { BerthReservation } from '../../db/schema/index.ts';
+import { fieldTable, notGiven, oneLine } from '../../mail/plain-text.ts';
 
 /** The parts of an email that depend on the payment; the outbox row adds recipient and kind. */
 export interface PaymentMail {
@@ -20,18 +21,6 @@ export interface PaidReservation {
   checkoutUrl: string | null;
 }
 
-const notGiven = '—';
-
-const paidAtFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** For the customer: what was paid for, and that the harbor office still has to approve the stay. */
 export function paymentConfirmation({ reservation, berthName, checkoutUrl }: PaidReservation, office: MarinaOffice): PaymentMail {
   const next =
@@ -44,7 +33,7 @@ export function paymentConfirmation({ reservation, berthName, checkoutUrl }: Pai
       `Hello ${reservation.contactName},`,
       `Thank you: we received your card payment of ${formatCents(paidAmount(reservation))} for your berth reservation.`,
       next,
-      table([
+      fieldTable([
         ['Reservation', reservation.id],
         ['Berth', berthName],
         ['Vessel', reservation.vesselName],
@@ -69,7 +58,7 @@ export function paymentNotification({ reservation, berthName }: PaidReservation)
     subject: oneLine(`Berth reservation paid: ${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`),
     text: [
       `A berth reservation was paid online. ${action}`,
-      table([
+      fieldTable([
         ['Reservation', reservation.id],
         ['Berth', berthName],
         ['Vessel', reservation.vesselName],
@@ -82,7 +71,7 @@ export function paymentNotification({ reservation, berthName }: PaidReservation)
         ['Email', reservation.contactEmail],
         ['Phone', reservation.contactPhone],
         ['Total paid', formatCents(paidAmount(reservation))],
-        ['Paid at', reservation.paidAt ? paidAtFormat.format(reservation.paidAt) : null],
+        ['Paid at', reservation.paidAt ? formatFacilityDateTime(reservation.paidAt) : null],
         ['Payment intent', reservation.stripePaymentIntentId],
       ]),
       `Special requirements:\n${reservation.specialRequirements || notGiven}`,
@@ -97,12 +86,3 @@ const stay = (reservation: BerthReservation) =>
 
 const feet = (value: number | null) => (value === null ? notGiven : `${value} ft`);
 
-// Names come from a public form; a line break in a subject would start a new header.
-function oneLine(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
-}
-
-function table(rows: [string, string | null][]): string {
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  return rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value || notGiven}`).join('\n');
-}

@@ -5,7 +5,8 @@ import { formatCents } from '../../../shared/pricing.ts';
 import { formatStayDate } from '../../../shared/stay-dates.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
 import { leasePdfPath } from './checkout-api.ts';
-import { describeReservationStatus, formatFacilityDateTime, shortReservationId } from './checkout-format.ts';
+import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
+import { describeReservationStatus, shortReservationId } from './checkout-format.ts';
 
 function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
