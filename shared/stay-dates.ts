@@ -25,14 +25,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 }
 
-/** Half-open stays [arrival, departure): a departure and an arrival on the same day do not overlap. */
-export function staysOverlap(
-  a: { arrivalDate: string; departureDate: string },
-  b: { arrivalDate: string; departureDate: string },
-): boolean {
-  return a.arrivalDate < b.departureDate && b.arrivalDate < a.departureDate;
-}
-
 const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** `2026-12-03` → `Dec 3, 2026`; stay dates carry no time of day, so UTC keeps the day from shifting. */

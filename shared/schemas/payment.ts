@@ -5,8 +5,6 @@ export const confirmPaymentSchema = z.object({
   paymentIntentId: requiredText('Payment intent is required', 255),
 });
 
-export type ConfirmPaymentBody = z.output<typeof confirmPaymentSchema>;
-
 /** The built-in test mode's card form: Stripe's test card numbers, spaces allowed. */
 export const testCardPaymentSchema = z.object({
   clientSecret: requiredText('Payment is not set up', 255),
@@ -16,5 +14,4 @@ export const testCardPaymentSchema = z.object({
     .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Enter the card number as digits')),
 });
 
-export type TestCardPaymentInput = z.input<typeof testCardPaymentSchema>;
 export type TestCardPaymentBody = z.output<typeof testCardPaymentSchema>;

@@ -5,6 +5,8 @@ import { berthReservations, berths, leases, mailOutbox, type BerthReservation } 
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { stayCost } from '#shared/pricing.ts';
 import type { LeaseStatus } from '#shared/berth-options.ts';
+import { expect } from 'vitest';
+import { sendJson } from '../setup/test-app.ts';
 
 export interface PayableReservation {
   reservation: BerthReservation;
@@ -72,4 +74,22 @@ export async function storedReservation(db: Database, id: string): Promise<Berth
 
 export function outbox(db: Database) {
   return db.select().from(mailOutbox);
+}
+
+type TestApp = Parameters<typeof sendJson>[0];
+
+export const reservationActionPath = (reservationId: string, action: string) => `/api/berth-reservations/${reservationId}/${action}`;
+
+/** The checkout's payment calls, as the browser holding `cookie` makes them, on the current test app. */
+export function paymentCalls(currentApp: () => TestApp) {
+  const createIntent = (reservationId: string, cookie: string) =>
+    sendJson(currentApp(), 'POST', reservationActionPath(reservationId, 'create-payment-intent'), undefined, { Cookie: cookie });
+  const confirm = (reservationId: string, cookie: string, paymentIntentId: string) =>
+    sendJson(currentApp(), 'POST', reservationActionPath(reservationId, 'confirm-payment'), { paymentIntentId }, { Cookie: cookie });
+  async function openIntent(reservationId: string, cookie: string): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+    const response = await createIntent(reservationId, cookie);
+    expect(response.status).toBe(200);
+    return response.json();
+  }
+  return { createIntent, confirm, openIntent };
 }

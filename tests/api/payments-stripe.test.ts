@@ -8,7 +8,7 @@ import { declineReservation } from '#api/services/payments/decline-reservation.t
 import { startFakeStripe, type FakeStripe } from '../setup/fake-stripe-server.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
-import { contactEmail, createReservation, outbox, storedReservation } from './payments-fixtures.ts';
+import { contactEmail, createReservation, outbox, paymentCalls, storedReservation } from './payments-fixtures.ts';
 
 const webhookSecret = 'whsec_x';
 const stripeEnvironment = { STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: webhookSecret };
@@ -34,17 +34,7 @@ beforeEach(async () => {
   await seedReferenceData(harness.db);
 });
 
-const path = (reservationId: string, action: string) => `/api/berth-reservations/${reservationId}/${action}`;
-const createIntent = (reservationId: string, cookie: string) =>
-  sendJson(harness.app, 'POST', path(reservationId, 'create-payment-intent'), undefined, { Cookie: cookie });
-const confirm = (reservationId: string, cookie: string, paymentIntentId: string) =>
-  sendJson(harness.app, 'POST', path(reservationId, 'confirm-payment'), { paymentIntentId }, { Cookie: cookie });
-
-async function openIntent(reservationId: string, cookie: string): Promise<{ paymentIntentId: string; clientSecret: string }> {
-  const response = await createIntent(reservationId, cookie);
-  expect(response.status).toBe(200);
-  return response.json();
-}
+const { createIntent, confirm, openIntent } = paymentCalls(() => harness.app);
 
 // Stripe posts webhooks itself: no Origin, its own signature over the exact body.
 function deliverWebhook(payload: string, signature: string | undefined) {

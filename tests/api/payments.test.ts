@@ -8,7 +8,7 @@ import { declineReservation } from '#api/services/payments/decline-reservation.t
 import { formatCents } from '#shared/pricing.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
-import { contactEmail, createReservation, outbox, storedReservation } from './payments-fixtures.ts';
+import { contactEmail, createReservation, outbox, paymentCalls, reservationActionPath, storedReservation } from './payments-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -18,19 +18,9 @@ beforeEach(async () => {
   await seedReferenceData(harness.db);
 });
 
-const path = (reservationId: string, action: string) => `/api/berth-reservations/${reservationId}/${action}`;
-const createIntent = (reservationId: string, cookie: string) =>
-  sendJson(harness.app, 'POST', path(reservationId, 'create-payment-intent'), undefined, { Cookie: cookie });
-const confirm = (reservationId: string, cookie: string, paymentIntentId: string) =>
-  sendJson(harness.app, 'POST', path(reservationId, 'confirm-payment'), { paymentIntentId }, { Cookie: cookie });
+const { createIntent, confirm, openIntent } = paymentCalls(() => harness.app);
 const payWithCard = (clientSecret: string, cardNumber: string) =>
   sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber });
-
-async function openIntent(reservationId: string, cookie: string): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
-  const response = await createIntent(reservationId, cookie);
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 async function paidReservation() {
   const booking = await createReservation(harness.db);
@@ -138,7 +128,7 @@ describe('POST /api/berth-reservations/:id/create-payment-intent (test mode)', (
     expect(production.payments).toBeNull();
     const { reservation, cookie } = await createReservation(harness.db);
 
-    const response = await sendJson(production.app, 'POST', path(reservation.id, 'create-payment-intent'), undefined, { Cookie: cookie });
+    const response = await sendJson(production.app, 'POST', reservationActionPath(reservation.id, 'create-payment-intent'), undefined, { Cookie: cookie });
     expect(response.status).toBe(503);
     expect((await response.json()).message).toBe(
       'Card payments are not available online right now. Please call the marina office at (985) 555-0142 to arrange payment.',
@@ -238,7 +228,7 @@ describe('POST /api/berth-reservations/:id/confirm-payment (test mode)', () => {
     const site = await createTestApp({ SITE_URL: 'https://bayoulafourchemarine.com' });
     const { reservation, cookie } = await createReservation(harness.db);
     const send = (action: string, body?: unknown) =>
-      sendJson(site.app, 'POST', path(reservation.id, action), body, { Cookie: cookie, Origin: 'https://bayoulafourchemarine.com' });
+      sendJson(site.app, 'POST', reservationActionPath(reservation.id, action), body, { Cookie: cookie, Origin: 'https://bayoulafourchemarine.com' });
     const intent = await (await send('create-payment-intent')).json();
     await payWithCard(intent.clientSecret, '4242424242424242');
     expect((await send('confirm-payment', { paymentIntentId: intent.paymentIntentId })).status).toBe(200);
@@ -312,7 +302,7 @@ describe('POST /api/berth-reservations/:id/confirm-payment (test mode)', () => {
 
   test('a missing payment intent id is a 400 with the field named', async () => {
     const { reservation, cookie } = await createReservation(harness.db);
-    const response = await sendJson(harness.app, 'POST', path(reservation.id, 'confirm-payment'), {}, { Cookie: cookie });
+    const response = await sendJson(harness.app, 'POST', reservationActionPath(reservation.id, 'confirm-payment'), {}, { Cookie: cookie });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({ paymentIntentId: 'Payment intent is required' });
   });
