@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { defaultMinBillableLength } from '#shared/pricing.ts';
+import type { BerthBlockKind } from '#shared/berth-options.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Database } from './client.ts';
 import {
+  berthBlocks,
   berths,
   clientMessages,
   clientUploads,
@@ -11,7 +15,7 @@ import {
   invoices,
   serviceRequests,
 } from './schema/index.ts';
-import type { NewBerth, NewDocumentCategory } from './schema/index.ts';
+import type { NewBerth, NewBerthBlock, NewDocumentCategory } from './schema/index.ts';
 
 /** The demo customer's sign-in, created only when demo data is asked for (never in production). */
 export const demoCustomerEmail = 'demo@example.com';
@@ -34,28 +38,50 @@ const rates = { monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00' } as 
 const longTermAmenities = ['power', 'water', 'fuel'];
 const serviceZoneAmenities = ['power', 'water', 'crane', 'supplies', 'crew-change'];
 
+/** What takes a demo berth out of use from the day of seeding: for some days, or until further notice. */
+interface SeedBlock {
+  kind: BerthBlockKind;
+  vesselName?: string;
+  days?: number;
+}
+
+type LayoutBerth = Omit<NewBerth, keyof typeof rates | 'minBillableLength'> & { block?: SeedBlock };
+
 // Position is where a berth starts, in ft from the upstream end of the 1,250 ft waterfront.
 // Long-term zones (0–950 ft) are double berthed: an Outer row on the channel side, with the deeper
 // water, and an Inner row alongside the bulkhead. The service zone runs from 950 to 1,250 ft.
-function referenceBerths(now: Date): NewBerth[] {
-  const layout: Omit<NewBerth, keyof typeof rates>[] = [
-    { name: 'Outer 1', position: 0, length: 150, maxDraft: 18, amenities: longTermAmenities },
-    { name: 'Outer 2', position: 160, length: 150, maxDraft: 18, amenities: longTermAmenities, status: 'occupied', currentVessel: 'M/V Bayou Runner' },
-    { name: 'Outer 3', position: 320, length: 160, maxDraft: 18, amenities: longTermAmenities },
-    { name: 'Outer 4', position: 490, length: 140, maxDraft: 16, amenities: longTermAmenities },
-    { name: 'Outer 5', position: 640, length: 180, maxDraft: 16, amenities: longTermAmenities, status: 'reserved', reservedUntil: new Date(now.getTime() + 21 * dayMs) },
-    { name: 'Outer 6', position: 830, length: 120, maxDraft: 16, amenities: longTermAmenities },
-    { name: 'Inner 1', position: 0, length: 120, maxDraft: 12, amenities: ['power', 'water'] },
-    { name: 'Inner 2', position: 130, length: 140, maxDraft: 12, amenities: ['power', 'water'] },
-    { name: 'Inner 3', position: 280, length: 160, maxDraft: 14, amenities: ['power', 'water'] },
-    { name: 'Inner 4', position: 450, length: 150, maxDraft: 14, amenities: ['power', 'water'], status: 'maintenance' },
-    { name: 'Inner 5', position: 610, length: 200, maxDraft: 15, amenities: ['power', 'water'] },
-    { name: 'Inner 6', position: 820, length: 130, maxDraft: 15, amenities: ['power', 'water'] },
-    { name: 'Service Zone 1', position: 950, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
-    { name: 'Service Zone 2', position: 1050, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
-    { name: 'Service Zone 3', position: 1150, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
-  ];
-  return layout.map((berth) => ({ ...rates, ...berth }));
+// Every berth is open for booking; what is busy today is a block on its calendar, so it can still
+// be booked for the days after.
+const layout: LayoutBerth[] = [
+  { name: 'Outer 1', position: 0, length: 150, maxDraft: 18, amenities: longTermAmenities },
+  { name: 'Outer 2', position: 160, length: 150, maxDraft: 18, amenities: longTermAmenities, block: { kind: 'occupied', vesselName: 'M/V Bayou Runner' } },
+  { name: 'Outer 3', position: 320, length: 160, maxDraft: 18, amenities: longTermAmenities },
+  { name: 'Outer 4', position: 490, length: 140, maxDraft: 16, amenities: longTermAmenities },
+  { name: 'Outer 5', position: 640, length: 180, maxDraft: 16, amenities: longTermAmenities, block: { kind: 'occupied', vesselName: 'OSV Cheniere Caminada', days: 21 } },
+  { name: 'Outer 6', position: 830, length: 120, maxDraft: 16, amenities: longTermAmenities },
+  { name: 'Inner 1', position: 0, length: 120, maxDraft: 12, amenities: ['power', 'water'] },
+  { name: 'Inner 2', position: 130, length: 140, maxDraft: 12, amenities: ['power', 'water'] },
+  { name: 'Inner 3', position: 280, length: 160, maxDraft: 14, amenities: ['power', 'water'] },
+  { name: 'Inner 4', position: 450, length: 150, maxDraft: 14, amenities: ['power', 'water'], block: { kind: 'maintenance' } },
+  { name: 'Inner 5', position: 610, length: 200, maxDraft: 15, amenities: ['power', 'water'] },
+  { name: 'Inner 6', position: 820, length: 130, maxDraft: 15, amenities: ['power', 'water'] },
+  { name: 'Service Zone 1', position: 950, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
+  { name: 'Service Zone 2', position: 1050, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
+  { name: 'Service Zone 3', position: 1150, length: 100, maxDraft: 18, amenities: serviceZoneAmenities },
+];
+
+function referenceBerths(): NewBerth[] {
+  return layout.map(({ block: _block, ...berth }) => ({ ...rates, minBillableLength: defaultMinBillableLength(berth.length), ...berth }));
+}
+
+/** The blocks of the berths just added, starting on the facility's `today`. */
+function referenceBlocks(added: { id: string; name: string }[], today: string): NewBerthBlock[] {
+  return added.flatMap(({ id, name }) => {
+    const block = layout.find((berth) => berth.name === name)?.block;
+    if (!block) return [];
+    const endsOn = block.days === undefined ? null : addDays(today, block.days);
+    return [{ berthId: id, kind: block.kind, vesselName: block.vesselName ?? null, startsOn: today, endsOn, note: 'Demo layout' }];
+  });
 }
 
 const referenceCategories: NewDocumentCategory[] = [
@@ -69,13 +95,21 @@ const referenceCategories: NewDocumentCategory[] = [
   { name: 'manuals', description: 'Equipment manuals and operating procedures.' },
 ];
 
-/** Adds the berths and document categories that are missing; existing rows are left as they are. */
-export async function seedReferenceData(db: Database): Promise<ReferenceSeedResult> {
-  const addedBerths = await db
-    .insert(berths)
-    .values(referenceBerths(new Date()))
-    .onConflictDoNothing({ target: berths.name })
-    .returning({ id: berths.id });
+/**
+ * Adds the berths (with the blocks of those busy from `now`) and document categories that are
+ * missing; existing rows are left as they are.
+ */
+export async function seedReferenceData(db: Database, now: Date = new Date()): Promise<ReferenceSeedResult> {
+  const addedBerths = await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(berths)
+      .values(referenceBerths())
+      .onConflictDoNothing({ target: berths.name })
+      .returning({ id: berths.id, name: berths.name });
+    const blocks = referenceBlocks(added, facilityToday(now));
+    if (blocks.length > 0) await tx.insert(berthBlocks).values(blocks);
+    return added;
+  });
   const addedCategories = await db
     .insert(documentCategories)
     .values(referenceCategories)
@@ -90,7 +124,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(demoCustomerPassword);
   const now = Date.now();
   const at = (days: number) => new Date(now + days * dayMs);
-  const calendarDay = (days: number) => facilityDate(at(days));
+  const calendarDay = (days: number) => facilityToday(at(days));
 
   return db.transaction(async (tx) => {
     // Another process starting at the same moment may have won the race: then there is nothing to do.
@@ -306,9 +340,4 @@ async function demoCustomerExists(db: Database): Promise<boolean> {
     .where(sql`lower(${customers.email}) = ${demoCustomerEmail}`)
     .limit(1);
   return row !== undefined;
-}
-
-// Calendar dates belong to the facility's day in Larose, not to UTC.
-function facilityDate(moment: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(moment);
 }

@@ -6,17 +6,25 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
 import { createdAt, textList, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { files } from './files.ts';
+import { facilityTimeZone } from '#shared/stay-dates.ts';
 import { berthStatuses, leaseStatuses, paymentStatuses, reservationStatuses } from '#shared/berth-options.ts';
 import type { BerthStatus, LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
+
+export const reservationNumberSequence = pgSequence('reservation_number_seq');
+
+/** `R-2026-000123`, the number people read and quote; made like quote numbers (see quotes.ts). */
+const nextReservationNumber = sql`'R-' || to_char(now() at time zone ${sql.raw(`'${facilityTimeZone}'`)}, 'YYYY') || '-' || lpad(nextval('reservation_number_seq')::text, 6, '0')`;
 
 // Rates are dollars per foot of vessel per day, exactly as the spec stores them.
 function rate(name: string) {
@@ -31,6 +39,8 @@ export const berths = pgTable(
     position: integer('position').notNull(),
     length: integer('length').notNull(),
     maxDraft: integer('max_draft').notNull(),
+    // A stay is billed for at least this many feet, whatever the vessel's length (see pricing).
+    minBillableLength: integer('min_billable_length').notNull(),
     amenities: textList('amenities'),
     monthlyRate: rate('monthly_rate'),
     weeklyRate: rate('weekly_rate'),
@@ -51,6 +61,7 @@ export const berthReservations = pgTable(
   'berth_reservations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    reservationNumber: text('reservation_number').notNull().default(nextReservationNumber),
     // A reservation is a financial record, so its berth cannot be deleted from under it.
     berthId: uuid('berth_id')
       .notNull()
@@ -78,7 +89,16 @@ export const berthReservations = pgTable(
     // SHA-256 (hex) of the checkout cookie of the browser that made the reservation; only that
     // browser (or staff) may read or advance it. Reservations made by staff have none.
     checkoutTokenHash: text('checkout_token_hash'),
-    leaseId: uuid('lease_id').references((): AnyPgColumn => leases.id, { onDelete: 'set null' }),
+    // An unpaid, unapproved reservation holds its berth until then; null once paid or approved.
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // SHA-256 of the token in the emailed resume link; it opens the checkout while the hold lives.
+    resumeTokenHash: text('resume_token_hash'),
+    // The address the reservation came from, for the limit on live holds per address.
+    clientIp: text('client_ip'),
+    // Why a reservation was cancelled (an expired hold, a decline), for staff and the customer.
+    cancellationReason: text('cancellation_reason'),
+    // Set when a signed-in customer made the reservation; a guest's has none.
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -87,7 +107,13 @@ export const berthReservations = pgTable(
     index('berth_reservations_status_idx').on(table.status),
     index('berth_reservations_created_at_idx').on(table.createdAt),
     uniqueIndex('berth_reservations_stripe_payment_intent_id_key').on(table.stripePaymentIntentId),
-    index('berth_reservations_lease_id_idx').on(table.leaseId),
+    index('berth_reservations_customer_id_idx').on(table.customerId, table.createdAt),
+    uniqueIndex('berth_reservations_reservation_number_key').on(table.reservationNumber),
+    index('berth_reservations_hold_expires_at_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.holdExpiresAt} is not null and ${table.status} = 'pending'`),
+    index('berth_reservations_contact_email_idx').on(sql`lower(${table.contactEmail})`),
+    index('berth_reservations_client_ip_idx').on(table.clientIp),
     check('berth_reservations_status_check', isOneOf(table.status, reservationStatuses)),
     check('berth_reservations_payment_status_check', isOneOf(table.paymentStatus, paymentStatuses)),
     check('berth_reservations_dates_check', sql`${table.departureDate} > ${table.arrivalDate}`),
@@ -98,9 +124,10 @@ export const leases = pgTable(
   'leases',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The one link between a reservation and its lease; the reservation's `leaseId` is read through it.
     reservationId: uuid('reservation_id')
       .notNull()
-      .references((): AnyPgColumn => berthReservations.id, { onDelete: 'cascade' }),
+      .references(() => berthReservations.id, { onDelete: 'cascade' }),
     leaseDocument: text('lease_document').notNull(),
     lesseeName: text('lessee_name'),
     lesseeCompany: text('lessee_company'),
@@ -120,6 +147,8 @@ export const leases = pgTable(
     digitalSignature: text('digital_signature'),
     // SHA-256 (hex) of the exact lease text the signer saw and signed.
     signedDocumentSha256: text('signed_document_sha256'),
+    // The signed lease as a PDF, rendered once at signing and kept in the file store.
+    signedPdfFileId: uuid('signed_pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -135,29 +135,6 @@ export const clientUploads = pgTable(
   ],
 );
 
-export const clientSessions = pgTable(
-  'client_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    // The SHA-256 hex of the session token; the token itself is never stored.
-    sessionToken: text('session_token').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
-    ipAddress: text('ip_address'),
-    userAgent: text('user_agent'),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('client_sessions_session_token_key').on(table.sessionToken),
-    index('client_sessions_customer_id_idx').on(table.customerId),
-    index('client_sessions_expires_at_idx').on(table.expiresAt),
-  ],
-);
-
 export const clientNotifications = pgTable(
   'client_notifications',
   {
@@ -185,7 +162,5 @@ export type ClientMessage = typeof clientMessages.$inferSelect;
 export type NewClientMessage = typeof clientMessages.$inferInsert;
 export type ClientUpload = typeof clientUploads.$inferSelect;
 export type NewClientUpload = typeof clientUploads.$inferInsert;
-export type ClientSession = typeof clientSessions.$inferSelect;
-export type NewClientSession = typeof clientSessions.$inferInsert;
 export type ClientNotification = typeof clientNotifications.$inferSelect;
 export type NewClientNotification = typeof clientNotifications.$inferInsert;

@@ -1,4 +1,4 @@
-export * from './admin-sessions.ts';
+export * from './berth-blocks.ts';
 export * from './berths.ts';
 export * from './customers.ts';
 export * from './documents.ts';
@@ -8,3 +8,6 @@ export * from './rate-limits.ts';
 export * from './service-requests.ts';
 export * from './users.ts';
 export * from './payments.ts';
+export * from './sessions.ts';
+export * from './files.ts';
+export * from './idempotency-keys.ts';

@@ -5,7 +5,13 @@ import { createdAt } from './columns.ts';
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 
-export type MailKind = 'lead-notification' | 'quote-confirmation' | 'reservation-confirmation' | 'reservation-notification';
+export type MailKind =
+  | 'lead-notification'
+  | 'quote-confirmation'
+  | 'reservation-hold'
+  | 'reservation-confirmation'
+  | 'reservation-notification'
+  | 'reservation-refund';
 
 /**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,

