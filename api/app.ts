@@ -4,6 +4,8 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import type { AppDependencies, AppEnv } from './lib/app-env.ts';
 import { contentTypeRule, jsonSizeLimit } from './lib/body-rules.ts';
 import { apiNotFound, errorHandler } from './lib/error-handler.ts';
+import { methodRule } from './lib/method-rule.ts';
+import { identifyActor } from './auth/identify-actor.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
@@ -21,13 +23,18 @@ const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
 const multipartPaths = new Set<string>();
 
 export function createApp(deps: AppDependencies) {
-  const app = new Hono<AppEnv>()
+  const app = new Hono<AppEnv>();
+  app.notFound(apiNotFound);
+  app.onError(errorHandler(deps.logger));
+  return app
     .use(requestId())
     .use(requestLog(deps.logger))
     .use(apiSecurityHeaders())
+    .use(methodRule(app.router))
     .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
     .use(contentTypeRule(multipartPaths))
     .use(jsonSizeLimit())
+    .use(identifyActor(deps))
     .route('/api/health', healthRoutes(deps))
     .route('/api/service-requests', serviceRequestRoutes(deps))
     .route('/api/quotes', quoteRoutes(deps))
@@ -35,12 +42,8 @@ export function createApp(deps: AppDependencies) {
     .route('/api/berths', berthRoutes(deps))
     .route('/api/berth-reservations', berthReservationRoutes(deps))
     .route('/api/berth-reservations', reservationPaymentRoutes(deps))
-    .route('/api/leases', leaseRoutes(deps))
+    .route('/api/leases', leaseRoutes())
     .route('/api/payments', paymentRoutes(deps));
-
-  app.notFound(apiNotFound);
-  app.onError(errorHandler(deps.logger));
-  return app;
 }
 
 export type AppType = ReturnType<typeof createApp>;

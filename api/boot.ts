@@ -1,17 +1,25 @@
 import { pruneRateLimits } from './auth/rate-limit.ts';
+import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
+import { systemClock } from './lib/clock.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { startPeriodicRun } from './lib/periodic-run.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { createFileStore } from './storage/create-file-store.ts';
+import { pruneIdempotencyKeys } from './services/idempotency.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
+import { serviceContext } from './services/context.ts';
+import { startHoldExpiryWorker } from './services/holds/hold-expiry-worker.ts';
+import { anonymousActor } from './auth/actor.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
 
-const rateLimitPruneIntervalMs = 15 * 60 * 1000;
-const mailOutboxIntervalMs = 5_000;
+// Expired rate-limit windows, sessions and idempotency keys are deleted in the background; nothing reads them.
+const pruneIntervalMs = 15 * 60 * 1000;
 
 export interface Runtime {
   deps: AppDependencies;
@@ -30,7 +38,10 @@ export function loadConfigOrExit(): Config {
 }
 
 /** Opens and migrates the database, seeds an empty one, and makes sure the bootstrap admin exists. */
-export async function bootRuntime(config: Config, logger: Logger = createLogger(config.logLevel)): Promise<Runtime> {
+export async function bootRuntime(
+  config: Config,
+  logger: Logger = createLogger({ level: config.logLevel, format: config.logFormat }),
+): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
   await seedDatabase(db, { demo: config.demoData });
@@ -38,16 +49,28 @@ export async function bootRuntime(config: Config, logger: Logger = createLogger(
     const outcome = await ensureAdminUser(db, config.admin);
     logger.info(`admin user ${outcome}`, { username: config.admin.username });
   }
-  const pruneTimer = setInterval(() => {
-    pruneRateLimits(db).catch((error: unknown) => logger.error('rate limit pruning failed', { error }));
-  }, rateLimitPruneIntervalMs);
-  pruneTimer.unref();
-  const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: mailOutboxIntervalMs });
+  const pruning = startPeriodicRun(
+    async () => {
+      const runs = await Promise.allSettled([
+        pruneRateLimits(db),
+        pruneIdempotencyKeys(db, systemClock),
+        pruneSessions(db, systemClock, customerSessionPolicy),
+        pruneSessions(db, systemClock, staffSessionPolicy),
+      ]);
+      for (const run of runs) if (run.status === 'rejected') logger.error('pruning failed', { error: run.reason });
+    },
+    pruneIntervalMs,
+    (error) => logger.error('pruning failed', { error }),
+  );
+  const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: config.mailPollMs });
+  const deps = { config, db, clock: systemClock, logger, payments: createPaymentProvider(config.payments, db), files: createFileStore(config, db) };
+  const holdExpiryWorker = startHoldExpiryWorker(serviceContext(deps, anonymousActor), logger);
 
   return {
-    deps: { config, db, logger, payments: createPaymentProvider(config.payments, db) },
+    deps,
     close: async () => {
-      clearInterval(pruneTimer);
+      await pruning.stop();
+      await holdExpiryWorker.stop();
       await mailWorker.stop();
       await database.close();
     },

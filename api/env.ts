@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { fileStoreDrivers, type FileStoreDriver } from './storage/file-store.ts';
 
 const flag = z.enum(['0', '1']).transform((value) => value === '1');
+
+// Reading the lease, signing and paying take a few minutes; shorter holds exist for tests.
+const productionHoldFloorMinutes = 15;
+
+const proxyHopsMessage = 'must be the number of trusted proxies in front of the server (0 for none)';
 
 const environmentSchema = z
   .object({
@@ -10,13 +16,17 @@ const environmentSchema = z
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./.data'),
+    FILE_STORE: z.enum(fileStoreDrivers).optional(),
     DEMO_DATA: flag.default(false),
     ADMIN_USERNAME: z.string().trim().min(3).max(64).optional(),
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     RATE_LIMIT: z.enum(['on', 'off']).default('on'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: z.coerce.number({ error: proxyHopsMessage }).int(proxyHopsMessage).min(0, proxyHopsMessage).default(0),
     LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    MAIL_POLL_MS: z.coerce.number().int().min(200).default(5_000),
+    HOLD_MINUTES: z.coerce.number().int().min(1, 'must be at least 1 minute').default(60),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     LEADS_EMAIL: z.email('must be an email address').default('operations@bayoulafourchemarine.com'),
     MAIL_FROM: z
@@ -43,6 +53,20 @@ const environmentSchema = z
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
       context.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are never created in production' });
     }
+    if (env.NODE_ENV === 'production' && env.PAYMENTS_MODE === 'test') {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_MODE'],
+        message: 'cannot be test in production: the test mode marks reservations paid without charging a card',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.HOLD_MINUTES < productionHoldFloorMinutes) {
+      context.addIssue({
+        code: 'custom',
+        path: ['HOLD_MINUTES'],
+        message: `must be at least ${productionHoldFloorMinutes} in production: a shorter hold expires while a customer is still paying`,
+      });
+    }
     const usesStripe = env.PAYMENTS_MODE === 'stripe' || (env.PAYMENTS_MODE === undefined && env.STRIPE_SECRET_KEY);
     if (env.PAYMENTS_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
       context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_MODE=stripe' });
@@ -65,14 +89,22 @@ export interface Config {
   siteUrl: URL | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded files are kept; by default the database when it is a shared server, else a directory. */
+  fileStore: FileStoreDriver;
   demoData: boolean;
   admin: { username: string; password: string } | undefined;
   rateLimit: boolean;
-  trustProxy: boolean;
+  /** How many reverse proxies in front of the server append to X-Forwarded-For; 0 believes no forwarded header. */
+  trustProxy: number;
   logLevel: Environment['LOG_LEVEL'];
+  logFormat: Environment['LOG_FORMAT'];
   shutdownTimeoutMs: number;
   mail: MailConfig;
+  /** How often the mail worker looks for queued messages. */
+  mailPollMs: number;
   payments: PaymentsConfig;
+  /** How long an unpaid reservation holds its berth (HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 /**
@@ -125,14 +157,18 @@ export function parseConfig(source: Record<string, string | undefined>): Config 
     siteUrl: env.SITE_URL ? new URL(env.SITE_URL) : undefined,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    fileStore: env.FILE_STORE ?? (env.DATABASE_URL ? 'database' : 'local'),
     demoData: env.DEMO_DATA,
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     rateLimit: env.RATE_LIMIT === 'on',
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     mail: { smtpUrl: env.SMTP_URL, leadsEmail: env.LEADS_EMAIL, from: env.MAIL_FROM },
+    mailPollMs: env.MAIL_POLL_MS,
     payments: paymentsConfig(env),
+    holdMinutes: env.HOLD_MINUTES,
   };
 }
 

@@ -1,22 +1,39 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { isWellFormedToken, newToken } from './tokens.ts';
+import { readTokenCookie, setTokenCookie, type TokenCookie } from './cookies.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 /**
  * One cookie per browser gives that browser, and only it, access to the reservations it made:
  * reservation ids never act as a key on their own.
  */
-export const checkoutCookieName = 'berth_checkout';
-const maxAgeSeconds = 60 * 60 * 24 * 90;
+export const checkoutCookie: TokenCookie = { name: 'berth_checkout' };
+const lifetimeMs = 90 * 24 * 60 * 60 * 1000;
 
-export function readCheckoutToken(c: Context): string | undefined {
-  const token = getCookie(c, checkoutCookieName);
-  return isWellFormedToken(token) ? token : undefined;
+export interface PendingCheckoutHolder {
+  /** The request's service context with this browser as a checkout holder. */
+  ctx: ServiceContext;
+  /** Sets (or renews) the cookie on the response, once the answer is this browser's to have. */
+  giveCookie(): void;
 }
 
-/** The browser's existing checkout token, or a new one set on the response. */
-export function ensureCheckoutToken(c: Context, secure: boolean): string {
-  const token = readCheckoutToken(c) ?? newToken();
-  setCookie(c, checkoutCookieName, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', maxAge: maxAgeSeconds });
-  return token;
+/**
+ * This browser as a checkout holder (its existing token, or a new one) before the response carries
+ * the cookie: a refusal that must not hand a checkout to this browser can leave the cookie out.
+ */
+export function pendingCheckoutHolder(c: Context<AppEnv>, secure: boolean): PendingCheckoutHolder {
+  const { ctx } = c.var;
+  const token = readTokenCookie(c, checkoutCookie) ?? newToken();
+  return {
+    ctx: { ...ctx, actor: { ...ctx.actor, checkoutTokenHash: hashToken(token) } },
+    giveCookie: () => setTokenCookie(c, checkoutCookie, token, { expires: new Date(ctx.clock.now().getTime() + lifetimeMs), secure }),
+  };
+}
+
+/** The request's service context with this browser as a checkout holder, given a cookie if it had none. */
+export function asCheckoutHolder(c: Context<AppEnv>, secure: boolean): ServiceContext {
+  const holder = pendingCheckoutHolder(c, secure);
+  holder.giveCookie();
+  return holder.ctx;
 }

@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { companySchema, type Company } from '#shared/content/schemas.ts';
-import { describeIssues } from './issues.ts';
+import { readJsonEntries } from './content-entries.ts';
 
 const companyFile = fileURLToPath(new URL('../../content/company.json', import.meta.url));
 
-const isCompanyEntry = (entry: unknown) => typeof entry === 'object' && entry !== null && 'id' in entry && entry.id === 'company';
-
 function readCompany(): Company {
-  const entries: unknown = JSON.parse(readFileSync(companyFile, 'utf8'));
-  const entry: unknown = Array.isArray(entries) ? (entries as unknown[]).find(isCompanyEntry) : undefined;
+  const entry = readJsonEntries(companyFile, 'content/company.json', companySchema).find(({ id }) => id === 'company');
   if (!entry) throw new Error('content/company.json: no entry with id "company"');
-  const result = companySchema.safeParse(entry);
-  if (!result.success) throw new Error(`content/company.json: ${describeIssues(result.error.issues)}`);
-  return result.data;
+  return entry.data;
 }
 
 let cached: Company | undefined;

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from '../lib/logger.ts';
@@ -32,8 +32,24 @@ export function startServer({ fetch, host, port, logger, shutdownTimeoutMs, onDr
     }) as Server;
     server.once('error', reject);
 
+    // While draining, every answer not yet started says `Connection: close`, so a keep-alive client
+    // opens a new connection (to another instance) for its next request instead of meeting a reset.
+    let draining = false;
+    const inFlight = new Set<ServerResponse>();
+    const closeAfter = (response: ServerResponse) => {
+      if (!response.headersSent) response.setHeader('Connection', 'close');
+    };
+    // Before the request handler, so even an answer written synchronously is marked.
+    server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+      if (draining) return closeAfter(response);
+      inFlight.add(response);
+      response.once('close', () => inFlight.delete(response));
+    });
+
     async function drain(httpServer: Server, reason: string): Promise<void> {
       logger.info('shutting down', { reason });
+      draining = true;
+      for (const response of inFlight) closeAfter(response);
       const closed = new Promise<void>((done) => httpServer.close(() => done()));
       // Keep-alive sockets idle between requests would hold the server open; in-flight ones finish.
       const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -40,10 +40,23 @@ async function sendStatic(c: Context<AppEnv>, file: StaticFile, status: 200 | 40
   return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
 }
 
+/**
+ * Astro writes its response's statusText as the status line's reason, and that stays "OK" when a page
+ * sets only `Astro.response.status` (e.g. 404): the line takes the standard reason for the status instead.
+ */
+function useStandardReasonPhrase(outgoing: ServerResponse): void {
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    this.statusMessage = STATUS_CODES[statusCode] ?? '';
+    return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse;
+  } as ServerResponse['writeHead'];
+}
+
 /** Runs Astro's handler on the raw Node objects; resolves false when Astro has no such route. */
 function renderWithAstro(c: Context<AppEnv>, handler: AstroHandler, locals: App.Locals): Promise<boolean> {
   const { incoming, outgoing } = c.env;
   if (!incoming || !outgoing) return Promise.resolve(false);
+  useStandardReasonPhrase(outgoing);
   for (const [name, value] of Object.entries(siteHeaders)) outgoing.setHeader(name, value);
   outgoing.setHeader('Cache-Control', 'private, no-store');
   return new Promise((resolve, reject) => {

@@ -1,31 +1,51 @@
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './errors.ts';
+import { bodyRefusal, declaredLength, discardRestOfBody, readAtMost } from '../http/request-body.ts';
 import type { AppEnv } from './app-env.ts';
 
 const jsonBodyLimitBytes = 64 * 1024;
 
-/** Caps JSON bodies while they stream in, so an oversize one is never buffered whole. */
+const tooLarge = () => bodyRefusal('payload_too_large', 'Request body is too large');
+
+const isMultipart = (request: Request) => request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+
+/**
+ * Caps JSON bodies while they stream in, so an oversize one is never buffered whole; the rest of an
+ * oversize body is read and discarded before the 413, so the client receives it. Multipart bodies
+ * (accepted on the upload routes only, see `contentTypeRule`) are limited by the upload reader.
+ */
 export const jsonSizeLimit = () =>
-  bodyLimit({
-    maxSize: jsonBodyLimitBytes,
-    onError: () => {
-      throw new AppError('payload_too_large', 'Request body is too large');
-    },
+  createMiddleware<AppEnv>(async (c, next) => {
+    const request = c.req.raw;
+    if (!request.body || isMultipart(request)) return next();
+    const declared = declaredLength(request);
+    if (declared !== undefined) {
+      if (declared <= jsonBodyLimitBytes) return next();
+      await discardRestOfBody(request);
+      throw tooLarge();
+    }
+    const reader = request.body.getReader();
+    const body = await readAtMost(reader, jsonBodyLimitBytes);
+    if (!body) {
+      await discardRestOfBody(request, reader);
+      throw tooLarge();
+    }
+    c.req.raw = new Request(request, { body });
+    return next();
   });
 
 function hasBody(request: Request): boolean {
   return request.body !== null && request.headers.get('content-length') !== '0';
 }
 
-/** Every body the API reads is JSON, except on the routes named as multipart uploads. */
+/** Every body the API reads is JSON, except on the routes named as multipart uploads; any other is refused like an oversize one. */
 export function contentTypeRule(multipartPaths: ReadonlySet<string>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!hasBody(c.req.raw)) return next();
     const contentType = c.req.header('content-type')?.toLowerCase() ?? '';
     const accepted = multipartPaths.has(c.req.path) ? 'multipart/form-data' : 'application/json';
     if (!contentType.startsWith(accepted)) {
-      throw new AppError('unsupported_media_type', `Content-Type must be ${accepted}`);
+      await discardRestOfBody(c.req.raw);
+      throw bodyRefusal('unsupported_media_type', `Content-Type must be ${accepted}`);
     }
     return next();
   });

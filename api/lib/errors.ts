@@ -5,9 +5,13 @@ export const errorStatus = {
   payment_required: 402,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
+  // Before `conflict`: a bare 409 from the framework reads as the general code, the last listed.
+  lease_changed: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  idempotency_key_reused: 422,
   rate_limited: 429,
   service_unavailable: 503,
 } as const;

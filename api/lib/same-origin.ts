@@ -8,7 +8,8 @@ const simpleContentTypes = ['application/x-www-form-urlencoded', 'multipart/form
 
 export interface SameOriginOptions {
   siteUrl: URL | undefined;
-  trustProxy: boolean;
+  /** Trusted proxy hops (`TRUST_PROXY`); X-Forwarded-Proto is believed only behind at least one. */
+  trustProxy: number;
   exemptPaths: ReadonlySet<string>;
 }
 
@@ -42,10 +43,10 @@ function isOwnOrigin(
   requestUrl: URL,
   forwardedProto: string | undefined,
   siteUrl: URL | undefined,
-  trustProxy: boolean,
+  trustProxy: number,
 ): boolean {
   if (origin === 'null') return false;
   if (siteUrl && origin === siteUrl.origin) return true;
-  const protocol = trustProxy && forwardedProto ? `${forwardedProto.split(',')[0]?.trim()}:` : requestUrl.protocol;
+  const protocol = trustProxy >= 1 && forwardedProto ? `${forwardedProto.split(',')[0]?.trim()}:` : requestUrl.protocol;
   return origin === `${protocol}//${requestUrl.host}`;
 }

@@ -1,12 +1,8 @@
 import type { Database } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
+import { startPeriodicRun, type PeriodicRun } from '../lib/periodic-run.ts';
 import type { Mailer } from './mailer.ts';
 import { processOutbox } from './outbox.ts';
-
-export interface MailWorker {
-  /** Stops the timer and waits for a run in progress, so the database can close after it. */
-  stop(): Promise<void>;
-}
 
 export interface MailWorkerOptions {
   db: Database;
@@ -15,25 +11,18 @@ export interface MailWorkerOptions {
   intervalMs: number;
 }
 
-/** Works through the outbox every `intervalMs`; a run still going when the next is due is not doubled. */
-export function startMailWorker({ db, mailer, logger, intervalMs }: MailWorkerOptions): MailWorker {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= processOutbox(db, mailer, logger)
-      .then(
-        () => undefined,
-        (error: unknown) => logger.error('mail outbox run failed', { error }),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+/** Works through the outbox every `intervalMs`; stopping also closes the mail server connection. */
+export function startMailWorker({ db, mailer, logger, intervalMs }: MailWorkerOptions): PeriodicRun {
+  const run = startPeriodicRun(
+    async () => {
+      await processOutbox(db, mailer, logger);
+    },
+    intervalMs,
+    (error) => logger.error('mail outbox run failed', { error }),
+  );
   return {
     stop: async () => {
-      clearInterval(timer);
-      await running;
+      await run.stop();
       mailer?.close();
     },
   };

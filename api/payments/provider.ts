@@ -43,6 +43,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** Thrown when a webhook's signature verifies but its body is not an event (not JSON, no id or type); the route answers 400. */
+export class WebhookPayloadError extends Error {
+  constructor(message = 'The webhook body is not an event') {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
 /**
  * Where card payments happen: Stripe through its official SDK, or the offline test mode. The
  * reservation services ask the provider, never the browser, whether money arrived.
@@ -53,6 +61,8 @@ export interface PaymentProvider {
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<void>;
-  /** Verifies the signature over the exact raw body and returns the event; throws WebhookSignatureError. */
+  /** Makes an unpaid intent unpayable; throws when it can no longer be cancelled (it succeeded meanwhile). */
+  cancelIntent(id: string): Promise<void>;
+  /** Verifies the signature over the exact raw body and returns the event; throws WebhookSignatureError or WebhookPayloadError. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<ProviderEvent>;
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { IntentStatus, PaymentProvider, ProviderEvent, ProviderIntent } from './provider.ts';
-import { WebhookSignatureError } from './provider.ts';
+import { WebhookPayloadError, WebhookSignatureError } from './provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -36,9 +36,14 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
-function paymentIntentIdOf(event: Stripe.Event): string | null {
-  const subject = event.data.object;
-  return 'object' in subject && subject.object === 'payment_intent' ? subject.id : null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+// The SDK hands back whatever JSON was signed; only its id, type and subject are read, and checked.
+function toProviderEvent(payload: unknown): ProviderEvent {
+  if (!isRecord(payload) || typeof payload.id !== 'string' || typeof payload.type !== 'string') throw new WebhookPayloadError();
+  const subject = isRecord(payload.data) && isRecord(payload.data.object) ? payload.data.object : {};
+  const paymentIntentId = subject.object === 'payment_intent' && typeof subject.id === 'string' ? subject.id : null;
+  return { id: payload.id, type: payload.type, paymentIntentId };
 }
 
 function isMissingResource(error: unknown): boolean {
@@ -80,21 +85,23 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
       await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey });
     },
 
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id);
+    },
+
     async parseWebhook(rawBody, signature): Promise<ProviderEvent> {
       if (!webhookSecret) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not set');
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing');
-      let event: Stripe.Event;
+      let payload: unknown;
       try {
-        event = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
+        payload = await stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(error.message);
+        // The SDK parses the body only once the signature holds.
+        if (error instanceof SyntaxError) throw new WebhookPayloadError('The webhook body is not JSON');
         throw error;
       }
-      return {
-        id: event.id,
-        type: event.type,
-        paymentIntentId: paymentIntentIdOf(event),
-      };
+      return toProviderEvent(payload);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import type { Database } from '../db/client.ts';
 import { testPaymentIntents, type TestPaymentIntent } from '../db/schema/index.ts';
@@ -72,6 +72,15 @@ export function createTestModeProvider(db: Database): PaymentProvider {
         .where(and(eq(testPaymentIntents.id, paymentIntentId), sql`${testPaymentIntents.refundedAmount} + ${amount} <= ${testPaymentIntents.amount}`))
         .returning({ id: testPaymentIntents.id });
       if (refunded.length === 0) throw new Error(`refund of ${amount} exceeds what is left of test payment intent ${paymentIntentId}`);
+    },
+
+    async cancelIntent(id) {
+      const [cancelled] = await db
+        .update(testPaymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntents.id, id), ne(testPaymentIntents.status, 'succeeded')))
+        .returning({ id: testPaymentIntents.id });
+      if (!cancelled) throw new Error(`test payment intent ${id} cannot be cancelled: unknown or already paid`);
     },
 
     parseWebhook() {

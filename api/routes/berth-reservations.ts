@@ -1,33 +1,55 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { leaseInfoSchema } from '#shared/schemas/lease.ts';
-import { ensureCheckoutToken, readCheckoutToken } from '../auth/checkout-cookie.ts';
+import { resumeHoldSchema } from '#shared/schemas/resume-hold.ts';
+import { asCheckoutHolder, pendingCheckoutHolder } from '../auth/checkout-cookie.ts';
 import { reservationCreationLimit } from '../auth/reservation-rate-limit.ts';
-import { hashToken } from '../auth/tokens.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { noStore } from '../lib/no-store.ts';
 import { jsonBody, pathId } from '../lib/validate.ts';
+import { withIdempotency } from '../services/idempotency.ts';
 import { generateLease } from '../services/leases/generate-lease.ts';
-import { createReservation } from '../services/reservations/create-reservation.ts';
+import { createReservation, type HoldRequest } from '../services/reservations/create-reservation.ts';
 import { readReservation } from '../services/reservations/read-reservation.ts';
+import { listResumableHolds } from '../services/reservations/resumable-holds.ts';
+import { resumeHold } from '../services/reservations/resume-hold.ts';
 
 export function berthReservationRoutes(deps: AppDependencies) {
+  const holdRequest = (c: Context<AppEnv>): HoldRequest => ({
+    clientIp: clientIp(c, deps.config.trustProxy),
+    holdMinutes: deps.config.holdMinutes,
+    limitHolds: deps.config.rateLimit,
+  });
+
   return new Hono<AppEnv>()
     .post('/', reservationCreationLimit(deps), jsonBody(berthReservationSchema), async (c) => {
-      const token = ensureCheckoutToken(c, deps.config.isProduction);
-      const reservation = await createReservation(deps.db, { ...c.req.valid('json'), checkoutTokenHash: hashToken(token) });
-      return c.json(reservation, 201);
+      const input = c.req.valid('json');
+      const holder = pendingCheckoutHolder(c, deps.config.isProduction);
+      const request = { scope: 'berth-reservations', key: idempotencyKey(c), body: input };
+      const { status, body } = await withIdempotency(holder.ctx, request, async (ctx) => {
+        holder.giveCookie();
+        return { status: 201 as const, body: await createReservation(ctx, input, holdRequest(c)) };
+      });
+      return c.json(body, status);
+    })
+    .get('/resumable', async (c) => {
+      const holds = await listResumableHolds(c.var.ctx);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(holds);
     })
     .get('/:id', pathId(), async (c) => {
-      const reservation = await readReservation(deps.db, c.req.valid('param').id, readCheckoutToken(c));
+      const reservation = await readReservation(c.var.ctx, c.req.valid('param').id);
       c.header('Cache-Control', 'private, no-store');
       return c.json(reservation);
     })
+    .post('/:id/resume', noStore(), pathId(), jsonBody(resumeHoldSchema), async (c) => {
+      const holder = asCheckoutHolder(c, deps.config.isProduction);
+      return c.json(await resumeHold(holder, { reservationId: c.req.valid('param').id, token: c.req.valid('json').token }));
+    })
     .post('/:id/generate-lease', pathId(), jsonBody(leaseInfoSchema), async (c) => {
-      const { lease, created } = await generateLease(deps.db, {
-        reservationId: c.req.valid('param').id,
-        checkoutToken: readCheckoutToken(c),
-        info: c.req.valid('json'),
-      });
+      const { lease, created } = await generateLease(c.var.ctx, { reservationId: c.req.valid('param').id, info: c.req.valid('json') });
       return c.json({ lease }, created ? 201 : 200);
     });
 }

@@ -5,17 +5,18 @@ import { queryParams } from '../lib/validate.ts';
 import { listBerths } from '../services/berths/list-berths.ts';
 import { sharedRecentResult } from '../services/berths/shared-recent-result.ts';
 
-// Without dates the list is the berth records alone, which only staff change: every visitor of
-// /berths asks for it, so requests a moment apart share one query. Bookings never rely on it (the
-// reservation service re-reads the berth under a lock), and a date query always reads live.
+// Without dates the list is the berths with their state today: every visitor of /berths asks for
+// it, so requests a moment apart share one answer, at most 2 s old (a block or stay starting or
+// ending, midnight included, shows that much later). Bookings never rely on it (the reservation
+// service re-reads the berth and its calendar under a lock), and a date query always reads live.
 const berthRecordsTtlMs = 2_000;
 
 export function berthRoutes(deps: AppDependencies) {
-  const berthRecords = sharedRecentResult(() => listBerths(deps.db, {}), berthRecordsTtlMs);
+  const berthRecords = sharedRecentResult(() => listBerths(deps, {}), berthRecordsTtlMs);
 
   return new Hono<AppEnv>().get('/', queryParams(berthAvailabilityQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const berthList = query.arrival && query.departure ? await listBerths(deps.db, query) : await berthRecords();
+    const berthList = query.arrival && query.departure ? await listBerths(c.var.ctx, query) : await berthRecords();
     // Availability changes with every booking, so no other cache may keep an old answer.
     c.header('Cache-Control', 'no-store');
     return c.json(berthList);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { noStore } from '../lib/no-store.ts';
 
 export function healthRoutes({ db, logger }: AppDependencies) {
-  return new Hono<AppEnv>().get('/', async (c) => {
+  // A load balancer must see the database's state now, never a cached answer.
+  return new Hono<AppEnv>().get('/', noStore(), async (c) => {
     try {
       await db.execute(sql`select 1`);
     } catch (error) {

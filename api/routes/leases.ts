@@ -1,32 +1,31 @@
 import { Hono } from 'hono';
 import { leaseSignatureSchema } from '#shared/schemas/lease.ts';
-import { readCheckoutToken } from '../auth/checkout-cookie.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { attachmentDisposition, fileDownload } from '../http/download.ts';
+import type { AppEnv } from '../lib/app-env.ts';
 import { jsonBody, pathId } from '../lib/validate.ts';
 import { readLease, readLeasePdf } from '../services/leases/read-lease.ts';
+import { leasePdfMimeType } from '../services/leases/signed-lease-pdf.ts';
 import { signLease } from '../services/leases/sign-lease.ts';
 
-export function leaseRoutes(deps: AppDependencies) {
+export function leaseRoutes() {
   return new Hono<AppEnv>()
     .get('/:id', pathId(), async (c) => {
-      const lease = await readLease(deps.db, c.req.valid('param').id, readCheckoutToken(c));
+      const lease = await readLease(c.var.ctx, c.req.valid('param').id);
       c.header('Cache-Control', 'private, no-store');
       return c.json(lease);
     })
     .get('/:id/pdf', pathId(), async (c) => {
-      const { fileName, pdf } = await readLeasePdf(deps.db, c.req.valid('param').id, readCheckoutToken(c));
-      return c.body(pdf, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
+      const pdf = await readLeasePdf(c.var.ctx, c.req.valid('param').id);
+      if ('stored' in pdf) return fileDownload(pdf.stored, pdf.fileName);
+      return c.body(pdf.draft, 200, {
+        'Content-Type': leasePdfMimeType,
+        'Content-Disposition': attachmentDisposition(pdf.fileName),
+        'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       });
     })
     .post('/:id/sign', pathId(), jsonBody(leaseSignatureSchema), async (c) => {
-      const lease = await signLease(deps.db, {
-        leaseId: c.req.valid('param').id,
-        checkoutToken: readCheckoutToken(c),
-        signature: c.req.valid('json'),
-      });
+      const lease = await signLease(c.var.ctx, { leaseId: c.req.valid('param').id, signature: c.req.valid('json') });
       return c.json({ lease });
     });
 }

@@ -6,15 +6,9 @@ import { jsonBody } from '../lib/validate.ts';
 import { confirmTestCard } from '../payments/test-mode.ts';
 import { handlePaymentWebhook } from '../services/payments/handle-webhook.ts';
 
-export function paymentRoutes({ config, db, logger, payments }: AppDependencies) {
-  const mail = { leadsEmail: config.mail.leadsEmail, siteUrl: config.siteUrl };
-
+export function paymentRoutes({ db, logger, payments }: AppDependencies) {
   const routes = new Hono<AppEnv>().post('/stripe/webhook', noStore(), async (c) => {
-    const outcome = await handlePaymentWebhook(db, payments, {
-      rawBody: await c.req.text(),
-      signature: c.req.header('stripe-signature'),
-      mail,
-    });
+    const outcome = await handlePaymentWebhook(c.var.ctx, { rawBody: await c.req.text(), signature: c.req.header('stripe-signature') });
     const fields = { requestId: c.get('requestId'), eventId: outcome.event.id, type: outcome.event.type };
     if (outcome.result === 'ignored') logger.info('payment webhook ignored', { ...fields, reason: outcome.reason });
     if (outcome.result === 'duplicate') logger.info('payment webhook already processed', fields);

@@ -23,10 +23,10 @@ export async function ensureAdminUser(db: Database, { username, password }: Admi
       .where(sql`lower(${users.username}) = lower(${username})`)
       .for('update');
     if (existing) {
-      await tx.update(users).set({ password: passwordHash, role: 'admin' }).where(eq(users.id, existing.id));
+      await tx.update(users).set({ passwordHash, role: 'admin' }).where(eq(users.id, existing.id));
       return 'updated';
     }
-    await tx.insert(users).values({ username, password: passwordHash, role: 'admin' });
+    await tx.insert(users).values({ username, passwordHash, role: 'admin' });
     return 'created';
   });
 }

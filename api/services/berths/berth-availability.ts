@@ -1,28 +1,30 @@
 import type { BerthAvailability } from '#shared/berth-views.ts';
-import type { BerthStatus } from '#shared/berth-options.ts';
-import { misfitReason, vesselMisfit, type BerthSize, type VesselSize } from './vessel-fit.ts';
+import type { BerthBlockKind } from '#shared/berth-options.ts';
+import { misfitReason, vesselMisfit, type BerthSize, type VesselSize } from '#shared/vessel-fit.ts';
 
-const unavailableReason: Record<Exclude<BerthStatus, 'available'>, string> = {
+export const blockReason: Record<BerthBlockKind, string> = {
   occupied: 'Occupied',
   maintenance: 'Under maintenance',
-  reserved: 'Reserved',
 };
 
-export interface BerthForAvailability extends BerthSize {
-  status: BerthStatus;
+/** What a berth's calendar holds for the chosen dates. */
+export interface DatesOnCalendar {
+  /** The kind of a block sharing a day with the dates, if any (blocks of one berth never overlap). */
+  blockKind: BerthBlockKind | undefined;
+  /** A live stay shares a day with the dates. */
+  booked: boolean;
 }
 
 /**
- * Whether a berth can be booked for the chosen dates and vessel. `booked` says a live reservation
- * overlaps those dates. The reason names the first obstacle a visitor would have to get past: the
- * berth's own status, then the dates, then the vessel's size.
+ * Whether a berth can be booked for the chosen dates and vessel. The reason names the first
+ * obstacle a visitor would have to get past: a block on the calendar, then another stay, then the
+ * vessel's size.
  */
-export function berthAvailability(berth: BerthForAvailability, booked: boolean, vessel: VesselSize): BerthAvailability {
+export function berthAvailability(berth: BerthSize, dates: DatesOnCalendar, vessel: VesselSize): BerthAvailability {
   const misfit = vesselMisfit(berth, vessel);
-  const free = berth.status === 'available' && !booked;
   let reason: string | null = null;
-  if (berth.status !== 'available') reason = unavailableReason[berth.status];
-  else if (booked) reason = 'Booked for these dates';
+  if (dates.blockKind) reason = blockReason[dates.blockKind];
+  else if (dates.booked) reason = 'Booked for these dates';
   else if (misfit) reason = misfitReason(misfit);
-  return { free, fits: misfit === null, reason };
+  return { free: !dates.blockKind && !dates.booked, fits: misfit === null, reason };
 }

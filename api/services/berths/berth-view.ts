@@ -1,6 +1,7 @@
 import { berthWaterDepthFt } from '#shared/berth-options.ts';
 import type { BerthAvailability, BerthView, BerthZone } from '#shared/berth-views.ts';
 import type { Berth } from '../../db/schema/index.ts';
+import type { BerthToday } from './berth-today.ts';
 
 /** Berth names carry their zone ("Outer 3", "Inner 1", "Service Zone 2"), as the spec names them. */
 export function berthZone(name: string): BerthZone {
@@ -16,7 +17,7 @@ export function compareBerths(a: Pick<BerthView, 'zone' | 'position'>, b: Pick<B
   return zoneOrder[a.zone] - zoneOrder[b.zone] || a.position - b.position;
 }
 
-export function toBerthView(berth: Berth, availability?: BerthAvailability): BerthView {
+export function toBerthView(berth: Berth, today: BerthToday, availability?: BerthAvailability): BerthView {
   return {
     id: berth.id,
     name: berth.name,
@@ -29,7 +30,9 @@ export function toBerthView(berth: Berth, availability?: BerthAvailability): Ber
     monthlyRate: berth.monthlyRate,
     weeklyRate: berth.weeklyRate,
     dailyRate: berth.dailyRate,
-    status: berth.status,
+    minBillableLength: berth.minBillableLength,
+    status: today.status,
+    currentVessel: today.currentVessel,
     ...(availability && { availability }),
   };
 }

@@ -1,32 +1,22 @@
-import type { Database } from '../../db/client.ts';
 import { mailOutbox, quotes } from '../../db/schema/index.ts';
-import type { MailConfig } from '../../env.ts';
+import type { ServiceContext } from '../context.ts';
+import type { QuoteCreated } from '#shared/lead-views.ts';
 import type { QuoteRequestBody } from '#shared/schemas/quote.ts';
 import { decoyQuoteNumber, filledHoneypot } from './honeypot.ts';
 import { quoteConfirmation, quoteNotification } from './lead-mail.ts';
-
-export interface CreatedQuote {
-  id: string;
-  quoteNumber: string;
-  status: string;
-  createdAt: Date;
-}
 
 /**
  * Stores a quote request under the next quote number, and queues the staff notification and the
  * customer's confirmation with it.
  */
-export async function createQuote(
-  db: Database,
-  input: QuoteRequestBody,
-  { leadsEmail }: Pick<MailConfig, 'leadsEmail'>,
-): Promise<CreatedQuote> {
+export async function createQuote(ctx: ServiceContext, input: QuoteRequestBody): Promise<QuoteCreated> {
+  const { leadsEmail } = ctx.mail;
   if (filledHoneypot(input)) {
-    const now = new Date();
-    return { id: crypto.randomUUID(), quoteNumber: decoyQuoteNumber(now), status: 'pending', createdAt: now };
+    const now = ctx.clock.now();
+    return { id: crypto.randomUUID(), quoteNumber: decoyQuoteNumber(now), status: 'pending', createdAt: now.toISOString() };
   }
 
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     // The number comes from the column default (a database sequence); see the quotes schema.
     const [quote] = await tx
       .insert(quotes)
@@ -51,6 +41,6 @@ export async function createQuote(
       { to: leadsEmail, kind: 'lead-notification', ...quoteNotification(quote) },
       { to: quote.contactEmail, kind: 'quote-confirmation', ...quoteConfirmation(quote, leadsEmail) },
     ]);
-    return { id: quote.id, quoteNumber: quote.quoteNumber, status: quote.status, createdAt: quote.createdAt };
+    return { id: quote.id, quoteNumber: quote.quoteNumber, status: quote.status, createdAt: quote.createdAt.toISOString() };
   });
 }

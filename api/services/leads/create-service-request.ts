@@ -1,27 +1,16 @@
-import type { Database } from '../../db/client.ts';
-import { mailOutbox, serviceRequests, type ServiceRequestSource } from '../../db/schema/index.ts';
-import type { MailConfig } from '../../env.ts';
+import { mailOutbox, serviceRequests } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../context.ts';
+import type { ServiceRequestCreated } from '#shared/lead-views.ts';
 import type { ServiceRequestBody } from '#shared/schemas/service-request.ts';
 import { filledHoneypot } from './honeypot.ts';
 import { serviceRequestNotification } from './lead-mail.ts';
 
-export interface CreatedServiceRequest {
-  id: string;
-  status: string;
-  createdAt: Date;
-  source: ServiceRequestSource;
-}
-
 /** Stores a contact or scheduling request and queues the staff notification with it. */
-export async function createServiceRequest(
-  db: Database,
-  input: ServiceRequestBody,
-  { leadsEmail }: Pick<MailConfig, 'leadsEmail'>,
-): Promise<CreatedServiceRequest> {
+export async function createServiceRequest(ctx: ServiceContext, input: ServiceRequestBody): Promise<ServiceRequestCreated> {
   const source = input.source ?? 'contact';
-  if (filledHoneypot(input)) return { id: crypto.randomUUID(), status: 'pending', createdAt: new Date(), source };
+  if (filledHoneypot(input)) return { id: crypto.randomUUID(), status: 'pending', createdAt: ctx.clock.now().toISOString(), source };
 
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [request] = await tx
       .insert(serviceRequests)
       .values({
@@ -45,7 +34,7 @@ export async function createServiceRequest(
       })
       .returning();
     if (!request) throw new Error('service request insert returned no row');
-    await tx.insert(mailOutbox).values({ to: leadsEmail, kind: 'lead-notification', ...serviceRequestNotification(request) });
-    return { id: request.id, status: request.status, createdAt: request.createdAt, source: request.source };
+    await tx.insert(mailOutbox).values({ to: ctx.mail.leadsEmail, kind: 'lead-notification', ...serviceRequestNotification(request) });
+    return { id: request.id, status: request.status, createdAt: request.createdAt.toISOString(), source: request.source };
   });
 }

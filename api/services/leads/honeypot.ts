@@ -1,3 +1,5 @@
+import { facilityYear } from '#shared/stay-dates.ts';
+
 /**
  * The `website` field is hidden from people, so a filled one means a bot. Bots get the answer a
  * person would, so they have no signal to adapt to, and nothing is stored or mailed.
@@ -6,10 +8,8 @@ export function filledHoneypot({ website }: { website?: string | undefined }): b
   return (website ?? '').trim() !== '';
 }
 
-const facilityYear = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' });
-
 /** Shaped like a real quote number (`Q-2026-000123`) so a bot cannot tell it was turned away. */
 export function decoyQuoteNumber(now: Date): string {
   const serial = String(Math.floor(Math.random() * 999_999) + 1).padStart(6, '0');
-  return `Q-${facilityYear.format(now)}-${serial}`;
+  return `Q-${facilityYear(now)}-${serial}`;
 }

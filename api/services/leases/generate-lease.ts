@@ -4,9 +4,9 @@ import type { LeaseInfoBody } from '#shared/schemas/lease.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import { loadCompany } from '../../content/company.ts';
 import { loadLeaseTemplate } from '../../content/lease-template.ts';
-import type { Database } from '../../db/client.ts';
-import { berthReservations, berths, leases } from '../../db/schema/index.ts';
+import { berths, leases } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inTransaction, type ServiceContext } from '../context.ts';
 import { findAccessibleReservation } from '../reservations/access.ts';
 import { toLeaseView } from '../reservations/reservation-view.ts';
 import { leaseGenerationRefusal, signedLeaseLockedMessage } from './lease-rules.ts';
@@ -18,7 +18,6 @@ export const standardInsuranceAmount = 100_000_000;
 
 export interface GenerateLeaseInput {
   reservationId: string;
-  checkoutToken: string | undefined;
   info: LeaseInfoBody;
 }
 
@@ -33,9 +32,9 @@ export interface GeneratedLease {
  * details of its draft. A signed lease never changes: the upsert only touches a draft, so a
  * signature that lands while this runs wins and this answers 409.
  */
-export async function generateLease(db: Database, input: GenerateLeaseInput): Promise<GeneratedLease> {
-  return db.transaction(async (tx) => {
-    const reservation = await findAccessibleReservation(tx, input.reservationId, input.checkoutToken);
+export async function generateLease(ctx: ServiceContext, input: GenerateLeaseInput): Promise<GeneratedLease> {
+  return ctx.db.transaction(async (tx) => {
+    const reservation = await findAccessibleReservation(inTransaction(ctx, tx), input.reservationId, 'hold');
     const [existing] = await tx.select().from(leases).where(eq(leases.reservationId, reservation.id)).limit(1);
     const refusal = leaseGenerationRefusal(reservation.status, existing?.status ?? null);
     if (refusal) throw new AppError('conflict', refusal);
@@ -64,7 +63,7 @@ export async function generateLease(db: Database, input: GenerateLeaseInput): Pr
         },
         insuranceAmount,
         specialTerms,
-        today: facilityToday(),
+        today: facilityToday(ctx.clock.now()),
       }),
     );
     const fields = {
@@ -83,10 +82,9 @@ export async function generateLease(db: Database, input: GenerateLeaseInput): Pr
     const [lease] = await tx
       .insert(leases)
       .values({ reservationId: reservation.id, ...fields })
-      .onConflictDoUpdate({ target: leases.reservationId, set: { ...fields, updatedAt: new Date() }, setWhere: eq(leases.status, 'draft') })
+      .onConflictDoUpdate({ target: leases.reservationId, set: { ...fields, updatedAt: ctx.clock.now() }, setWhere: eq(leases.status, 'draft') })
       .returning();
     if (!lease) throw new AppError('conflict', signedLeaseLockedMessage);
-    await tx.update(berthReservations).set({ leaseId: lease.id }).where(eq(berthReservations.id, reservation.id));
     return { lease: toLeaseView(lease), created: existing === undefined };
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { berthReservations, leases, type BerthReservation, type Lease } from '../../db/schema/index.ts';
-import { hashToken } from '../../auth/tokens.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { mayUseReservation, type ReservationUse } from '../reservations/access.ts';
 
 export const leaseNotFound = () => new AppError('not_found', 'Lease not found');
 
@@ -11,22 +11,14 @@ export interface AccessibleLease {
   reservation: BerthReservation;
 }
 
-/**
- * The lease and its reservation, if the caller's checkout token is the one the reservation was
- * made with; anyone else gets the 404 of an unknown id.
- */
-export async function findAccessibleLease(
-  db: Pick<Database, 'select'>,
-  leaseId: string,
-  checkoutToken: string | undefined,
-): Promise<AccessibleLease> {
-  if (!checkoutToken) throw leaseNotFound();
-  const [row] = await db
+/** The lease and its reservation, under the reservation's access rule; anyone else gets a 404. */
+export async function findAccessibleLease(ctx: ServiceContext, leaseId: string, use: ReservationUse): Promise<AccessibleLease> {
+  const [row] = await ctx.db
     .select({ lease: leases, reservation: berthReservations })
     .from(leases)
     .innerJoin(berthReservations, eq(berthReservations.id, leases.reservationId))
     .where(eq(leases.id, leaseId))
     .limit(1);
-  if (!row || row.reservation.checkoutTokenHash !== hashToken(checkoutToken)) throw leaseNotFound();
+  if (!row || !mayUseReservation(ctx.actor, row.reservation, use)) throw leaseNotFound();
   return row;
 }

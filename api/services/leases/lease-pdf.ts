@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { LeaseStatus } from '#shared/berth-options.ts';
-import { facilityTimeZone } from '#shared/stay-dates.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 
 export interface LeaseForPdf {
   leaseDocument: string;
@@ -10,21 +10,6 @@ export interface LeaseForPdf {
   signerTitle: string | null;
   digitalSignature: string | null;
   signedDocumentSha256: string | null;
-}
-
-const signedAtFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: facilityTimeZone,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
-/** "May 3, 2026 at 2:15 PM CDT": the facility's clock, whatever the server's zone. */
-export function formatSignedAt(date: Date): string {
-  return signedAtFormat.format(date);
 }
 
 const ink = '#0f1f33';
@@ -88,7 +73,7 @@ function writeSignatureRecord(doc: PDFKit.PDFDocument, lease: LeaseForPdf): void
   row('Signed by', lease.signerName ?? '');
   row('Title', lease.signerTitle ?? '');
   doc.font('Helvetica-Bold').fontSize(10).text('Signature: ', { continued: true }).font('Times-Italic').fontSize(15).text(lease.digitalSignature ?? '');
-  if (lease.signedAt) row('Signed at', formatSignedAt(lease.signedAt));
+  if (lease.signedAt) row('Signed at', formatFacilityDateTime(lease.signedAt, 'long'));
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text('SHA-256 of the signed text:');
   doc.font('Courier').fontSize(9).text(lease.signedDocumentSha256 ?? '');
   doc.moveDown(0.3).font('Helvetica').fontSize(8).fillColor(muted)

@@ -2,6 +2,8 @@ import type { LeaseStatus, ReservationStatus } from '#shared/berth-options.ts';
 
 export const signedLeaseLockedMessage = 'This lease has been signed and can no longer be changed.';
 export const leaseAlreadySignedMessage = 'This lease has already been signed.';
+/** The checkout matches this message to reopen Review with the new text. */
+export const leaseChangedMessage = 'The lease changed since you reviewed it.';
 export const cancelledReservationMessage = 'This reservation has been cancelled, so its lease can no longer be changed.';
 
 /** Why the lease of a reservation cannot be drawn up (again) now; null when it can. */

@@ -1,5 +1,6 @@
 import { berthPurposeOptions, berthWaterDepthFt } from '#shared/berth-options.ts';
-import { formatCents, rateInCents, stayCost, type BerthRates, type StayCost } from '#shared/pricing.ts';
+import { costBreakdownLines, priceBlocks } from '#shared/cost-breakdown.ts';
+import { formatCents, formatWholeDollars, stayCost, type BerthRates, type StayCost } from '#shared/pricing.ts';
 import type { Company } from '#shared/content/schemas.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import type { Berth, BerthReservation } from '../../db/schema/index.ts';
@@ -19,9 +20,9 @@ export interface LeaseFacts {
   company: Pick<Company, 'legalName' | 'address' | 'phones' | 'emails' | 'hours'>;
   reservation: Pick<
     BerthReservation,
-    'id' | 'vesselName' | 'vesselLength' | 'vesselBeam' | 'vesselDraft' | 'arrivalDate' | 'departureDate' | 'purpose' | 'totalCost'
+    'reservationNumber' | 'vesselName' | 'vesselLength' | 'vesselBeam' | 'vesselDraft' | 'arrivalDate' | 'departureDate' | 'purpose' | 'totalCost'
   >;
-  berth: Pick<Berth, 'name' | 'length' | 'maxDraft' | 'monthlyRate' | 'weeklyRate' | 'dailyRate'>;
+  berth: Pick<Berth, 'name' | 'length' | 'maxDraft' | 'monthlyRate' | 'weeklyRate' | 'dailyRate' | 'minBillableLength'>;
   lessee: Lessee;
   /** Cents of liability cover the lessee must carry. */
   insuranceAmount: number;
@@ -41,15 +42,14 @@ export function leaseValues(facts: LeaseFacts): Record<string, string> {
   const { street, city, region, postalCode } = company.address;
   return {
     agreementDate: formatStayDate(facts.today),
-    reservationId: reservation.id,
+    reservationNumber: reservation.reservationNumber,
     marinaLegalName: company.legalName,
     marinaAddress: `${street}, ${city}, ${region} ${postalCode}`,
     marinaPhone: company.phones.main.display,
     marinaEmergencyPhone: company.phones.emergency.display,
     marinaEmail: company.emails.operations,
     officeHours: company.hours.standard,
-    lesseeName: lessee.name,
-    lesseeCompany: lessee.company,
+    lessee: lesseeParty(lessee),
     lesseeEmail: lessee.email,
     lesseePhone: lessee.phone || notStated,
     lesseeAddress: `${lessee.address}, ${lessee.city}, ${lessee.state} ${lessee.zip}`,
@@ -65,15 +65,25 @@ export function leaseValues(facts: LeaseFacts): Record<string, string> {
     arrivalDate: formatStayDate(reservation.arrivalDate),
     departureDate: formatStayDate(reservation.departureDate),
     stayDays: plural(cost.totalDays, 'day'),
-    billedLength:
-      reservation.vesselLength === null
-        ? `${cost.vesselLength} ft (the standard length, as no vessel length was given)`
-        : `${cost.vesselLength} ft`,
+    billedLength: billedLength(reservation.vesselLength, cost),
     chargeLines: chargeLines(berth, cost, reservation.totalCost),
     totalCharges: formatCents(reservation.totalCost),
-    insuranceAmount: formatCents(facts.insuranceAmount).replace(/\.00$/, ''),
+    insuranceAmount: formatWholeDollars(facts.insuranceAmount),
     specialTerms: facts.specialTerms?.trim() || 'None',
   };
+}
+
+/** A company leases through the person acting for it: "Grand Isle Offshore LLC, by Claire Thibodaux". */
+export function lesseeParty(lessee: Pick<Lessee, 'name' | 'company'>): string {
+  const company = lessee.company.trim();
+  return company ? `${company}, by ${lessee.name}` : lessee.name;
+}
+
+/** The feet charged for, saying why when they are not the vessel's stated length. */
+function billedLength(statedLength: number | null, cost: StayCost): string {
+  if (cost.billedLength > cost.vesselLength) return `${cost.billedLength} ft (the Berth's minimum billable length)`;
+  if (statedLength === null) return `${cost.billedLength} ft (the standard length, as no vessel length was given)`;
+  return `${cost.billedLength} ft`;
 }
 
 /**
@@ -81,19 +91,10 @@ export function leaseValues(facts: LeaseFacts): Record<string, string> {
  * the berth's rates have changed since it was made, the lines give the blocks without today's prices.
  */
 export function chargeLines(rates: BerthRates, cost: StayCost, totalCost: number): string {
-  const blocks = [
-    { days: cost.months * 30, label: `${plural(cost.months, 'month')} (${cost.months * 30} days)`, rate: rates.monthlyRate, name: 'monthly' },
-    { days: cost.weeks * 7, label: `${plural(cost.weeks, 'week')} (${cost.weeks * 7} days)`, rate: rates.weeklyRate, name: 'weekly' },
-    { days: cost.days, label: plural(cost.days, 'day'), rate: rates.dailyRate, name: 'daily' },
-  ].filter((block) => block.days > 0);
   if (cost.totalCents !== totalCost) {
-    return blocks.map((block) => `${block.label} at the ${block.name} rate in force when the reservation was made`).join('\n');
+    return priceBlocks(rates, cost)
+      .map((block) => `${block.label} at the ${block.rateName} rate in force when the reservation was made`)
+      .join('\n');
   }
-  return blocks
-    .map((block) => {
-      const rateCents = rateInCents(block.rate);
-      const amount = block.days * rateCents * cost.vesselLength;
-      return `${block.label} × ${formatCents(rateCents)} per ft per day × ${cost.vesselLength} ft = ${formatCents(amount)}`;
-    })
-    .join('\n');
+  return costBreakdownLines(rates, cost).join('\n');
 }

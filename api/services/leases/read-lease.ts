@@ -1,24 +1,35 @@
 import type { LeaseView } from '#shared/berth-views.ts';
-import type { Database } from '../../db/client.ts';
+import type { OpenedFile } from '../../storage/file-store.ts';
+import type { ServiceContext } from '../context.ts';
 import { toLeaseView } from '../reservations/reservation-view.ts';
 import { findAccessibleLease } from './lease-access.ts';
 import { renderLeasePdf } from './lease-pdf.ts';
+import { storeSignedLeasePdf } from './signed-lease-pdf.ts';
 
-export async function readLease(db: Database, leaseId: string, checkoutToken: string | undefined): Promise<LeaseView> {
-  const { lease } = await findAccessibleLease(db, leaseId, checkoutToken);
+export async function readLease(ctx: ServiceContext, leaseId: string): Promise<LeaseView> {
+  const { lease } = await findAccessibleLease(ctx, leaseId, 'read');
   return toLeaseView(lease);
 }
 
-export interface LeasePdfFile {
-  fileName: string;
-  pdf: Uint8Array<ArrayBuffer>;
+/** A signed lease streams from the file store; a draft, which changes until signed, is rendered for this request. */
+export type LeasePdf = { fileName: string } & ({ stored: OpenedFile } | { draft: Uint8Array<ArrayBuffer> });
+
+/** The lease as a PDF download, named after the reservation number and the vessel so a fleet office can file it. */
+export async function readLeasePdf(ctx: ServiceContext, leaseId: string): Promise<LeasePdf> {
+  const { lease, reservation } = await findAccessibleLease(ctx, leaseId, 'read');
+  const fileName = leasePdfFileName(reservation.reservationNumber, reservation.vesselName);
+  if (lease.status !== 'signed') return { fileName, draft: await renderLeasePdf(lease) };
+
+  const fileId = lease.signedPdfFileId ?? (await storeSignedLeasePdf(ctx, lease, { customerId: reservation.customerId ?? undefined }));
+  const stored = await ctx.files.open(fileId);
+  if (!stored) throw new Error(`stored PDF ${fileId} of lease ${lease.id} is missing`);
+  return { fileName, stored };
 }
 
-/** The lease as a PDF download, named after the vessel and arrival date so a fleet office can file it. */
-export async function readLeasePdf(db: Database, leaseId: string, checkoutToken: string | undefined): Promise<LeasePdfFile> {
-  const { lease, reservation } = await findAccessibleLease(db, leaseId, checkoutToken);
-  const slug = fileSlug(`${reservation.vesselName} ${reservation.arrivalDate}`) || lease.id;
-  return { fileName: `berth-lease-${slug}.pdf`, pdf: await renderLeasePdf(lease) };
+/** "R-2026-000042", "M/V Bayou Runner" → "berth-lease-R-2026-000042-m-v-bayou-runner.pdf". */
+export function leasePdfFileName(reservationNumber: string, vesselName: string): string {
+  const vessel = fileSlug(vesselName);
+  return `berth-lease-${reservationNumber}${vessel ? `-${vessel}` : ''}.pdf`;
 }
 
 /** "M/V Bayou Runner 2026-05-01" → "m-v-bayou-runner-2026-05-01": safe in a header and a file system. */

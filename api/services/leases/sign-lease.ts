@@ -2,45 +2,56 @@ import { and, eq } from 'drizzle-orm';
 import type { LeaseView } from '#shared/berth-views.ts';
 import type { LeaseSignatureBody } from '#shared/schemas/lease.ts';
 import { sha256Hex } from '../../auth/tokens.ts';
-import type { Database } from '../../db/client.ts';
 import { leases } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
 import { toLeaseView } from '../reservations/reservation-view.ts';
 import { findAccessibleLease } from './lease-access.ts';
-import { leaseAlreadySignedMessage, leaseSigningRefusal } from './lease-rules.ts';
-
-export const leaseChangedWhileSigningMessage = 'This lease was just drawn up again. Please review the new text before signing.';
+import { leaseAlreadySignedMessage, leaseChangedMessage, leaseSigningRefusal } from './lease-rules.ts';
+import { storeSignedLeasePdf } from './signed-lease-pdf.ts';
 
 export interface SignLeaseInput {
   leaseId: string;
-  checkoutToken: string | undefined;
   signature: LeaseSignatureBody;
 }
 
 /**
  * Signs a draft lease with the typed signature and records the SHA-256 of the exact text signed.
- * One conditional UPDATE does it, so of two signatures (or a signature and a regeneration) racing,
- * only one can take effect.
+ * With `leaseTextSha256` only the text the signer reviewed can be signed; without it, the current
+ * text is. One conditional UPDATE does it, so of two signatures (or a signature and a
+ * regeneration) racing, only one can take effect. The signed copy is then rendered and stored once.
  */
-export async function signLease(db: Database, input: SignLeaseInput): Promise<LeaseView> {
-  const { lease, reservation } = await findAccessibleLease(db, input.leaseId, input.checkoutToken);
+export async function signLease(ctx: ServiceContext, input: SignLeaseInput): Promise<LeaseView> {
+  const { db } = ctx;
+  const { lease, reservation } = await findAccessibleLease(ctx, input.leaseId, 'hold');
   const refusal = leaseSigningRefusal(reservation.status, lease.status);
   if (refusal) throw new AppError('conflict', refusal);
+  const textSha256 = sha256Hex(lease.leaseDocument);
+  const reviewed = input.signature.leaseTextSha256;
+  if (reviewed !== undefined && reviewed !== textSha256) throw new AppError('lease_changed', leaseChangedMessage);
 
   const [signed] = await db
     .update(leases)
     .set({
       status: 'signed',
-      signedAt: new Date(),
+      signedAt: ctx.clock.now(),
       signerName: input.signature.signerName,
       signerTitle: input.signature.signerTitle,
       digitalSignature: input.signature.signature,
-      signedDocumentSha256: sha256Hex(lease.leaseDocument),
+      signedDocumentSha256: textSha256,
     })
     .where(and(eq(leases.id, lease.id), eq(leases.status, 'draft'), eq(leases.leaseDocument, lease.leaseDocument)))
     .returning();
-  if (signed) return toLeaseView(signed);
+  if (!signed) {
+    const [current] = await db.select({ status: leases.status }).from(leases).where(eq(leases.id, lease.id));
+    if (current?.status === 'signed') throw new AppError('conflict', leaseAlreadySignedMessage);
+    throw new AppError('lease_changed', leaseChangedMessage);
+  }
 
-  const [current] = await db.select({ status: leases.status }).from(leases).where(eq(leases.id, lease.id));
-  throw new AppError('conflict', current?.status === 'signed' ? leaseAlreadySignedMessage : leaseChangedWhileSigningMessage);
+  try {
+    await storeSignedLeasePdf(ctx, signed, { customerId: reservation.customerId ?? undefined });
+  } catch {
+    // The signature stands without its stored copy: the first download renders and stores it.
+  }
+  return toLeaseView(signed);
 }

@@ -1,33 +1,37 @@
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
+import type { ServiceContext } from '../context.ts';
 import { findAccessibleReservation } from '../reservations/access.ts';
 import { getReservationView } from '../reservations/reservation-view.ts';
 import { paymentsUnavailable } from './marina-office.ts';
-import { foreignPaymentMessage, paymentNotCompletedMessage } from './payment-rules.ts';
-import { recordPayment, type PaymentMailSettings } from './record-payment.ts';
+import { foreignPaymentMessage, latePaymentRefundedMessage, paymentNotCompletedMessage, reservationCancelledMessage } from './payment-rules.ts';
+import { recordPayment } from './record-payment.ts';
 
 export interface ConfirmPaymentInput {
   reservationId: string;
-  checkoutToken: string | undefined;
   paymentIntentId: string;
-  mail: PaymentMailSettings;
 }
 
 /**
  * The browser reports a finished card payment; the provider is asked whether it really paid this
  * reservation. Confirming again after success answers the same paid reservation; an intent that
- * has not succeeded, or is not this reservation's, is refused and changes nothing.
+ * has not succeeded, or is not this reservation's, is refused and changes nothing. A reservation
+ * cancelled before the money arrived (its hold ended) is refused too, once a payment that did go
+ * through has been recorded and refunded.
  */
-export async function confirmPayment(db: Database, provider: PaymentProvider | null, input: ConfirmPaymentInput): Promise<ReservationView> {
-  const reservation = await findAccessibleReservation(db, input.reservationId, input.checkoutToken);
+export async function confirmPayment(ctx: ServiceContext, input: ConfirmPaymentInput): Promise<ReservationView> {
+  const provider = ctx.payments;
+  const reservation = await findAccessibleReservation(ctx, input.reservationId, 'hold');
   if (reservation.stripePaymentIntentId !== input.paymentIntentId) throw new AppError('conflict', foreignPaymentMessage);
   if (reservation.paymentStatus === 'unpaid') {
     if (!provider) throw paymentsUnavailable();
-    const check = await recordPayment(db, provider, input.mail, reservation, input.paymentIntentId);
+    const check = await recordPayment(ctx, provider, reservation, input.paymentIntentId);
     if (check === 'foreign') throw new AppError('conflict', foreignPaymentMessage);
-    if (check === 'not-succeeded') throw new AppError('conflict', paymentNotCompletedMessage);
+    if (check === 'not-succeeded' && reservation.status !== 'cancelled') throw new AppError('conflict', paymentNotCompletedMessage);
   }
-  return getReservationView(db, reservation.id);
+  const view = await getReservationView(ctx.db, reservation.id);
+  if (view.status === 'cancelled') {
+    throw new AppError('conflict', view.paymentStatus === 'refunded' ? latePaymentRefundedMessage : reservationCancelledMessage);
+  }
+  return view;
 }

@@ -1,39 +1,34 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentIntentResponse } from '#shared/berth-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import type { Database } from '../../db/client.ts';
 import { berthReservations, leases, type BerthReservation } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
+import type { ServiceContext } from '../context.ts';
 import { findAccessibleReservation } from '../reservations/access.ts';
 import { paymentsUnavailable } from './marina-office.ts';
 import { alreadyPaidMessage, isReusableIntent, paymentStartProblem } from './payment-rules.ts';
-import { recordPayment, type PaymentMailSettings } from './record-payment.ts';
+import { recordPayment } from './record-payment.ts';
 
 export interface CreatePaymentIntentInput {
   reservationId: string;
-  checkoutToken: string | undefined;
   /** Stripe Elements needs it in the browser; required in Stripe mode. */
   publishableKey: string | undefined;
-  mail: PaymentMailSettings;
 }
 
 /**
  * The card payment of a reservation with a signed lease, for exactly its server-computed total.
  * Asking again returns the intent that is still open instead of making a second one.
  */
-export async function createPaymentIntent(
-  db: Database,
-  provider: PaymentProvider | null,
-  input: CreatePaymentIntentInput,
-): Promise<PaymentIntentResponse> {
-  const reservation = await findAccessibleReservation(db, input.reservationId, input.checkoutToken);
+export async function createPaymentIntent(ctx: ServiceContext, input: CreatePaymentIntentInput): Promise<PaymentIntentResponse> {
+  const { db, payments: provider } = ctx;
+  const reservation = await findAccessibleReservation(ctx, input.reservationId, 'hold');
   if (!provider) throw paymentsUnavailable();
   const [lease] = await db.select({ status: leases.status }).from(leases).where(eq(leases.reservationId, reservation.id)).limit(1);
-  const problem = paymentStartProblem(reservation, lease ?? null);
+  const problem = paymentStartProblem(reservation, lease ?? null, ctx.clock.now());
   if (problem) throw new AppError('conflict', problem);
 
-  const intent = await openIntent(db, provider, input.mail, reservation);
+  const intent = await openIntent(ctx, provider, reservation);
   await db
     .update(berthReservations)
     .set({ stripePaymentIntentId: intent.id })
@@ -41,17 +36,12 @@ export async function createPaymentIntent(
   return toResponse(provider, intent, input.publishableKey);
 }
 
-async function openIntent(
-  db: Database,
-  provider: PaymentProvider,
-  mail: PaymentMailSettings,
-  reservation: BerthReservation,
-): Promise<ProviderIntent> {
+async function openIntent(ctx: ServiceContext, provider: PaymentProvider, reservation: BerthReservation): Promise<ProviderIntent> {
   const previousId = reservation.stripePaymentIntentId;
   const previous = previousId ? await provider.retrieveIntent(previousId) : null;
   if (previous && isReusableIntent(previous, reservation)) return previous;
   // The card went through but neither the browser nor the webhook has told us yet: record it now.
-  if (previous?.status === 'succeeded' && (await recordPayment(db, provider, mail, reservation, previous.id)) === 'accepted') {
+  if (previous?.status === 'succeeded' && (await recordPayment(ctx, provider, reservation, previous.id)) === 'accepted') {
     throw new AppError('conflict', alreadyPaidMessage);
   }
   // The same key gives the same intent, so concurrent requests share one. A dead previous intent

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { Database } from '../../db/client.ts';
 import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
+import type { ServiceContext } from '../context.ts';
 import { reservationNotFound } from '../reservations/access.ts';
 import { getReservationView } from '../reservations/reservation-view.ts';
 import { checkIntentPayment } from './payment-rules.ts';
@@ -37,7 +37,8 @@ async function refundDue(provider: PaymentProvider | null, reservation: BerthRes
  * in full through the provider first. When the refund fails nothing changes, so the office can try
  * again; the refund's idempotency key keeps a retry from refunding twice.
  */
-export async function declineReservation(db: Database, provider: PaymentProvider | null, id: string): Promise<ReservationView> {
+export async function declineReservation(ctx: ServiceContext, id: string): Promise<ReservationView> {
+  const { db, payments: provider } = ctx;
   const [reservation] = await db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
   if (!reservation) throw reservationNotFound();
   if (reservation.status !== 'pending') throw new AppError('conflict', onlyPendingDeclinedMessage);
@@ -57,7 +58,7 @@ export async function declineReservation(db: Database, provider: PaymentProvider
     .update(berthReservations)
     .set({
       status: 'cancelled',
-      ...(refund && { paymentStatus: 'refunded', paidAmount: refund.amount, paidAt: reservation.paidAt ?? new Date() }),
+      ...(refund && { paymentStatus: 'refunded', paidAmount: refund.amount, paidAt: reservation.paidAt ?? ctx.clock.now() }),
     })
     .where(
       and(

@@ -1,16 +1,22 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { berthReservations, processedPaymentEvents } from '../../db/schema/index.ts';
+import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../../payments/provider.ts';
-import type { IntentCheck } from './payment-rules.ts';
-import { recordPayment, type PaymentMailSettings } from './record-payment.ts';
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderIntent,
+} from '../../payments/provider.ts';
+import { inTransaction, type ServiceContext } from '../context.ts';
+import { claimPaymentEvent, isProcessedPaymentEvent } from './payment-events.ts';
+import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
+import { refundLatePayment, writePayment } from './record-payment.ts';
 
 export interface WebhookInput {
   /** The body exactly as received: the signature covers its bytes. */
   rawBody: string;
   signature: string | undefined;
-  mail: PaymentMailSettings;
 }
 
 export type WebhookOutcome =
@@ -19,29 +25,42 @@ export type WebhookOutcome =
   | { result: 'checked'; event: ProviderEvent; reservationId: string; check: IntentCheck };
 
 export const invalidWebhookSignature = () => new AppError('bad_request', 'Invalid webhook signature');
+export const invalidWebhookPayload = () => new AppError('bad_request', 'The webhook body is not a valid event');
+
+/** What an event asks for, found out before the transaction since it may ask the provider. */
+type Examined =
+  | { result: 'ignored'; reason: string }
+  | { result: 'checked'; reservation: BerthReservation; intent: ProviderIntent | null; check: IntentCheck };
 
 /**
  * A provider event, verified by its signature. Each event is handled once: its id is claimed in
- * `processed_payment_events` first, so a replay or a concurrent redelivery changes nothing, and the
- * claim is released if handling fails so the provider's retry gets another go.
+ * `processed_payment_events` in the same transaction that records its payment, so a replay or a
+ * concurrent redelivery changes nothing, and a failure anywhere before the commit leaves the event
+ * unclaimed for the provider's retry. Ignored events are claimed too, so their replays stay cheap.
  */
-export async function handlePaymentWebhook(db: Database, provider: PaymentProvider | null, input: WebhookInput): Promise<WebhookOutcome> {
+export async function handlePaymentWebhook(ctx: ServiceContext, input: WebhookInput): Promise<WebhookOutcome> {
+  const { db, payments: provider } = ctx;
   if (!provider) throw invalidWebhookSignature();
   const event = await verifiedEvent(provider, input);
+  // Answers a replay without asking the provider; the claim in the transaction is what decides.
+  if (await isProcessedPaymentEvent(db, event.id)) return { result: 'duplicate', event };
 
-  const claimed = await db
-    .insert(processedPaymentEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing({ target: processedPaymentEvents.id })
-    .returning({ id: processedPaymentEvents.id });
-  if (claimed.length === 0) return { result: 'duplicate', event };
-
-  try {
-    return await handleEvent(db, provider, input.mail, event);
-  } catch (error) {
-    await db.delete(processedPaymentEvents).where(eq(processedPaymentEvents.id, event.id));
-    throw error;
-  }
+  const examined = await examineEvent(ctx, provider, event);
+  // A payment for a reservation cancelled before it arrived goes back before it is recorded.
+  const refunded =
+    examined.result === 'checked' && examined.check === 'accepted' && examined.intent && examined.reservation.status === 'cancelled'
+      ? await refundLatePayment(provider, examined.reservation, examined.intent)
+      : false;
+  return db.transaction(async (tx): Promise<WebhookOutcome> => {
+    if (!(await claimPaymentEvent(tx, event))) return { result: 'duplicate', event };
+    if (examined.result === 'ignored') return { result: 'ignored', event, reason: examined.reason };
+    const { reservation, intent, check } = examined;
+    if (check === 'accepted' && intent && (await writePayment(inTransaction(ctx, tx), reservation, intent, { refunded })) === 'refund-needed') {
+      // Cancelled since it was examined: rolling back leaves the event for the provider's retry, which refunds it.
+      throw new Error(`reservation ${reservation.id} was cancelled while its payment was recorded`);
+    }
+    return { result: 'checked', event, reservationId: reservation.id, check };
+  });
 }
 
 async function verifiedEvent(provider: PaymentProvider, input: WebhookInput): Promise<ProviderEvent> {
@@ -49,20 +68,22 @@ async function verifiedEvent(provider: PaymentProvider, input: WebhookInput): Pr
     return await provider.parseWebhook(input.rawBody, input.signature);
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw invalidWebhookSignature();
+    if (error instanceof WebhookPayloadError) throw invalidWebhookPayload();
     throw error;
   }
 }
 
-async function handleEvent(db: Database, provider: PaymentProvider, mail: PaymentMailSettings, event: ProviderEvent): Promise<WebhookOutcome> {
+async function examineEvent(ctx: ServiceContext, provider: PaymentProvider, event: ProviderEvent): Promise<Examined> {
   if (event.type !== 'payment_intent.succeeded' || !event.paymentIntentId) {
-    return { result: 'ignored', event, reason: 'event type not handled' };
+    return { result: 'ignored', reason: 'event type not handled' };
   }
-  const [reservation] = await db
+  const [reservation] = await ctx.db
     .select()
     .from(berthReservations)
     .where(eq(berthReservations.stripePaymentIntentId, event.paymentIntentId))
     .limit(1);
-  if (!reservation) return { result: 'ignored', event, reason: 'no reservation has this payment intent' };
-  const check = await recordPayment(db, provider, mail, reservation, event.paymentIntentId);
-  return { result: 'checked', event, reservationId: reservation.id, check };
+  if (!reservation) return { result: 'ignored', reason: 'no reservation has this payment intent' };
+  // The event is not trusted: the provider's own record of the intent decides.
+  const intent = await provider.retrieveIntent(event.paymentIntentId);
+  return { result: 'checked', reservation, intent, check: checkIntentPayment(intent, reservation) };
 }

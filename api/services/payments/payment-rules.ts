@@ -1,4 +1,5 @@
 import type { LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import type { ProviderIntent } from '../../payments/provider.ts';
 
 export const leaseNotSignedMessage = 'Please sign the lease before paying.';
@@ -6,6 +7,11 @@ export const alreadyPaidMessage = 'This reservation has already been paid.';
 export const reservationCancelledMessage = 'This reservation has been cancelled and can no longer be paid.';
 export const paymentNotCompletedMessage = 'Payment has not been completed yet.';
 export const foreignPaymentMessage = 'This payment does not belong to this reservation.';
+export const holdExpiredMessage = 'The hold on this berth has ended, so it can no longer be paid. Please reserve again.';
+export const arrivalPassedMessage =
+  'The arrival date of this reservation has passed, so it can no longer be paid online. Please reserve again with new dates.';
+export const latePaymentRefundedMessage =
+  'This reservation was cancelled before your payment arrived, so the full amount has been refunded to your card.';
 
 interface PayableReservation {
   id: string;
@@ -15,13 +21,20 @@ interface PayableReservation {
   stripePaymentIntentId: string | null;
 }
 
-/** Why a card payment cannot be started for this reservation now, or null when it can. */
+/**
+ * Why a card payment cannot be started for this reservation at `now`, or null when it can: a hold
+ * that ran out (even before the expiry worker cancels it) and a stay that should already have begun
+ * at the facility are never charged.
+ */
 export function paymentStartProblem(
-  reservation: Pick<PayableReservation, 'status' | 'paymentStatus'>,
+  reservation: Pick<PayableReservation, 'status' | 'paymentStatus'> & { arrivalDate: string; holdExpiresAt: Date | null },
   lease: { status: LeaseStatus } | null,
+  now: Date,
 ): string | null {
   if (reservation.status === 'cancelled') return reservationCancelledMessage;
   if (reservation.paymentStatus !== 'unpaid') return alreadyPaidMessage;
+  if (reservation.holdExpiresAt && reservation.holdExpiresAt <= now) return holdExpiredMessage;
+  if (reservation.arrivalDate < facilityToday(now)) return arrivalPassedMessage;
   if (lease?.status !== 'signed') return leaseNotSignedMessage;
   return null;
 }

@@ -2,45 +2,66 @@ import { eq } from 'drizzle-orm';
 import { stayCost } from '#shared/pricing.ts';
 import type { BerthReservationBody } from '#shared/schemas/berth-reservation.ts';
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { Database } from '../../db/client.ts';
-import { berthReservations, berths, type Berth } from '../../db/schema/index.ts';
+import { misfitField, misfitMessage, vesselMisfit, type VesselMisfit } from '#shared/vessel-fit.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import { berthReservations, berths, mailOutbox, type Berth } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { vesselMisfit, type VesselMisfit } from '../berths/vessel-fit.ts';
+import type { ServiceContext } from '../context.ts';
+import { marinaOffice } from '../payments/marina-office.ts';
+import { blocksOverlapping, stayRange } from '../berths/berth-calendar.ts';
+import { berthBlockedMessage } from '../berths/block-wording.ts';
 import { isExclusionViolation } from './database-errors.ts';
+import { enforceHoldLimit } from './hold-limits.ts';
+import { holdConfirmation, resumeUrl } from './hold-mail.ts';
+import { releaseExpiredHolds } from './release-expired-holds.ts';
 import { toReservationView } from './reservation-view.ts';
 
-export const berthNotAvailableMessage = 'This berth is not available for booking';
 export const berthAlreadyBookedMessage =
   'This berth is already booked for some of those dates. Please choose other dates or another berth.';
 
-export interface NewReservationInput extends BerthReservationBody {
-  /** SHA-256 of the checkout cookie of the browser making the reservation. */
-  checkoutTokenHash: string;
+/** How the request came, and the hold rules it is booked under. */
+export interface HoldRequest {
+  clientIp: string;
+  holdMinutes: number;
+  /** False with RATE_LIMIT=off (never in production): no cap on live holds. */
+  limitHolds: boolean;
 }
 
 /**
  * Books a berth for a stay at the price the server computes from the berth's stored rates (any
- * total the client sent is ignored). The database's exclusion constraint is what stops two live
+ * total the client sent is ignored). The reservation belongs to the signed-in customer, if any, and
+ * to the browser's checkout cookie. The database's exclusion constraint is what stops two live
  * stays of one berth from overlapping, so concurrent requests for the same dates get one winner.
+ * Unpaid, it is a hold that ends `holdMinutes` from now; the contact is mailed a link to resume it.
  */
-export async function createReservation(db: Database, input: NewReservationInput): Promise<ReservationView> {
+export async function createReservation(ctx: ServiceContext, input: BerthReservationBody, request: HoldRequest): Promise<ReservationView> {
+  const { checkoutTokenHash, customer } = ctx.actor;
+  if (!checkoutTokenHash) throw new Error('a reservation is made by a browser holding a checkout cookie');
+  const now = ctx.clock.now();
+  const resumeToken = newToken();
   try {
-    return await db.transaction(async (tx) => {
-      // A shared row lock keeps staff from taking the berth out of service while it is being booked.
+    return await ctx.db.transaction(async (tx) => {
+      if (request.limitHolds) {
+        await enforceHoldLimit(tx, { contactEmail: input.contactEmail, clientIp: request.clientIp, customerId: customer?.customerId ?? null }, now);
+      }
+      // A shared row lock keeps staff from blocking these dates (which takes it exclusively) between
+      // the block check and the insert; bookings of one berth still run side by side.
       const [berth] = await tx.select().from(berths).where(eq(berths.id, input.berthId)).for('share');
       if (!berth) throw new AppError('validation_failed', 'Choose a berth', { errors: { berthId: 'Choose a berth' } });
-      if (berth.status !== 'available') throw new AppError('conflict', berthNotAvailableMessage);
+      const [block] = await blocksOverlapping(tx, stayRange(input), berth.id);
+      if (block) throw new AppError('conflict', berthBlockedMessage(berth.name, block));
       const misfit = vesselMisfit(berth, { length: input.vesselLength, draft: input.vesselDraft });
       if (misfit) throw misfitError(berth, misfit);
+      await releaseExpiredHolds(tx, { berthId: berth.id, arrivalDate: input.arrivalDate, departureDate: input.departureDate }, now);
 
       const [reservation] = await tx
         .insert(berthReservations)
         .values({
           berthId: berth.id,
           vesselName: input.vesselName,
-          vesselLength: input.vesselLength ?? null,
+          vesselLength: input.vesselLength,
           vesselBeam: input.vesselBeam ?? null,
-          vesselDraft: input.vesselDraft ?? null,
+          vesselDraft: input.vesselDraft,
           contactName: input.contactName,
           contactEmail: input.contactEmail,
           contactPhone: input.contactPhone || null,
@@ -50,10 +71,16 @@ export async function createReservation(db: Database, input: NewReservationInput
           purpose: input.purpose ?? null,
           specialRequirements: input.specialRequirements || null,
           totalCost: stayCost(berth, input).totalCents,
-          checkoutTokenHash: input.checkoutTokenHash,
+          checkoutTokenHash,
+          customerId: customer?.customerId ?? null,
+          holdExpiresAt: new Date(now.getTime() + request.holdMinutes * 60_000),
+          resumeTokenHash: hashToken(resumeToken),
+          clientIp: request.clientIp,
         })
         .returning();
       if (!reservation) throw new Error('reservation insert returned no row');
+      const held = { reservation, berthName: berth.name, resumeUrl: resumeUrl(ctx.mail.siteUrl, reservation.id, resumeToken) };
+      await tx.insert(mailOutbox).values({ to: reservation.contactEmail, kind: 'reservation-hold', ...holdConfirmation(held, marinaOffice()) });
       return toReservationView(reservation, berth, null);
     });
   } catch (error) {
@@ -63,9 +90,6 @@ export async function createReservation(db: Database, input: NewReservationInput
 }
 
 function misfitError(berth: Berth, misfit: VesselMisfit): AppError {
-  const message =
-    misfit.field === 'length'
-      ? `${berth.name} is ${berth.length} ft long: too short for a ${misfit.vesselLength} ft vessel. Please choose a longer berth.`
-      : `${berth.name} takes a draft of at most ${berth.maxDraft} ft: too shallow for a ${misfit.vesselDraft} ft draft. Please choose a deeper berth.`;
-  return new AppError('validation_failed', message, { errors: { [misfit.field === 'length' ? 'vesselLength' : 'vesselDraft']: message } });
+  const message = misfitMessage(berth.name, misfit);
+  return new AppError('validation_failed', message, { errors: { [misfitField(misfit)]: message } });
 }

@@ -1,10 +1,10 @@
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { Database } from '../../db/client.ts';
+import type { ServiceContext } from '../context.ts';
 import { findAccessibleReservation } from './access.ts';
 import { getReservationView } from './reservation-view.ts';
 
-/** The reservation as its own browser sees it; anyone else gets the 404 of an unknown id. */
-export async function readReservation(db: Database, id: string, checkoutToken: string | undefined): Promise<ReservationView> {
-  await findAccessibleReservation(db, id, checkoutToken);
-  return getReservationView(db, id);
+/** The reservation as its holder (or staff) sees it; anyone else gets the 404 of an unknown id. */
+export async function readReservation(ctx: ServiceContext, id: string): Promise<ReservationView> {
+  await findAccessibleReservation(ctx, id, 'read');
+  return getReservationView(ctx.db, id);
 }

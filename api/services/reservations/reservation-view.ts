@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import { sha256Hex } from '../../auth/tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { berthReservations, berths, leases, type Berth, type BerthReservation, type Lease } from '../../db/schema/index.ts';
 import { reservationNotFound } from './access.ts';
@@ -10,6 +11,7 @@ export function toLeaseView(lease: Lease): LeaseView {
     reservationId: lease.reservationId,
     status: lease.status,
     leaseDocument: lease.leaseDocument,
+    leaseTextSha256: sha256Hex(lease.leaseDocument),
     lesseeName: lease.lesseeName,
     lesseeCompany: lease.lesseeCompany,
     lesseeEmail: lease.lesseeEmail,
@@ -38,6 +40,7 @@ export function toReservationView(
 ): ReservationView {
   return {
     id: reservation.id,
+    reservationNumber: reservation.reservationNumber,
     berthId: reservation.berthId,
     berth: { id: berth.id, name: berth.name, length: berth.length, maxDraft: berth.maxDraft },
     vesselName: reservation.vesselName,
@@ -53,11 +56,13 @@ export function toReservationView(
     purpose: reservation.purpose,
     specialRequirements: reservation.specialRequirements,
     status: reservation.status,
+    holdExpiresAt: reservation.holdExpiresAt?.toISOString() ?? null,
+    cancellationReason: reservation.cancellationReason,
     totalCost: reservation.totalCost,
     paymentStatus: reservation.paymentStatus,
     paidAmount: reservation.paidAmount,
     paidAt: reservation.paidAt?.toISOString() ?? null,
-    leaseId: reservation.leaseId,
+    leaseId: lease?.id ?? null,
     lease: lease ? toLeaseView(lease) : null,
     createdAt: reservation.createdAt.toISOString(),
     updatedAt: reservation.updatedAt.toISOString(),

@@ -1,0 +1,21 @@
+import type { Logger } from '../../lib/logger.ts';
+import { startPeriodicRun, type PeriodicRun } from '../../lib/periodic-run.ts';
+import type { ServiceContext } from '../context.ts';
+import { expireHolds } from './expire-holds.ts';
+
+// Availability already ignores a hold from its expiry instant; the worker only tidies up after it
+// (status, reason, the provider's intent), so a short delay costs nothing.
+export const holdExpiryIntervalMs = 30_000;
+
+/** Settles holds that ran out every `intervalMs`. */
+export function startHoldExpiryWorker(ctx: ServiceContext, logger: Logger, intervalMs = holdExpiryIntervalMs): PeriodicRun {
+  return startPeriodicRun(
+    async () => {
+      const run = await expireHolds(ctx);
+      for (const failure of run.failures) logger.error('expired hold not settled: will retry', failure);
+      if (run.cancelled + run.paid > 0) logger.info('expired holds settled', { cancelled: run.cancelled, paid: run.paid, waiting: run.waiting });
+    },
+    intervalMs,
+    (error) => logger.error('hold expiry run failed', { error }),
+  );
+}

@@ -1,0 +1,29 @@
+import { Readable } from 'node:stream';
+import { and, eq, isNull } from 'drizzle-orm';
+import { leases, type Lease } from '../../db/schema/index.ts';
+import type { FileOwner } from '../../storage/file-store.ts';
+import type { ServiceContext } from '../context.ts';
+import { renderLeasePdf } from './lease-pdf.ts';
+
+export const leasePdfMimeType = 'application/pdf';
+
+/**
+ * Renders a signed lease as a PDF, keeps it in the file store and links it from the lease, so every
+ * download after that streams the same bytes instead of rendering again. Of two requests storing
+ * it at once, the first link wins and the other's copy is removed. Answers the stored file's id.
+ */
+export async function storeSignedLeasePdf(ctx: ServiceContext, lease: Lease, owner: FileOwner): Promise<string> {
+  const pdf = await renderLeasePdf(lease);
+  const file = await ctx.files.put(Readable.from([pdf]), { mimeType: leasePdfMimeType, owner });
+  const [linked] = await ctx.db
+    .update(leases)
+    .set({ signedPdfFileId: file.id })
+    .where(and(eq(leases.id, lease.id), eq(leases.status, 'signed'), isNull(leases.signedPdfFileId)))
+    .returning({ fileId: leases.signedPdfFileId });
+  if (linked) return file.id;
+
+  await ctx.files.delete(file.id);
+  const [current] = await ctx.db.select({ fileId: leases.signedPdfFileId }).from(leases).where(eq(leases.id, lease.id));
+  if (!current?.fileId) throw new Error(`lease ${lease.id} is not signed, so it has no stored PDF`);
+  return current.fileId;
+}

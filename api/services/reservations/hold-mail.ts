@@ -1,0 +1,46 @@
+import { formatCents } from '#shared/pricing.ts';
+import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import type { BerthReservation } from '../../db/schema/index.ts';
+import { fieldTable, oneLine } from '../../mail/plain-text.ts';
+import type { MarinaOffice, PaymentMail } from '../payments/payment-mail.ts';
+
+export interface HeldReservation {
+  reservation: BerthReservation;
+  berthName: string;
+  /** The link that opens this checkout in any browser while the hold lives; null without the site's address. */
+  resumeUrl: string | null;
+}
+
+/** The emailed way back to an unpaid reservation: what is held, until when, and the link to finish. */
+export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldReservation, office: MarinaOffice): PaymentMail {
+  const expires = reservation.holdExpiresAt ? formatFacilityDateTime(reservation.holdExpiresAt) : null;
+  return {
+    subject: oneLine(`Your berth is held until ${expires ?? 'you pay'}: ${berthName}, reservation ${reservation.reservationNumber} — ${office.name}`),
+    text: [
+      `Hello ${reservation.contactName},`,
+      `We are holding ${berthName} for ${reservation.vesselName} while you sign the lease and pay. ` +
+        `The hold ends at ${expires ?? 'the time shown in the checkout'}; after that the berth is released and the reservation is cancelled.`,
+      fieldTable([
+        ['Reservation', reservation.reservationNumber],
+        ['Berth', berthName],
+        ['Vessel', reservation.vesselName],
+        ['Arrival', formatStayDate(reservation.arrivalDate)],
+        ['Departure', formatStayDate(reservation.departureDate)],
+        ['Total', formatCents(reservation.totalCost)],
+        ['Hold ends', expires],
+      ]),
+      ...(resumeUrl ? [`To finish your reservation in any browser before the hold ends, open:\n${resumeUrl}`] : []),
+      `Questions, or more time needed? Call the dock office at ${office.phone}.`,
+      `${office.name}\nLarose, Louisiana`,
+    ].join('\n\n'),
+  };
+}
+
+// Without the site's public address there is no link to send.
+export function resumeUrl(siteUrl: URL | undefined, reservationId: string, token: string): string | null {
+  if (!siteUrl) return null;
+  const url = new URL('/berth-checkout', siteUrl);
+  url.searchParams.set('reservationId', reservationId);
+  url.searchParams.set('resume', token);
+  return url.href;
+}
