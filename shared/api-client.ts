@@ -1,22 +1,41 @@
-import { z } from 'zod';
+import type { DefaultOptions } from '@tanstack/react-query';
 
 const jsonType = 'application/json';
 
 /** The API's error answer is `{ message, code, requestId, errors? }`; a proxy or crash may send anything else. */
-const errorBodySchema = z.object({
-  message: z.string().optional().catch(undefined),
-  code: z.string().optional().catch(undefined),
-  requestId: z.string().optional().catch(undefined),
-  errors: z.record(z.string(), z.string()).optional().catch(undefined),
-});
+interface ErrorBody {
+  message?: string;
+  code?: string;
+  requestId?: string;
+  errors?: Record<string, string>;
+}
 
-function readErrorBody(bodyText: string): z.infer<typeof errorBodySchema> {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textOrNothing = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function textsOrNothing(value: unknown): Record<string, string> | undefined {
+  if (!isObject(value) || !Object.values(value).every((entry) => typeof entry === 'string')) return undefined;
+  return value as Record<string, string>;
+}
+
+// Read field by field rather than with zod: pages that only load data (the berths page) would
+// otherwise download zod at start-up for the sake of their error answers.
+function readErrorBody(bodyText: string): ErrorBody {
+  let body: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data : {};
+    body = JSON.parse(bodyText);
   } catch {
     return {};
   }
+  if (!isObject(body)) return {};
+  return {
+    message: textOrNothing(body.message),
+    code: textOrNothing(body.code),
+    requestId: textOrNothing(body.requestId),
+    errors: textsOrNothing(body.errors),
+  };
 }
 
 /**
@@ -45,13 +64,23 @@ export class ApiError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+interface SendOptions {
+  signal?: AbortSignal | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+function send(method: HttpMethod, path: string, body: unknown, { signal, idempotencyKey }: SendOptions = {}): Promise<Response> {
   const hasBody = body !== undefined;
   return fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { Accept: jsonType, 'Content-Type': jsonType } : { Accept: jsonType },
+    headers: {
+      Accept: jsonType,
+      ...(hasBody && { 'Content-Type': jsonType }),
+      ...(idempotencyKey !== undefined && { 'Idempotency-Key': idempotencyKey }),
+    },
     body: hasBody ? JSON.stringify(body) : null,
+    signal,
   });
 }
 
@@ -64,22 +93,29 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
+export interface ApiRequestOptions {
+  /** Sent as `Idempotency-Key`: a retry with the same key gets the first answer instead of a second record. */
+  idempotencyKey?: string;
+}
+
 /** Sends a request with cookies and an optional JSON body; resolves to the parsed answer, or throws ApiError. */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  return readJson<T>(await send(method, path, body));
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  return readJson<T>(await send(method, path, body, options));
 }
 
 export interface GetJsonOptions {
   /** What a 401 means to this query: an error (the default), or "nobody is signed in". */
-  on401: 'throw' | 'returnNull';
+  on401?: 'throw' | 'returnNull';
+  /** Drops the request when its answer is no longer wanted (TanStack Query passes one to each query). */
+  signal?: AbortSignal;
 }
 
 /** Loads data with a GET; with `on401: 'returnNull'` a 401 resolves to null instead of throwing. */
-export function getJson<T>(path: string, options?: { on401: 'throw' }): Promise<T>;
-export function getJson<T>(path: string, options: { on401: 'returnNull' }): Promise<T | null>;
+export function getJson<T>(path: string, options?: GetJsonOptions & { on401?: 'throw' }): Promise<T>;
+export function getJson<T>(path: string, options: GetJsonOptions & { on401: 'returnNull' }): Promise<T | null>;
 export function getJson<T>(path: string, options: GetJsonOptions): Promise<T | null>;
-export async function getJson<T>(path: string, { on401 }: GetJsonOptions = { on401: 'throw' }): Promise<T | null> {
-  const response = await send('GET', path);
+export async function getJson<T>(path: string, { on401 = 'throw', signal }: GetJsonOptions = {}): Promise<T | null> {
+  const response = await send('GET', path, undefined, { signal });
   if (response.status === 401 && on401 === 'returnNull') {
     return null;
   }
@@ -98,4 +134,4 @@ export function errorMessage(error: unknown, fallback: string): string {
 export const queryDefaults = {
   queries: { retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity },
   mutations: { retry: false },
-} as const;
+} as const satisfies DefaultOptions;

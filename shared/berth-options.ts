@@ -35,6 +35,10 @@ export const longTermZoneEndFt = 950;
 export const berthStatuses = ['available', 'occupied', 'maintenance', 'reserved'] as const;
 export type BerthStatus = (typeof berthStatuses)[number];
 
+/** What takes a berth out of use for a range of days, besides reservations. */
+export const berthBlockKinds = ['maintenance', 'occupied'] as const;
+export type BerthBlockKind = (typeof berthBlockKinds)[number];
+
 export const reservationStatuses = ['pending', 'confirmed', 'active', 'completed', 'cancelled'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 

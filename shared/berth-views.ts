@@ -1,88 +1,141 @@
-import type { BerthStatus, LeaseStatus, PaymentStatus, ReservationStatus } from './berth-options.ts';
+import { z } from 'zod';
+import { berthStatuses, leaseStatuses, paymentStatuses, reservationStatuses } from './berth-options.ts';
 
-// What the berth, reservation and lease endpoints answer. Dates are ISO strings in JSON; stay
-// dates are `YYYY-MM-DD`; money is integer cents; rates are the stored decimal strings.
+// What the berth, reservation, lease and payment endpoints answer: one schema per answer, and its
+// type inferred from it, so the API's mappers and the pages that read the answers share one
+// definition. Dates are ISO strings in JSON; stay dates are `YYYY-MM-DD`; money is integer cents;
+// rates are the stored decimal strings. Importing only the types costs a page no JavaScript.
 
-export interface BerthAvailability {
-  /** Open for booking and no live reservation overlaps the chosen dates. */
-  free: boolean;
+const timestamp = z.iso.datetime();
+const cents = z.number().int();
+const feet = z.number().int();
+
+export const berthAvailabilitySchema = z.object({
+  /** No block (maintenance, a vessel alongside) and no live reservation overlaps the chosen dates. */
+  free: z.boolean(),
   /** The vessel's length and draft fit the berth (true when they were not given). */
-  fits: boolean;
+  fits: z.boolean(),
   /** Why it cannot be booked for these dates or this vessel; null when it can. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type BerthAvailability = z.infer<typeof berthAvailabilitySchema>;
 
-export type BerthZone = 'outer' | 'inner' | 'service';
+export const berthZones = ['outer', 'inner', 'service'] as const;
+export type BerthZone = (typeof berthZones)[number];
 
-export interface BerthView {
-  id: string;
-  name: string;
-  zone: BerthZone;
-  position: number;
-  length: number;
-  maxDraft: number;
-  waterDepth: number;
-  amenities: string[];
-  monthlyRate: string;
-  weeklyRate: string;
-  dailyRate: string;
-  status: BerthStatus;
+/** One berth of `GET /api/berths`, which answers a bare list of them. */
+export const berthViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  zone: z.enum(berthZones),
+  position: z.number().int(),
+  length: feet,
+  maxDraft: feet,
+  waterDepth: feet,
+  amenities: z.array(z.string()),
+  monthlyRate: z.string(),
+  weeklyRate: z.string(),
+  dailyRate: z.string(),
+  /** A stay here is billed for at least this many feet, whatever the vessel's length. */
+  minBillableLength: feet,
+  /** The berth's state today at the facility, from its calendar: blocks first, then live stays. */
+  status: z.enum(berthStatuses),
+  /** The vessel alongside today, when an occupied block covers today and names it. */
+  currentVessel: z.string().nullable(),
   /** Present when the request named arrival and departure dates. */
-  availability?: BerthAvailability;
-}
+  availability: berthAvailabilitySchema.optional(),
+});
+export type BerthView = z.infer<typeof berthViewSchema>;
 
-export interface LeaseView {
-  id: string;
-  reservationId: string;
-  status: LeaseStatus;
-  leaseDocument: string;
-  lesseeName: string | null;
-  lesseeCompany: string | null;
-  lesseeEmail: string | null;
-  lesseeAddress: string | null;
-  lesseeCity: string | null;
-  lesseeState: string | null;
-  lesseeZip: string | null;
-  insuranceRequired: boolean;
-  insuranceAmount: number;
-  specialTerms: string | null;
-  signedAt: string | null;
-  signerName: string | null;
-  signerTitle: string | null;
-  digitalSignature: string | null;
-  signedDocumentSha256: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** `GET /api/leases/{id}`, and the `lease` of the reservation and of the generate and sign answers. */
+export const leaseViewSchema = z.object({
+  id: z.string(),
+  reservationId: z.string(),
+  status: z.enum(leaseStatuses),
+  leaseDocument: z.string(),
+  /** Hex SHA-256 of the UTF-8 lease text: sent back when signing, so only the text that was read is signed. */
+  leaseTextSha256: z.string(),
+  lesseeName: z.string().nullable(),
+  lesseeCompany: z.string().nullable(),
+  lesseeEmail: z.string().nullable(),
+  lesseeAddress: z.string().nullable(),
+  lesseeCity: z.string().nullable(),
+  lesseeState: z.string().nullable(),
+  lesseeZip: z.string().nullable(),
+  insuranceRequired: z.boolean(),
+  insuranceAmount: cents,
+  specialTerms: z.string().nullable(),
+  signedAt: timestamp.nullable(),
+  signerName: z.string().nullable(),
+  signerTitle: z.string().nullable(),
+  digitalSignature: z.string().nullable(),
+  signedDocumentSha256: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type LeaseView = z.infer<typeof leaseViewSchema>;
 
-export interface ReservationView {
-  id: string;
-  berthId: string;
-  berth: { id: string; name: string; length: number; maxDraft: number };
-  vesselName: string;
-  vesselLength: number | null;
-  vesselBeam: number | null;
-  vesselDraft: number | null;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  company: string;
-  arrivalDate: string;
-  departureDate: string;
-  purpose: string | null;
-  specialRequirements: string | null;
-  status: ReservationStatus;
-  totalCost: number;
-  paymentStatus: PaymentStatus;
-  paidAmount: number | null;
-  paidAt: string | null;
-  leaseId: string | null;
-  lease: LeaseView | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** `POST /api/berth-reservations/{id}/generate-lease` and `POST /api/leases/{id}/sign`. */
+export const leaseAnswerSchema = z.object({ lease: leaseViewSchema });
+export type LeaseAnswer = z.infer<typeof leaseAnswerSchema>;
+
+/**
+ * `GET /api/berth-reservations/{id}`, and the answer of `POST /api/berth-reservations` (the browser
+ * reads its `id`): the reservation with its berth and lease.
+ */
+export const reservationViewSchema = z.object({
+  id: z.string(),
+  /** `R-2026-000123`, the number people read and quote. */
+  reservationNumber: z.string(),
+  berthId: z.string(),
+  berth: z.object({ id: z.string(), name: z.string(), length: feet, maxDraft: feet }),
+  vesselName: z.string(),
+  vesselLength: feet.nullable(),
+  vesselBeam: feet.nullable(),
+  vesselDraft: feet.nullable(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  company: z.string(),
+  arrivalDate: z.iso.date(),
+  departureDate: z.iso.date(),
+  purpose: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
+  status: z.enum(reservationStatuses),
+  /** When an unpaid reservation stops holding its berth; null once paid or approved. */
+  holdExpiresAt: timestamp.nullable(),
+  cancellationReason: z.string().nullable(),
+  totalCost: cents,
+  paymentStatus: z.enum(paymentStatuses),
+  paidAmount: cents.nullable(),
+  paidAt: timestamp.nullable(),
+  leaseId: z.string().nullable(),
+  lease: leaseViewSchema.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ReservationView = z.infer<typeof reservationViewSchema>;
+
+/** One entry of `GET /api/berth-reservations/resumable`: a live hold this browser or customer can go back to. */
+export const resumableHoldSchema = z.object({
+  id: z.string(),
+  reservationNumber: z.string(),
+  berthName: z.string(),
+  arrivalDate: z.iso.date(),
+  departureDate: z.iso.date(),
+  holdExpiresAt: timestamp,
+});
+export type ResumableHold = z.infer<typeof resumableHoldSchema>;
+
+/** `POST /api/berth-reservations/{id}/confirm-payment`: the reservation as the payment left it. */
+export const reservationAnswerSchema = z.object({ reservation: reservationViewSchema });
+export type ReservationAnswer = z.infer<typeof reservationAnswerSchema>;
+
+const intentFields = { clientSecret: z.string(), paymentIntentId: z.string(), amount: cents };
 
 /** `POST /api/berth-reservations/{id}/create-payment-intent`: what the browser needs to take the card. */
-export type PaymentIntentResponse =
-  | { mode: 'stripe'; clientSecret: string; paymentIntentId: string; amount: number; publishableKey: string }
-  | { mode: 'test'; clientSecret: string; paymentIntentId: string; amount: number };
+export const paymentIntentResponseSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('stripe'), ...intentFields, publishableKey: z.string() }),
+  z.object({ mode: z.literal('test'), ...intentFields }),
+]);
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;

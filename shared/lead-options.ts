@@ -91,6 +91,10 @@ export const recommendationUrgencies = [
   { value: 'emergency', label: 'Emergency' },
 ] as const satisfies readonly Option[];
 
+/** Which public form sent a service request: both post to one endpoint. */
+export const serviceRequestSources = ['contact', 'schedule'] as const;
+export type ServiceRequestSource = (typeof serviceRequestSources)[number];
+
 export const budgets = ['Under $10K', '$10K - $50K', '$50K - $100K', '$100K - $500K', '$500K+', 'Enterprise Project'] as const;
 
 export const values = <T extends readonly Option[]>(options: T) =>

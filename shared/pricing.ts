@@ -7,7 +7,12 @@ export interface BerthRates {
   dailyRate: number | string;
 }
 
-/** Vessel length used for an estimate when none is given. */
+/** A berth's rates with the least length it bills a stay for, as the berth record keeps them. */
+export interface BerthPricing extends BerthRates {
+  minBillableLength: number;
+}
+
+/** Vessel length used for an estimate when none is given (a booking always states one). */
 export const defaultVesselLengthFt = 100;
 
 export interface StayBlocks {
@@ -43,23 +48,29 @@ export interface StayCostInput {
 
 export interface StayCost extends StayBlocks {
   totalDays: number;
+  /** The vessel's stated length, or the estimate's default when none is given. */
   vesselLength: number;
+  /** The feet the stay is charged for: the vessel's length, or the berth's minimum if that is longer. */
+  billedLength: number;
   totalCents: number;
 }
 
 /**
- * The price of a stay in cents: each block's days × its rate per ft per day × vessel length. The
- * reservation dialog shows it as the estimate, and the server charges exactly this figure.
+ * The price of a stay in cents: each block's days × its rate per ft per day × the billed length,
+ * the longer of the vessel's length and the berth's minimum billable length (so a small boat
+ * cannot rent a long berth for the price of its own length). The reservation dialog shows it as
+ * the estimate, and the server charges exactly this figure.
  */
-export function stayCost(rates: BerthRates, input: StayCostInput): StayCost {
+export function stayCost(berth: BerthPricing, input: StayCostInput): StayCost {
   const totalDays = stayDays(input.arrivalDate, input.departureDate);
   const blocks = stayBlocks(totalDays);
   const vesselLength = input.vesselLength && input.vesselLength > 0 ? input.vesselLength : defaultVesselLengthFt;
+  const billedLength = Math.max(vesselLength, berth.minBillableLength);
   const centsPerFoot =
-    blocks.months * 30 * rateInCents(rates.monthlyRate) +
-    blocks.weeks * 7 * rateInCents(rates.weeklyRate) +
-    blocks.days * rateInCents(rates.dailyRate);
-  return { ...blocks, totalDays, vesselLength, totalCents: centsPerFoot * vesselLength };
+    blocks.months * 30 * rateInCents(berth.monthlyRate) +
+    blocks.weeks * 7 * rateInCents(berth.weeklyRate) +
+    blocks.days * rateInCents(berth.dailyRate);
+  return { ...blocks, totalDays, vesselLength, billedLength, totalCents: centsPerFoot * billedLength };
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -67,4 +78,17 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** 123456 → "$1,234.56". */
 export function formatCents(cents: number): string {
   return dollars.format(cents / 100);
+}
+
+/** 100_000_000 → "$1,000,000": an amount in whole dollars, as the lease writes its limit of cover; cents show only when there are some. */
+export function formatWholeDollars(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, '');
+}
+
+/**
+ * What a new berth bills at the least, in feet, unless staff set otherwise: half its own length,
+ * rounded up. A small boat in a long berth still takes the berth's whole length of dock.
+ */
+export function defaultMinBillableLength(berthLength: number): number {
+  return Math.ceil(berthLength / 2);
 }

@@ -15,6 +15,11 @@ export function facilityToday(now: Date = new Date()): string {
   return facilityDate.format(now);
 }
 
+/** The facility's calendar year, `YYYY`: the one quote numbers carry. */
+export function facilityYear(now: Date = new Date()): string {
+  return facilityToday(now).slice(0, 4);
+}
+
 /** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
@@ -32,21 +37,26 @@ export function formatStayDate(date: string): string {
   return calendarDay.format(new Date(`${date}T00:00:00Z`));
 }
 
-const facilityDateTime = new Intl.DateTimeFormat('en-US', {
+const facilityDateTimeOptions = {
   timeZone: facilityTimeZone,
-  month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZoneName: 'short',
-});
+} as const satisfies Intl.DateTimeFormatOptions;
+
+const facilityDateTime = {
+  short: new Intl.DateTimeFormat('en-US', { ...facilityDateTimeOptions, month: 'short' }),
+  long: new Intl.DateTimeFormat('en-US', { ...facilityDateTimeOptions, month: 'long' }),
+};
 
 /**
- * A moment as the harbor office's clock shows it, e.g. "Dec 3, 2026, 2:15 PM CST". ICU versions
+ * A moment as the harbor office's clock shows it: "Dec 3, 2026, 2:15 PM CST", or with the month
+ * written out, as a signed document states it, "December 3, 2026 at 2:15 PM CST". ICU versions
  * differ on the space before AM/PM (narrow no-break or plain); a plain one everywhere keeps a
  * server render and the browser's hydration identical.
  */
-export function formatFacilityDateTime(moment: Date | string): string {
-  return facilityDateTime.format(typeof moment === 'string' ? new Date(moment) : moment).replace(/\u202f/g, ' ');
+export function formatFacilityDateTime(moment: Date | string, month: keyof typeof facilityDateTime = 'short'): string {
+  return facilityDateTime[month].format(typeof moment === 'string' ? new Date(moment) : moment).replace(/\u202f/g, ' ');
 }

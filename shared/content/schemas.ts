@@ -96,8 +96,6 @@ export const companySchema = z.object({
   facility: z.object({
     acres: z.number().positive(),
     developedAcres: z.number().positive(),
-    dockLengthFt: z.number().int().positive(),
-    waterDepthFt: z.number().int().positive(),
     power: text,
     water: text,
     hangar: text,

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { typedText } from './text.ts';
 
-const field = z.string().trim().max(500).optional();
+const field = (label: string) => typedText(label).max(500).optional();
 
 /** Where a visitor came from: the campaign parameters and referrer of one visit. */
 export const touchSchema = z.object({
-  utmSource: field,
-  utmMedium: field,
-  utmCampaign: field,
-  utmTerm: field,
-  utmContent: field,
-  referrer: field,
-  landingPage: field,
+  utmSource: field('utm_source'),
+  utmMedium: field('utm_medium'),
+  utmCampaign: field('utm_campaign'),
+  utmTerm: field('utm_term'),
+  utmContent: field('utm_content'),
+  referrer: field('Referrer'),
+  landingPage: field('Landing page'),
   at: z.iso.datetime().optional(),
 });
 

@@ -12,36 +12,39 @@ export const bookingHorizonDays = 730;
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
 
-/** Whole feet, optional, with the field's own messages. */
-export const optionalFeet = (label: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number of feet`)
-      .positive(`${label} must be more than 0 ft`)
-      .max(max, `${label} can be at most ${max} ft`)
-      .optional(),
-  );
+const feet = (label: string, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of feet`)
+    .positive(`${label} must be more than 0 ft`)
+    .max(max, `${label} can be at most ${max} ft`);
 
-const stayDate = (requiredMessage: string) =>
-  requiredText(requiredMessage, 10).pipe(z.iso.date('Enter the date as YYYY-MM-DD'));
+/** Whole feet, optional, with the field's own messages. */
+export const optionalFeet = (label: string, max: number) => z.preprocess(blankToUndefined, feet(label, max).optional());
+
+/** Whole feet that must be given: left empty, the field says it is required. */
+export const requiredFeet = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, z.unknown().refine((value): boolean => value !== undefined, `${label} is required`).pipe(feet(label, max)));
+
+const stayDate = (label: string) =>
+  requiredText(label, { max: 10 }).pipe(z.iso.date('Enter the date as YYYY-MM-DD'));
 
 export const berthReservationSchema = z
   .object({
     berthId: z.uuid('Choose a berth'),
-    vesselName: requiredText('Vessel name is required', 120),
-    vesselLength: optionalFeet('Vessel length', maxVesselLengthFt),
+    vesselName: requiredText('Vessel name', { max: 120 }),
+    // Both are required: the price is billed on the length, and the berth must take both.
+    vesselLength: requiredFeet('Vessel length', maxVesselLengthFt),
     vesselBeam: optionalFeet('Beam', maxVesselBeamFt),
-    vesselDraft: optionalFeet('Draft', maxVesselDraftFt),
-    contactName: requiredText('Contact name is required', 120),
-    contactEmail: email(),
-    contactPhone: optionalText(40),
-    company: requiredText('Company name is required'),
-    arrivalDate: stayDate('Arrival date is required'),
-    departureDate: stayDate('Departure date is required'),
+    vesselDraft: requiredFeet('Draft', maxVesselDraftFt),
+    contactName: requiredText('Contact name', { max: 120 }),
+    contactEmail: email('Contact email'),
+    contactPhone: optionalText('Contact phone', { max: 40 }),
+    company: requiredText('Company name'),
+    arrivalDate: stayDate('Arrival date'),
+    departureDate: stayDate('Departure date'),
     purpose: z.enum(berthPurposes).optional().or(z.literal('').transform(() => undefined)),
-    specialRequirements: optionalText(2000),
+    specialRequirements: optionalText('Special requirements', { max: 2000, lines: 'multi-line' }),
     // Accepted so older clients keep working, and then ignored: the server prices every stay itself.
     totalCost: z.number().optional(),
   })

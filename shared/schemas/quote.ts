@@ -6,15 +6,15 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.enum(options).optional().or(z.literal('').transform(() => undefined));
 
 export const quoteRequestSchema = z.object({
-  contactName: requiredText('Contact name is required', 120),
-  contactEmail: email(),
-  contactPhone: optionalText(40),
-  company: requiredText('Company name is required'),
-  projectTitle: requiredText('Project title is required'),
-  projectDescription: textOfAtLeast(20, 'Please provide at least 20 characters of project description'),
-  location: optionalText(200),
+  contactName: requiredText('Contact name', { max: 120 }),
+  contactEmail: email('Contact email'),
+  contactPhone: optionalText('Contact phone', { max: 40 }),
+  company: requiredText('Company name'),
+  projectTitle: requiredText('Project title'),
+  projectDescription: textOfAtLeast('Project description', 20, 'Please provide at least 20 characters of project description'),
+  location: optionalText('Location'),
   vesselType: optionalChoice(vesselTypes),
-  vesselSpecs: optionalText(1000),
+  vesselSpecs: optionalText('Vessel specifications', { max: 1000, lines: 'multi-line' }),
   timeframe: optionalChoice(timeframes),
   priority: z.enum(values(quotePriorities)).default('standard'),
   ...leadExtras,

@@ -3,12 +3,12 @@ import { budgets, recommendationUrgencies, values, vesselTypes } from '../lead-o
 import { optionalText, textOfAtLeast } from './lead-common.ts';
 
 export const recommendationRequestSchema = z.object({
-  projectDescription: textOfAtLeast(10, 'Please provide a detailed project description (at least 10 characters)'),
+  projectDescription: textOfAtLeast('Project description', 10, 'Please provide a detailed project description (at least 10 characters)'),
   vesselType: z.enum(vesselTypes).optional().or(z.literal('').transform(() => undefined)),
-  vesselSpecs: optionalText(1000),
-  timeframe: optionalText(100),
+  vesselSpecs: optionalText('Vessel specifications', { max: 1000, lines: 'multi-line' }),
+  timeframe: optionalText('Timeframe', { max: 100 }),
   urgency: z.enum(values(recommendationUrgencies)).default('standard'),
-  location: optionalText(200),
+  location: optionalText('Location'),
   budget: z.enum(budgets).optional().or(z.literal('').transform(() => undefined)),
 });
 

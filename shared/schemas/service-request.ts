@@ -5,11 +5,11 @@ import { email, leadExtras, optionalText, requiredText, textOfAtLeast } from './
 const projectDetailsMinimum = 'Please provide at least 10 characters of project details';
 
 const shared = {
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
-  company: requiredText('Company name is required'),
+  firstName: requiredText('First name', { max: 100 }),
+  lastName: requiredText('Last name', { max: 100 }),
+  company: requiredText('Company name'),
   email: email(),
-  phone: optionalText(40),
+  phone: optionalText('Phone', { max: 40 }),
   serviceType: z.enum(serviceTypes, { error: 'Please select a service type' }),
   urgency: z.enum(urgencyValues).default('standard'),
   ...leadExtras,
@@ -19,18 +19,18 @@ const shared = {
 export const contactRequestSchema = z.object({
   ...shared,
   source: z.literal('contact').optional(),
-  projectDetails: requiredText('Project details are required', 5000),
+  projectDetails: requiredText('Project details', { max: 5000, lines: 'multi-line', message: 'Project details are required' }),
 });
 
 /** The scheduling page's form, with its own messages and optional appointment preferences. */
 export const scheduleRequestSchema = z.object({
   ...shared,
   source: z.literal('schedule'),
-  projectDetails: textOfAtLeast(10, projectDetailsMinimum),
+  projectDetails: textOfAtLeast('Project details', 10, projectDetailsMinimum),
   preferredDate: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
   preferredTime: z.enum(preferredTimes as [string, ...string[]]).optional().or(z.literal('').transform(() => undefined)),
   duration: z.enum(durations).optional().or(z.literal('').transform(() => undefined)),
-  location: optionalText(200),
+  location: optionalText('Location'),
 });
 
 /**

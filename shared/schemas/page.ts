@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { typedText } from './text.ts';
+
+/** Largest page any list answers; a client asking for more gets this many and a link to the rest. */
+export const maxPageSize = 100;
+
+/** `?limit=&cursor=` on every list that can grow; the next page's address comes in the `Link` header. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').max(maxPageSize).default(50),
+  cursor: typedText('cursor').max(200, 'cursor is not valid').optional(),
+});
+
+export type PageQuery = z.output<typeof pageQuerySchema>;
