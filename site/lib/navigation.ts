@@ -18,6 +18,9 @@ export const mainNav: NavSection[] = [
   { href: '/contact', label: 'Contact', prefixes: ['/contact'] },
 ];
 
+/** The header's call to action, beside the navigation on desktop and in the phone menu. */
+export const bookBerthHref = '/berths';
+
 /** How many services, in content order, the Services menu lists by name. */
 export const servicesInMenu = 7;
 

@@ -1,6 +1,7 @@
-import { Anchor, CalendarCheck, CircleAlert, Ruler, Waves } from 'lucide-react';
+import { Anchor, CalendarCheck, CircleAlert, Receipt, Ruler, Ship, Waves } from 'lucide-react';
 import { berthAmenityLabels } from '../../../shared/berth-options.ts';
 import type { BerthView } from '../../../shared/berth-views.ts';
+import { formatCents, stayCost } from '../../../shared/pricing.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { berthState, berthStateLabel, canReserve } from './berth-state.ts';
 import { formatRate } from './cost-breakdown.ts';
@@ -11,6 +12,8 @@ interface BerthCardProps {
   berth: BerthView;
   /** The stay the availability answers, when dates are chosen. */
   stay: Stay | null;
+  /** The vessel length the visitor gave, which the stay's total is billed on. */
+  vesselLength: number | undefined;
   highlighted: boolean;
   onSelect: (berthId: string) => void;
   onReserve: (berth: BerthView) => void;
@@ -20,8 +23,13 @@ interface BerthCardProps {
 
 export const berthCardId = (berthId: string) => `berth-${berthId}`;
 
-/** One berth: its size, depth, amenities and rates, its state, and "Reserve Berth" when it can be booked. */
-export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onReserveIntent }: BerthCardProps) {
+/**
+ * One berth: its size, depth, amenities and rates, its state, and "Reserve Berth" when it can be
+ * booked. With dates chosen a bookable berth shows the stay's total, priced as the dialog prices it.
+ * Choosing the berth on the map focuses the card (it takes focus, not a Tab stop), so the next Tab
+ * reaches this berth's own Reserve button.
+ */
+export function BerthCard({ berth, stay, vesselLength, highlighted, onSelect, onReserve, onReserveIntent }: BerthCardProps) {
   const state = berthState(berth);
   const headingId = `${berthCardId(berth.id)}-name`;
   const reasonId = `${berthCardId(berth.id)}-reason`;
@@ -32,11 +40,13 @@ export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onRes
     { term: 'Weekly', rate: berth.weeklyRate },
     { term: 'Daily', rate: berth.dailyRate },
   ];
+  const totalId = `${berthCardId(berth.id)}-total`;
 
   return (
     // A click anywhere on the card selects the berth, as on the map; the map's buttons are the keyboard way to it.
     <article
       id={berthCardId(berth.id)}
+      tabIndex={-1}
       aria-labelledby={headingId}
       data-highlighted={highlighted ? '' : undefined}
       onClick={() => onSelect(berth.id)}
@@ -64,6 +74,16 @@ export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onRes
           <Anchor aria-hidden="true" className="size-4 text-sea-700" />
           Max draft {berth.maxDraft} ft
         </li>
+        <li className="flex items-center gap-2">
+          <Receipt aria-hidden="true" className="size-4 text-sea-700" />
+          Billed on at least {berth.minBillableLength} ft
+        </li>
+        {berth.currentVessel && (
+          <li className="flex items-center gap-2">
+            <Ship aria-hidden="true" className="size-4 text-sea-700" />
+            Alongside today: {berth.currentVessel}
+          </li>
+        )}
       </ul>
 
       {berth.amenities.length > 0 && (
@@ -76,17 +96,19 @@ export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onRes
         </ul>
       )}
 
-      <div className="mt-5 rounded-lg bg-sand-50 p-3 ring-1 ring-navy-900/10">
+      <div className="mt-5 rounded-lg bg-sand-50 px-3 py-2 ring-1 ring-navy-900/10">
         <p className="text-xs font-semibold tracking-[0.12em] text-navy-600 uppercase">Rates per ft per day</p>
-        <dl className="mt-1 grid grid-cols-3 gap-2">
+        <dl className="flex flex-wrap gap-x-3 text-sm">
           {rates.map(({ term, rate }) => (
-            <div key={term}>
-              <dt className="text-sm text-navy-600">{term}</dt>
-              <dd className="money text-lg font-bold text-navy-900">{formatRate(rate)}</dd>
+            <div key={term} className="flex gap-1">
+              <dt className="text-navy-600">{term}</dt>
+              <dd className="money font-bold text-navy-900">{formatRate(rate)}</dd>
             </div>
           ))}
         </dl>
       </div>
+
+      {stay && reservable && <StayTotal id={totalId} berth={berth} stay={stay} vesselLength={vesselLength} />}
 
       {stay && (
         <p id={reasonId} className="mt-4 flex gap-2 font-semibold text-navy-800">
@@ -109,7 +131,7 @@ export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onRes
           <button
             type="button"
             disabled={!reservable}
-            aria-describedby={reservable ? undefined : reasonId}
+            aria-describedby={reservable ? (stay ? totalId : undefined) : reasonId}
             onClick={() => onReserve(berth)}
             onPointerEnter={onReserveIntent}
             onFocus={onReserveIntent}
@@ -120,5 +142,25 @@ export function BerthCard({ berth, stay, highlighted, onSelect, onReserve, onRes
         </div>
       )}
     </article>
+  );
+}
+
+/** "$1,237.50 for 10 days", and the length it is billed on; the dialog's estimate shows the same figure. */
+function StayTotal({ id, berth, stay, vesselLength }: { id: string; berth: BerthView; stay: Stay; vesselLength: number | undefined }) {
+  const cost = stayCost(berth, { arrivalDate: stay.arrival, departureDate: stay.departure, vesselLength });
+  const basis =
+    vesselLength === undefined
+      ? `Estimate at ${cost.billedLength} ft: enter your vessel length for your own total`
+      : cost.billedLength > vesselLength
+        ? `Billed on this berth’s minimum of ${cost.billedLength} ft`
+        : `Billed on your ${cost.billedLength} ft`;
+  return (
+    <div id={id} className="mt-4">
+      <p className="text-navy-900">
+        <span className="money text-2xl font-extrabold">{formatCents(cost.totalCents)}</span> for {cost.totalDays}{' '}
+        {cost.totalDays === 1 ? 'day' : 'days'}
+      </p>
+      <p className="text-sm text-navy-700">{basis}</p>
+    </div>
   );
 }

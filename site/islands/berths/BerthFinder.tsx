@@ -1,16 +1,24 @@
-import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { MoveHorizontal, RotateCcw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { BerthView } from '../../../shared/berth-views.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
 import { secondaryButtonClass } from '../form/button-classes.ts';
 import { BerthCard, berthCardId } from './BerthCard.tsx';
+import { berthsForCards } from './berth-order.ts';
 import { DockMap } from './DockMap.tsx';
 import { MapLegend } from './MapLegend.tsx';
+import type { OfficePhone } from './office-phone.ts';
+import { rebookDetails, rebookFilters, rebookStep, type RebookDetails } from './rebook.ts';
+import { ResumeBanner } from './ResumeBanner.tsx';
 import { StayFiltersForm } from './StayFiltersForm.tsx';
 import { emptyFilters, hasAnyFilter, plainListCheck, type FilterCheck, type StayFilters } from './stay-filters.ts';
-import { availabilitySummary, formatStayRange } from './stay-summary.ts';
-import { useBerthList } from './use-berth-list.ts';
+import { availabilitySummary, formatStayRange, type Stay } from './stay-summary.ts';
+import { useBerthList, type BerthList } from './use-berth-list.ts';
 import { useFacilityToday } from './use-facility-today.ts';
 import { useHighlight } from './use-highlight.ts';
+import { useRebookSource } from './use-rebook.ts';
+import { typedFeet, vesselGuidance } from './vessel-guidance.ts';
+import { VesselGuidanceNotice } from './VesselGuidanceNotice.tsx';
 
 // The form's libraries (react-hook-form, its resolver, Radix Dialog) load when a visitor heads for
 // a Reserve button, not with the page: most visits look at the dock before anyone books.
@@ -44,18 +52,21 @@ function useFilterCheck(filters: StayFilters, today: string | undefined): { chec
 /** The spec's selection highlight. */
 const highlightMs = 2000;
 
-interface Phone {
-  display: string;
-  tel: string;
-}
-
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The berths page's working part: filters, the dock map, the berth cards and the reservation dialog.
  * The list comes from GET /api/berths, with availability once both dates are chosen.
  */
-export default function BerthFinder({ officePhone }: { officePhone: Phone }) {
+export default function BerthFinder({ officePhone }: { officePhone: OfficePhone }) {
+  return (
+    <QueryProvider>
+      <Finder officePhone={officePhone} />
+    </QueryProvider>
+  );
+}
+
+function Finder({ officePhone }: { officePhone: OfficePhone }) {
   const today = useFacilityToday();
   const [filters, setFilters] = useState<StayFilters>(emptyFilters);
   const { check, load: loadCheck } = useFilterCheck(filters, today);
@@ -64,21 +75,32 @@ export default function BerthFinder({ officePhone }: { officePhone: Phone }) {
   const [reserving, setReserving] = useState<BerthView | null>(null);
   // Mounted on the first Reserve and kept, so later openings are instant and focus returns as Radix expects.
   const [dialogMounted, setDialogMounted] = useState(false);
-  const reserve = (berth: BerthView) => {
+  const reserve = useCallback((berth: BerthView) => {
     setDialogMounted(true);
     setReserving(berth);
-  };
+  }, []);
+  const [freeOnly, setFreeOnly] = useState(false);
+  const rebook = useRebook({ today, berths: list.berths, shownStay: list.shown?.stay, setFilters, loadCheck, reserve });
 
   const select = (berthId: string) => {
     highlight(berthId);
     document.getElementById(berthCardId(berthId))?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
   };
+  // From the map, focus follows the choice to the card, so the next Tab reaches that berth's own Reserve button.
+  const chooseOnMap = (berthId: string) => {
+    document.getElementById(berthCardId(berthId))?.focus({ preventScroll: true });
+    select(berthId);
+  };
 
   const datesChosen = Boolean(list.shown?.stay);
   const busy = list.pending !== null;
+  const [length, draft] = [typedFeet(filters.length), typedFeet(filters.draft)];
+  const guidance = list.berths ? vesselGuidance(list.berths, length, draft) : null;
+  const shownCards = list.berths ? berthsForCards(list.berths, datesChosen, freeOnly) : [];
 
   return (
     <div className="grid gap-8">
+      <ResumeBanner />
       <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
         <StayFiltersForm
           filters={filters}
@@ -95,6 +117,22 @@ export default function BerthFinder({ officePhone }: { officePhone: Phone }) {
         </p>
         {check?.ok && check.request.stay === null && (
           <p className="mt-1 text-sm text-navy-600">Choose arrival and departure dates to see which berths are free for your stay and fit your vessel.</p>
+        )}
+        {datesChosen && (
+          <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
+            <input
+              type="checkbox"
+              checked={freeOnly}
+              onChange={(event) => setFreeOnly(event.currentTarget.checked)}
+              className="size-5 accent-sea-700"
+            />
+            Free only
+          </label>
+        )}
+        {rebook.message && (
+          <p role="status" className="mt-3 rounded-lg bg-sand-100 p-3 font-semibold text-navy-900">
+            {rebook.message}
+          </p>
         )}
       </div>
 
@@ -127,15 +165,32 @@ export default function BerthFinder({ officePhone }: { officePhone: Phone }) {
         ) : (
           <>
             <div className={`grid gap-4 transition-opacity ${busy ? 'opacity-60' : ''}`}>
-              <DockMap berths={list.berths} datesChosen={datesChosen} highlightedId={highlightedId} onSelect={select} />
+              <DockMap berths={list.berths} datesChosen={datesChosen} highlightedId={highlightedId} onSelect={chooseOnMap} />
+              {/* Below 800px the map scrolls inside its frame; this says so where the frame would hide it. */}
+              <p className="flex items-center gap-2 text-sm text-navy-700 min-[800px]:hidden">
+                <MoveHorizontal aria-hidden="true" className="size-4 shrink-0 text-sea-700" />
+                Scroll the map sideways to see the whole dock.
+              </p>
               <MapLegend datesChosen={datesChosen} />
             </div>
+            {guidance ? (
+              <VesselGuidanceNotice guidance={guidance} length={length} draft={draft} officePhone={officePhone} />
+            ) : shownCards.length === 0 ? (
+              <p className="rounded-xl bg-white p-6 text-lg ring-1 ring-navy-900/10 sm:p-8">
+                No berth is free for these dates. Try other dates, or call the dock office at{' '}
+                <a href={`tel:${officePhone.tel}`} className="money rounded-sm font-semibold text-sea-700 underline underline-offset-4">
+                  {officePhone.display}
+                </a>
+                .
+              </p>
+            ) : (
             <ul aria-label="Berth details" className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''}`}>
-              {list.berths.map((berth) => (
+              {shownCards.map((berth) => (
                 <li key={berth.id} className="grid">
                   <BerthCard
                     berth={berth}
                     stay={list.shown?.stay ?? null}
+                    vesselLength={list.shown?.vessel.length}
                     highlighted={berth.id === highlightedId}
                     onSelect={select}
                     onReserve={reserve}
@@ -144,20 +199,65 @@ export default function BerthFinder({ officePhone }: { officePhone: Phone }) {
                 </li>
               ))}
             </ul>
+            )}
           </>
         )}
       </section>
 
       {dialogMounted && (
         <Suspense fallback={null}>
-          <ReservationDialog berth={reserving} prefill={filters} onClose={() => setReserving(null)} onConflict={list.reload} />
+          <ReservationDialog
+            berth={reserving}
+            prefill={filters}
+            details={rebook.details}
+            onClose={() => setReserving(null)}
+            onConflict={list.reload}
+          />
         </Suspense>
       )}
     </div>
   );
 }
 
-function Summary({ list }: { list: ReturnType<typeof useBerthList> }) {
+interface RebookInput {
+  today: string | undefined;
+  berths: BerthView[] | null;
+  shownStay: Stay | null | undefined;
+  setFilters: (filters: StayFilters) => void;
+  loadCheck: () => void;
+  reserve: (berth: BerthView) => void;
+}
+
+/**
+ * `/berths?rebook={id}`: asks for the earlier stay's dates and vessel, then opens the dialog on the
+ * same berth when it is still free, or says why not and lets the visitor pick; the vessel and
+ * contact details go with every dialog opened on this visit.
+ */
+function useRebook({ today, berths, shownStay, setFilters, loadCheck, reserve }: RebookInput): { details: RebookDetails | null; message: string | null } {
+  const source = useRebookSource();
+  const phase = useRef<'asking' | 'done' | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { reservation } = source;
+
+  useEffect(() => {
+    if (!reservation || phase.current === 'done') return;
+    if (phase.current === null) {
+      phase.current = 'asking';
+      loadCheck();
+      setFilters(rebookFilters(reservation));
+    }
+    const step = rebookStep(reservation, berths, shownStay, today);
+    if (step.kind === 'wait') return;
+    phase.current = 'done';
+    if (step.kind === 'open') reserve(step.berth);
+    else setMessage(step.message);
+  }, [reservation, berths, shownStay, today, setFilters, loadCheck, reserve]);
+
+  if (source.failed) return { details: null, message: 'We could not load that reservation. Choose your dates and a berth below to reserve again.' };
+  return { details: reservation ? rebookDetails(reservation) : null, message };
+}
+
+function Summary({ list }: { list: BerthList }) {
   if (list.failed) return null;
   const stay = list.pending?.stay;
   if (stay) return `Checking availability for ${formatStayRange(stay)}…`;

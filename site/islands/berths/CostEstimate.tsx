@@ -1,10 +1,10 @@
 import { Calculator } from 'lucide-react';
 import { maxVesselLengthFt } from '../../../shared/berth-options.ts';
-import { defaultVesselLengthFt, formatCents, stayCost, type BerthRates } from '../../../shared/pricing.ts';
-import { costBreakdown } from './cost-breakdown.ts';
+import { costBreakdown } from '../../../shared/cost-breakdown.ts';
+import { formatCents, stayCost, type BerthPricing } from '../../../shared/pricing.ts';
 
 interface CostEstimateProps {
-  rates: BerthRates;
+  berth: BerthPricing;
   arrivalDate: string;
   departureDate: string;
   vesselLength: string;
@@ -19,10 +19,10 @@ function givenLength(value: string): number | undefined {
 }
 
 /** The live estimate: the same pricing function the server charges with, shown in dollars as the form changes. */
-export function CostEstimate({ rates, arrivalDate, departureDate, vesselLength }: CostEstimateProps) {
+export function CostEstimate({ berth, arrivalDate, departureDate, vesselLength }: CostEstimateProps) {
   const stayChosen = isDate(arrivalDate) && isDate(departureDate) && departureDate > arrivalDate;
   const length = givenLength(vesselLength);
-  const cost = stayChosen ? stayCost(rates, { arrivalDate, departureDate, vesselLength: length }) : null;
+  const cost = stayChosen ? stayCost(berth, { arrivalDate, departureDate, vesselLength: length }) : null;
 
   return (
     <section aria-labelledby="estimate-heading" className="rounded-lg bg-sea-100 p-5 ring-1 ring-sea-700/30">
@@ -35,12 +35,18 @@ export function CostEstimate({ rates, arrivalDate, departureDate, vesselLength }
           <>
             <p className="money text-3xl font-extrabold text-navy-950">{formatCents(cost.totalCents)}</p>
             <p className="mt-1 text-sm text-navy-800">
-              {cost.totalDays} {cost.totalDays === 1 ? 'day' : 'days'}: {costBreakdown(rates, cost)}
+              {cost.totalDays} {cost.totalDays === 1 ? 'day' : 'days'}: {costBreakdown(berth, cost)}
             </p>
-            {length === undefined && (
+            {length === undefined ? (
               <p className="mt-1 text-sm font-semibold text-navy-800">
-                Estimate based on {defaultVesselLengthFt} ft; enter your vessel length for your own figure.
+                Estimate based on {cost.billedLength} ft; enter your vessel length for your own figure.
               </p>
+            ) : (
+              cost.billedLength > length && (
+                <p className="mt-1 text-sm font-semibold text-navy-800">
+                  This berth bills at least {cost.billedLength} ft, more than your {length} ft vessel.
+                </p>
+              )
             )}
           </>
         ) : (

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import type { BerthView } from '../../../shared/berth-views.ts';
+import type { RebookDetails } from './rebook.ts';
 import type { StayFilters } from './stay-filters.ts';
 import { ReservationForm } from './ReservationForm.tsx';
 
@@ -9,6 +10,8 @@ interface ReservationDialogProps {
   /** The berth being reserved; null keeps the dialog closed. */
   berth: BerthView | null;
   prefill: StayFilters;
+  /** The vessel and contact of an earlier request being made again, if any. */
+  details: RebookDetails | null;
   onClose: () => void;
   onConflict: () => void;
 }
@@ -20,7 +23,7 @@ const zoneNames: Record<BerthView['zone'], string> = {
 };
 
 /** A modal over the page: focus stays inside, Escape or Cancel closes it, and focus returns to the button that opened it. */
-export function ReservationDialog({ berth, prefill, onClose, onConflict }: ReservationDialogProps) {
+export function ReservationDialog({ berth, prefill, details, onClose, onConflict }: ReservationDialogProps) {
   const content = useRef<HTMLDivElement>(null);
   // Opened by a card's button rather than a Dialog.Trigger, the dialog must itself remember where to send focus back.
   const opener = useRef<HTMLElement | null>(null);
@@ -59,7 +62,7 @@ export function ReservationDialog({ berth, prefill, onClose, onConflict }: Reser
                 </Dialog.Close>
               </header>
               <div className="overflow-y-auto px-5 py-6 sm:px-8">
-                <ReservationForm key={berth.id} berth={berth} prefill={prefill} onConflict={onConflict} />
+                <ReservationForm key={berth.id} berth={berth} prefill={prefill} details={details} onConflict={onConflict} />
               </div>
             </>
           )}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '../../../shared/api-client.ts';
 import { berthPurposeOptions, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '../../../shared/berth-options.ts';
 import type { BerthView, ReservationView } from '../../../shared/berth-views.ts';
@@ -14,11 +14,15 @@ import {
   type BerthReservationInput,
 } from '../../../shared/schemas/berth-reservation.ts';
 import { addDays, facilityToday } from '../../../shared/stay-dates.ts';
+import { submissionKeys } from '../../lib/submission-key.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { secondaryButtonClass } from '../form/button-classes.ts';
 import { Select, TextArea, TextInput } from '../form/controls.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
+import { berthLimitErrors } from './berth-limits.ts';
+import type { RebookDetails } from './rebook.ts';
 import type { StayFilters } from './stay-filters.ts';
+import { typedFeet } from './vessel-guidance.ts';
 import { CostEstimate } from './CostEstimate.tsx';
 
 type FieldName = Exclude<keyof BerthReservationInput, 'berthId' | 'totalCost'>;
@@ -48,6 +52,8 @@ interface ReservationFormProps {
   berth: BerthView;
   /** The page's filters: the dates and vessel size the visitor already gave. */
   prefill: StayFilters;
+  /** The vessel and contact of an earlier request being made again, if any. */
+  details: RebookDetails | null;
   /** The berth was taken meanwhile (409): the page's availability is out of date. */
   onConflict: () => void;
 }
@@ -63,10 +69,28 @@ interface Failure {
   focusMessage: boolean;
 }
 
-export function ReservationForm({ berth, prefill, onConflict }: ReservationFormProps) {
+const schemaResolver = zodResolver(berthReservationSchema);
+
+/**
+ * The shared schema's checks, then the chosen berth's own length and draft, so a vessel the berth
+ * cannot take is named under its field before anything is sent.
+ */
+function resolverFor(berth: BerthView): Resolver<BerthReservationInput, unknown, BerthReservationBody> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    const limits = berthLimitErrors(berth, typedFeet(String(values.vesselLength ?? '')), typedFeet(String(values.vesselDraft ?? '')));
+    const errors: FieldErrors<BerthReservationInput> = { ...result.errors };
+    if (limits.vesselLength) errors.vesselLength ??= { type: 'berth', message: limits.vesselLength };
+    if (limits.vesselDraft) errors.vesselDraft ??= { type: 'berth', message: limits.vesselDraft };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+  };
+}
+
+export function ReservationForm({ berth, prefill, details, onConflict }: ReservationFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
   // Stays set once the reservation exists, so the button cannot be pressed again while checkout loads.
   const [leaving, setLeaving] = useState(false);
+  const [keys] = useState(submissionKeys);
   const failureRef = useRef<HTMLDivElement>(null);
   const today = facilityToday();
   const {
@@ -77,7 +101,7 @@ export function ReservationForm({ berth, prefill, onConflict }: ReservationFormP
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<BerthReservationInput, unknown, BerthReservationBody>({
-    resolver: zodResolver(berthReservationSchema),
+    resolver: resolverFor(berth),
     defaultValues: {
       berthId: berth.id,
       vesselName: '',
@@ -92,6 +116,7 @@ export function ReservationForm({ berth, prefill, onConflict }: ReservationFormP
       departureDate: prefill.departure,
       purpose: '',
       specialRequirements: '',
+      ...details,
     },
   });
   useEffect(() => {
@@ -108,7 +133,10 @@ export function ReservationForm({ berth, prefill, onConflict }: ReservationFormP
   const submit = async (reservation: BerthReservationBody) => {
     setFailure(null);
     try {
-      const created = await apiRequest<Pick<ReservationView, 'id'>>('POST', '/api/berth-reservations', reservation);
+      const created = await apiRequest<Pick<ReservationView, 'id'>>('POST', '/api/berth-reservations', reservation, {
+        idempotencyKey: keys.keyFor(reservation),
+      });
+      keys.accepted();
       setLeaving(true);
       window.location.assign(`/berth-checkout?reservationId=${encodeURIComponent(created.id)}`);
     } catch (error) {
@@ -130,9 +158,23 @@ export function ReservationForm({ berth, prefill, onConflict }: ReservationFormP
       <fieldset className={groupClass}>
         <legend className={legendClass}>Vessel</legend>
         <TextInput label="Vessel name" required autoComplete="off" {...text('vesselName')} />
-        <TextInput label="Vessel length (ft)" {...feetInput} max={maxVesselLengthFt} {...text('vesselLength')} />
+        <TextInput
+          label="Vessel length (ft)"
+          required
+          hint={`${berth.name} takes vessels up to ${berth.length} ft`}
+          {...feetInput}
+          max={maxVesselLengthFt}
+          {...text('vesselLength')}
+        />
         <TextInput label="Beam (ft)" {...feetInput} max={maxVesselBeamFt} {...text('vesselBeam')} />
-        <TextInput label="Draft (ft)" hint={`Maximum draft ${maxVesselDraftFt} ft`} {...feetInput} max={maxVesselDraftFt} {...text('vesselDraft')} />
+        <TextInput
+          label="Draft (ft)"
+          required
+          hint={`Maximum draft ${maxVesselDraftFt} ft; ${berth.name} takes up to ${berth.maxDraft} ft`}
+          {...feetInput}
+          max={maxVesselDraftFt}
+          {...text('vesselDraft')}
+        />
       </fieldset>
 
       <fieldset className={groupClass}>
@@ -158,7 +200,7 @@ export function ReservationForm({ berth, prefill, onConflict }: ReservationFormP
       </fieldset>
 
       <CostEstimate
-        rates={berth}
+        berth={berth}
         arrivalDate={String(arrivalDate ?? '')}
         departureDate={String(departureDate ?? '')}
         vesselLength={String(vesselLength ?? '')}

@@ -1,7 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { maxVesselDraftFt, maxVesselLengthFt } from '../../../shared/berth-options.ts';
 import { addDays } from '../../../shared/stay-dates.ts';
 import { TextInput } from '../form/controls.tsx';
-import { emptyFilters, hasAnyFilter, type FilterErrors, type StayFilters } from './stay-filters.ts';
+import { emptyFilters, hasAnyFilter, typedBeforeHydration, type FilterErrors, type StayFilters } from './stay-filters.ts';
 
 interface StayFiltersFormProps {
   filters: StayFilters;
@@ -15,6 +16,19 @@ interface StayFiltersFormProps {
 
 /** Dates and vessel size; the list below follows them as they change, so there is nothing to submit. */
 export function StayFiltersForm({ filters, errors, today, onChange, onEngage }: StayFiltersFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  // The form is in the page's HTML before this island runs, and a visitor on a slow connection
+  // may already have typed into it: React keeps those values on screen but not in state, so they
+  // are taken over once, before the next render would clear them.
+  useEffect(() => {
+    const typed = form.current && typedBeforeHydration(form.current);
+    if (typed) {
+      onEngage();
+      onChange(typed);
+    }
+    // Only the values present when the island first runs; later typing goes through onChange.
+  }, []);
+
   const field = (name: keyof StayFilters) => ({
     name,
     value: filters[name],
@@ -24,6 +38,7 @@ export function StayFiltersForm({ filters, errors, today, onChange, onEngage }: 
 
   return (
     <form
+      ref={form}
       role="search"
       aria-label="Berth availability"
       onSubmit={(event) => event.preventDefault()}

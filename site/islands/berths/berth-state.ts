@@ -1,16 +1,18 @@
 import type { BerthView } from '../../../shared/berth-views.ts';
 
 /**
- * What a visitor needs to know about a berth at a glance: its own status first (occupied, reserved,
- * maintenance), then, once dates are chosen, whether those dates are taken or the vessel does not fit.
+ * What a visitor needs to know about a berth at a glance. Without dates: its state today (occupied,
+ * reserved, maintenance or available). With dates the calendar for those dates decides, so a berth
+ * busy today can be booked for later: free and fit, booked, or too small for the vessel. A berth
+ * not free for the dates that is also out of use today keeps today's word (maintenance, occupied).
  */
 export type BerthState = 'available' | 'booked' | 'misfit' | 'occupied' | 'reserved' | 'maintenance';
 
 export function berthState(berth: Pick<BerthView, 'status' | 'availability'>): BerthState {
-  if (berth.status !== 'available') return berth.status;
-  if (!berth.availability) return 'available';
-  if (!berth.availability.free) return 'booked';
-  return berth.availability.fits ? 'available' : 'misfit';
+  const { status, availability } = berth;
+  if (!availability) return status;
+  if (!availability.free) return status === 'available' ? 'booked' : status;
+  return availability.fits ? 'available' : 'misfit';
 }
 
 /** Only an available berth, free for the chosen dates and fit for the vessel, offers "Reserve Berth". */

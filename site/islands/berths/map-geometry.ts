@@ -1,5 +1,6 @@
-import { longTermZoneEndFt, waterfrontLengthFt } from '../../../shared/berth-options.ts';
+import { waterfrontLengthFt } from '../../../shared/berth-options.ts';
 import type { BerthView, BerthZone } from '../../../shared/berth-views.ts';
+import { dockZones, waterfrontScale, type DockZone } from '../../../shared/dock-geometry.ts';
 
 // The dock map's drawing units. Along the waterfront it is to scale; across it the rows only need
 // room for a name and a state letter. Row labels sit in the left margin.
@@ -7,12 +8,11 @@ export const mapWidth = 1000;
 export const mapHeight = 292;
 const leftMargin = 104;
 const rightMargin = 16;
-const unitsPerFt = (mapWidth - leftMargin - rightMargin) / waterfrontLengthFt;
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /** Where a distance along the waterfront (ft from the upstream end) falls on the drawing. */
-export const xAt = (distanceFt: number) => tenth(leftMargin + distanceFt * unitsPerFt);
+export const xAt = waterfrontScale(leftMargin, mapWidth - leftMargin - rightMargin).x;
 
 /** The Outer row lies on the channel side, the Inner row along the bulkhead; the service zone is one row. */
 export const rowBands: Record<BerthZone, { top: number; height: number }> = {
@@ -23,7 +23,7 @@ export const rowBands: Record<BerthZone, { top: number; height: number }> = {
 export const waterStartX = xAt(0);
 export const waterEndX = xAt(waterfrontLengthFt);
 /** Where the long-term zones end and the service zone begins. */
-export const zoneDividerX = xAt(longTermZoneEndFt);
+export const zoneDividerX = xAt(dockZones.service.startFt);
 export const waterTop = 56;
 export const bulkheadY = 230;
 export const scaleY = 252;
@@ -65,20 +65,17 @@ export interface ZoneBand {
 const thousands = new Intl.NumberFormat('en-US');
 const ft = (distance: number) => thousands.format(distance);
 
+const band = (zone: DockZone, detail: string): ZoneBand => ({
+  title: zone.title,
+  detail,
+  x: xAt(zone.startFt),
+  width: tenth(xAt(zone.endFt) - xAt(zone.startFt)),
+});
+
 /** The two zones named above the rows, with their extent in ft. */
 export const zoneBands: readonly ZoneBand[] = [
-  {
-    title: 'Long-term zones',
-    detail: `0–${ft(longTermZoneEndFt)} ft · double berthed`,
-    x: xAt(0),
-    width: tenth(xAt(longTermZoneEndFt) - xAt(0)),
-  },
-  {
-    title: 'Service zone',
-    detail: `${ft(longTermZoneEndFt)}–${ft(waterfrontLengthFt)} ft`,
-    x: xAt(longTermZoneEndFt),
-    width: tenth(xAt(waterfrontLengthFt) - xAt(longTermZoneEndFt)),
-  },
+  band(dockZones.longTerm, `${ft(dockZones.longTerm.startFt)}–${ft(dockZones.longTerm.endFt)} ft · double berthed`),
+  band(dockZones.service, `${ft(dockZones.service.startFt)}–${ft(dockZones.service.endFt)} ft`),
 ];
 
 export interface ScaleTick {

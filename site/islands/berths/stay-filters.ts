@@ -12,6 +12,16 @@ export const emptyFilters: StayFilters = { arrival: '', departure: '', length: '
 
 export const hasAnyFilter = (filters: StayFilters) => Object.values(filters).some((value) => value !== '');
 
+/** What the form's inputs hold, when anything: values typed before the island took the form over. */
+export function typedBeforeHydration(form: HTMLFormElement): StayFilters | null {
+  const valueOf = (name: keyof StayFilters) => {
+    const input = form.elements.namedItem(name);
+    return input instanceof HTMLInputElement ? input.value : '';
+  };
+  const typed = { arrival: valueOf('arrival'), departure: valueOf('departure'), length: valueOf('length'), draft: valueOf('draft') };
+  return hasAnyFilter(typed) ? typed : null;
+}
+
 export type FilterErrors = Partial<Record<keyof StayFilters, string>>;
 
 /** One `GET /api/berths`: its query string, and the stay and vessel the answer will describe. */

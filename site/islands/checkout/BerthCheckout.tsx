@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import type { LeaseView, ReservationView } from '../../../shared/berth-views.ts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ReservationView } from '../../../shared/berth-views.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { toast } from '../../lib/toast-store.ts';
 import { secondaryButtonClass } from '../form/button-classes.ts';
-import { CompleteStep } from './CompleteStep.tsx';
 import { dismissOpenToast } from './dismiss-open-toast.ts';
+import { HoldCountdown } from './HoldCountdown.tsx';
+import { holdState } from './hold-state.ts';
 import { LeaseInfoStep } from './LeaseInfoStep.tsx';
 import { LeaseReviewStep } from './LeaseReviewStep.tsx';
 import { openingStep, type CheckoutStep } from './opening-step.ts';
@@ -11,6 +14,12 @@ import { PaymentStep } from './PaymentStep.tsx';
 import { ReservationSummary } from './ReservationSummary.tsx';
 import { SignLeaseStep } from './SignLeaseStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
+import { useCheckoutReservation } from './use-checkout-reservation.ts';
+import { useHoldClock } from './use-hold-clock.ts';
+
+// The two ways a checkout ends are loaded when reached: most page views never need them.
+const CompleteStep = lazy(() => import('./CompleteStep.tsx'));
+const HoldEnded = lazy(() => import('./HoldEnded.tsx'));
 
 const stepHeadings: Record<CheckoutStep, string> = {
   'lease-info': 'Lessee details',
@@ -27,9 +36,19 @@ interface BerthCheckoutProps {
 }
 
 /** `/berth-checkout`: Lease Info → Review → Sign → Payment → Complete for one reservation. */
-export default function BerthCheckout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
-  const [reservation, setReservation] = useState(loaded);
+export default function BerthCheckout(props: BerthCheckoutProps) {
+  return (
+    <QueryProvider>
+      <Checkout {...props} />
+    </QueryProvider>
+  );
+}
+
+function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
+  const { reservation, replace, withLease, reload } = useCheckoutReservation(loaded);
   const [step, setStep] = useState<CheckoutStep>(() => openingStep(loaded));
+  const [leaseChanged, setLeaseChanged] = useState(false);
+  const hold = holdState(reservation, useHoldClock(reservation.holdExpiresAt));
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
@@ -43,16 +62,42 @@ export default function BerthCheckout({ reservation: loaded, officePhone }: Bert
       dismissOpenToast();
     }
     opened.current = true;
-  }, [step]);
+  }, [step, hold.kind]);
 
-  const withLease = (lease: LeaseView) => setReservation((current) => ({ ...current, lease, leaseId: lease.id }));
+  // The hold ran out while the page was open: the server's copy says why (once it has cancelled it).
+  const endedHere = hold.kind === 'ended' && reservation.status === 'pending';
+  useEffect(() => {
+    if (endedHere) reload().catch(() => undefined);
+  }, [endedHere]);
+
+  async function showChangedLease() {
+    try {
+      await reload();
+    } catch {
+      toast({ variant: 'destructive', title: 'Failed to load the new lease', description: 'Reload the page to see it.' });
+      return;
+    }
+    setLeaseChanged(true);
+    setStep('review');
+  }
+
   const { lease } = reservation;
   // Review and Sign need a lease to show; without one the visitor starts at Lease Info.
   const shown: CheckoutStep = (step === 'review' || step === 'sign') && !lease ? 'lease-info' : step;
 
   function stepContent() {
     if (shown === 'review' && lease) {
-      return <LeaseReviewStep lease={lease} onEdit={() => setStep('lease-info')} onContinue={() => setStep('sign')} />;
+      return (
+        <LeaseReviewStep
+          lease={lease}
+          changedSinceReview={leaseChanged}
+          onEdit={() => setStep('lease-info')}
+          onContinue={() => {
+            setLeaseChanged(false);
+            setStep('sign');
+          }}
+        />
+      );
     }
     if (shown === 'sign' && lease) {
       return (
@@ -60,6 +105,7 @@ export default function BerthCheckout({ reservation: loaded, officePhone }: Bert
           reservation={reservation}
           lease={lease}
           onBack={() => setStep('review')}
+          onLeaseChanged={showChangedLease}
           onSigned={(signed) => {
             withLease(signed);
             setStep('payment');
@@ -73,13 +119,19 @@ export default function BerthCheckout({ reservation: loaded, officePhone }: Bert
           reservation={reservation}
           officePhone={officePhone}
           onPaid={(paid) => {
-            setReservation(paid);
+            replace(paid);
             setStep('complete');
           }}
         />
       );
     }
-    if (shown === 'complete') return <CompleteStep reservation={reservation} />;
+    if (shown === 'complete') {
+      return (
+        <Suspense>
+          <CompleteStep reservation={reservation} />
+        </Suspense>
+      );
+    }
     return (
       <LeaseInfoStep
         reservation={reservation}
@@ -91,9 +143,38 @@ export default function BerthCheckout({ reservation: loaded, officePhone }: Bert
     );
   }
 
+  const returnToBerths = (
+    <a href="/berths" className={`${secondaryButtonClass} w-full`}>
+      Return to Berths
+    </a>
+  );
+
+  if (hold.kind === 'ended') {
+    return (
+      <div ref={top} className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section
+          aria-labelledby="checkout-step-heading"
+          className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-8"
+        >
+          <h2 id="checkout-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-extrabold sm:text-3xl">
+            {hold.expiredAt ? 'Your hold has expired' : 'This reservation was cancelled'}
+          </h2>
+          <Suspense>
+            <HoldEnded reservation={reservation} expiredAt={hold.expiredAt} reason={hold.reason} officePhone={officePhone} />
+          </Suspense>
+        </section>
+        <div className="grid gap-4 lg:sticky lg:top-28">
+          <ReservationSummary reservation={reservation} />
+          {returnToBerths}
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <div ref={top} className="grid gap-8">
+    <div ref={top} className="grid gap-6">
       <StepIndicator current={shown} />
+      {hold.kind === 'live' && <HoldCountdown expiresAt={hold.expiresAt} minutesLeft={hold.minutesLeft} />}
       <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section
           aria-labelledby="checkout-step-heading"
@@ -106,11 +187,7 @@ export default function BerthCheckout({ reservation: loaded, officePhone }: Bert
         </section>
         <div className="grid gap-4 lg:sticky lg:top-28">
           <ReservationSummary reservation={reservation} />
-          {shown !== 'complete' && (
-            <a href="/berths" className={`${secondaryButtonClass} w-full`}>
-              Return to Berths
-            </a>
-          )}
+          {shown !== 'complete' && returnToBerths}
         </div>
       </div>
     </div>

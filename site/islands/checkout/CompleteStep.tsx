@@ -2,11 +2,11 @@ import { CircleCheck, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ReservationView } from '../../../shared/berth-views.ts';
 import { formatCents } from '../../../shared/pricing.ts';
-import { formatStayDate } from '../../../shared/stay-dates.ts';
+import { formatFacilityDateTime, formatStayDate } from '../../../shared/stay-dates.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
 import { leasePdfPath } from './checkout-api.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { describeReservationStatus, shortReservationId } from './checkout-format.ts';
+import { describeReservationStatus } from './checkout-format.ts';
+import { WhatHappensNext } from './WhatHappensNext.tsx';
 
 function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -17,8 +17,11 @@ function Detail({ term, children, wide = false }: { term: string; children: Reac
   );
 }
 
-/** Complete: what was booked and paid, the signed lease to keep, and the way back to the berths. */
-export function CompleteStep({ reservation }: { reservation: ReservationView }) {
+/**
+ * Complete: what was booked and paid, what happens next, the signed lease to keep, and the way back
+ * to the berths. Loaded only once a reservation is paid, so the steps before it do not download it.
+ */
+export default function CompleteStep({ reservation }: { reservation: ReservationView }) {
   const amountPaid = reservation.paidAmount ?? reservation.totalCost;
 
   return (
@@ -32,7 +35,7 @@ export function CompleteStep({ reservation }: { reservation: ReservationView }) 
       </p>
       <dl className="mt-8 grid grid-cols-1 gap-x-8 gap-y-5 rounded-lg bg-sand-50 p-5 ring-1 ring-sand-300 sm:grid-cols-2">
         <Detail term="Reservation">
-          <span className="money">#{shortReservationId(reservation.id)}</span>
+          <span className="money">{reservation.reservationNumber}</span>
         </Detail>
         <Detail term="Berth">{reservation.berth.name}</Detail>
         <Detail term="Vessel">{reservation.vesselName}</Detail>
@@ -54,6 +57,7 @@ export function CompleteStep({ reservation }: { reservation: ReservationView }) 
           {describeReservationStatus(reservation.status)}
         </Detail>
       </dl>
+      <WhatHappensNext reservation={reservation} />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {reservation.lease && (
           <a href={leasePdfPath(reservation.lease.id)} download className={secondaryButtonClass}>

@@ -1,16 +1,29 @@
+import { TriangleAlert } from 'lucide-react';
 import type { LeaseView } from '../../../shared/berth-views.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
+import { leaseChangedMessage } from './lease-changed.ts';
 
 interface LeaseReviewStepProps {
   lease: LeaseView;
+  /** Set when signing was refused because the lease had been written again: the text below is the new one. */
+  changedSinceReview: boolean;
   onEdit: () => void;
   onContinue: () => void;
 }
 
 /** Review: the lease exactly as the server wrote it, as plain wrapped text. */
-export function LeaseReviewStep({ lease, onEdit, onContinue }: LeaseReviewStepProps) {
+export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onContinue }: LeaseReviewStepProps) {
   return (
     <div>
+      {changedSinceReview && (
+        <div className="mb-6 flex items-start gap-3 rounded-lg border-2 border-safety-600 bg-sand-50 px-4 py-3 text-navy-900">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
+          <p>
+            <strong className="font-bold">{leaseChangedMessage}</strong> It was written again, perhaps in another tab or window, and
+            your signature was not taken. The new text is below: read it, then sign again.
+          </p>
+        </div>
+      )}
       <p className="text-navy-700">
         Read the agreement through before you sign. To change the address or special terms, go back and edit the lease info;
         the lease is written again from your changes.

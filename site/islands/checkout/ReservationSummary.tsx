@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ReservationView } from '../../../shared/berth-views.ts';
 import { formatCents, stayDays } from '../../../shared/pricing.ts';
 import { formatStayDate } from '../../../shared/stay-dates.ts';
-import { nightsLabel } from './checkout-format.ts';
+import { daysLabel } from './checkout-format.ts';
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -15,7 +15,7 @@ function SummaryRow({ term, children }: { term: string; children: ReactNode }) {
 
 /** What is being booked and what it costs, beside every step. */
 export function ReservationSummary({ reservation }: { reservation: ReservationView }) {
-  const nights = stayDays(reservation.arrivalDate, reservation.departureDate);
+  const days = stayDays(reservation.arrivalDate, reservation.departureDate);
 
   return (
     <section aria-labelledby="reservation-summary-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10">
@@ -36,7 +36,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         <SummaryRow term="Departure">
           <time dateTime={reservation.departureDate}>{formatStayDate(reservation.departureDate)}</time>
         </SummaryRow>
-        <SummaryRow term="Length of stay">{nightsLabel(nights)}</SummaryRow>
+        <SummaryRow term="Length of stay">{daysLabel(days)}</SummaryRow>
         <SummaryRow term="Total">
           <span className="money text-xl font-extrabold">{formatCents(reservation.totalCost)}</span>
         </SummaryRow>

@@ -9,15 +9,23 @@ import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes
 import { TextInput } from '../form/controls.tsx';
 import { signLease } from './checkout-api.ts';
 import { serverMessageOf } from './failure-description.ts';
+import { isLeaseChanged } from './lease-changed.ts';
 
 interface SignLeaseStepProps {
   reservation: ReservationView;
   lease: LeaseView;
   onSigned: (lease: LeaseView) => void;
+  /** The lease was written again since it was shown: the checkout has to show the new text. */
+  onLeaseChanged: () => Promise<void>;
   onBack: () => void;
 }
 
-const emptySignature: LeaseSignatureInput = { signerName: '', signerTitle: '', signature: '' };
+/** The lessee usually signs: their name is filled in, title and signature are theirs to type. */
+const startingSignature = (reservation: ReservationView, lease: LeaseView): LeaseSignatureInput => ({
+  signerName: lease.lesseeName ?? reservation.contactName,
+  signerTitle: '',
+  signature: '',
+});
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
@@ -26,21 +34,22 @@ const unavailableButtonClass =
   'inline-flex min-h-12 cursor-not-allowed items-center justify-center gap-2 rounded-md bg-sand-200 px-6 py-2 text-base font-semibold text-navy-600 ring-1 ring-navy-300';
 
 /** Sign: name, title and a typed signature; signing fixes the lease text for good. */
-export function SignLeaseStep({ reservation, lease, onSigned, onBack }: SignLeaseStepProps) {
+export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, onBack }: SignLeaseStepProps) {
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(leaseSignatureSchema), defaultValues: emptySignature });
+  } = useForm({ resolver: zodResolver(leaseSignatureSchema), defaultValues: startingSignature(reservation, lease) });
 
   const [signerName, signerTitle, signature] = watch(['signerName', 'signerTitle', 'signature']);
   const complete = filled(signerName) && filled(signerTitle) && filled(signature);
 
   const submit = handleSubmit(async (body) => {
     try {
-      onSigned(await signLease(lease.id, body));
+      onSigned(await signLease(lease, body));
     } catch (error) {
+      if (isLeaseChanged(error)) return onLeaseChanged();
       toast({ variant: 'destructive', title: 'Failed to sign lease', description: serverMessageOf(error) });
     }
   });

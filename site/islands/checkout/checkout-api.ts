@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../shared/api-client.ts';
-import type { LeaseView, PaymentIntentResponse, ReservationView } from '../../../shared/berth-views.ts';
+import { apiRequest, getJson } from '../../../shared/api-client.ts';
+import type { LeaseAnswer, LeaseView, PaymentIntentResponse, ReservationAnswer, ReservationView } from '../../../shared/berth-views.ts';
 import type { LeaseInfoBody, LeaseSignatureBody } from '../../../shared/schemas/lease.ts';
 import type { TestCardPaymentBody } from '../../../shared/schemas/payment.ts';
 
@@ -7,14 +7,23 @@ import type { TestCardPaymentBody } from '../../../shared/schemas/payment.ts';
 
 const reservationPath = (reservationId: string) => `/api/berth-reservations/${encodeURIComponent(reservationId)}`;
 
+export function readReservation(reservationId: string, signal?: AbortSignal): Promise<ReservationView> {
+  return getJson<ReservationView>(reservationPath(reservationId), { signal });
+}
+
 export async function generateLease(reservationId: string, info: LeaseInfoBody): Promise<LeaseView> {
-  const { lease } = await apiRequest<{ lease: LeaseView }>('POST', `${reservationPath(reservationId)}/generate-lease`, info);
+  const { lease } = await apiRequest<LeaseAnswer>('POST', `${reservationPath(reservationId)}/generate-lease`, info);
   return lease;
 }
 
-export async function signLease(leaseId: string, signature: LeaseSignatureBody): Promise<LeaseView> {
-  const { lease } = await apiRequest<{ lease: LeaseView }>('POST', `/api/leases/${encodeURIComponent(leaseId)}/sign`, signature);
-  return lease;
+/**
+ * Signs the lease text this page showed: `leaseTextSha256` is that text's hash, so a lease written
+ * again since answers 409 (see lease-changed.ts) instead of binding the signature to unread text.
+ */
+export async function signLease(lease: Pick<LeaseView, 'id' | 'leaseTextSha256'>, signature: LeaseSignatureBody): Promise<LeaseView> {
+  const body = { ...signature, leaseTextSha256: lease.leaseTextSha256 };
+  const answer = await apiRequest<LeaseAnswer>('POST', `/api/leases/${encodeURIComponent(lease.id)}/sign`, body);
+  return answer.lease;
 }
 
 export function createPaymentIntent(reservationId: string): Promise<PaymentIntentResponse> {
@@ -27,11 +36,9 @@ export async function payWithTestCard(payment: TestCardPaymentBody): Promise<voi
 }
 
 export async function confirmPayment(reservationId: string, paymentIntentId: string): Promise<ReservationView> {
-  const { reservation } = await apiRequest<{ reservation: ReservationView }>(
-    'POST',
-    `${reservationPath(reservationId)}/confirm-payment`,
-    { paymentIntentId },
-  );
+  const { reservation } = await apiRequest<ReservationAnswer>('POST', `${reservationPath(reservationId)}/confirm-payment`, {
+    paymentIntentId,
+  });
   return reservation;
 }
 

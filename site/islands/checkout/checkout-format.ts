@@ -1,10 +1,5 @@
 import type { ReservationView } from '../../../shared/berth-views.ts';
 
-/** The first block of the reservation's UUID, enough for a customer to quote on the phone. */
-export function shortReservationId(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}
-
 const reservationStatusText: Record<ReservationView['status'], string> = {
   pending: 'Pending approval — the harbor office will confirm your berth',
   confirmed: 'Confirmed by the harbor office',
@@ -18,7 +13,14 @@ export function describeReservationStatus(status: ReservationView['status']): st
   return reservationStatusText[status];
 }
 
-/** "1 night", "12 nights". */
-export function nightsLabel(nights: number): string {
-  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+/** "1 day", "12 days": stays are counted in days, as the estimate and the lease count them. */
+export function daysLabel(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "one business day", "3 business days": small counts in words, as a sentence reads them. */
+export function businessDaysLabel(days: number): string {
+  return `${numberWords[days] ?? days} business ${days === 1 ? 'day' : 'days'}`;
 }

@@ -1,10 +1,12 @@
 import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
 import { contactServiceTypes, contactUrgencies } from '../../../shared/lead-options.ts';
 import { contactRequestSchema, type ContactRequestInput } from '../../../shared/schemas/service-request.ts';
 import { readAttribution } from '../../lib/attribution.ts';
+import { submissionKeys } from '../../lib/submission-key.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Select, TextArea, TextInput } from '../form/controls.tsx';
 import { Honeypot } from '../form/Honeypot.tsx';
@@ -33,10 +35,13 @@ export default function ContactRequestForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: emptyRequest });
+  const [keys] = useState(submissionKeys);
 
   const submit = handleSubmit(async (request) => {
     try {
-      await apiRequest('POST', '/api/service-requests', { ...request, source: 'contact', attribution: readAttribution() });
+      const body = { ...request, source: 'contact', attribution: readAttribution() };
+      await apiRequest('POST', '/api/service-requests', body, { idempotencyKey: keys.keyFor(body) });
+      keys.accepted();
       toast({
         title: 'Request Submitted',
         description: 'Thank you for your service request. We will contact you within 24 hours.',

@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
 import { quotePriorities, timeframes, vesselTypes } from '../../../shared/lead-options.ts';
+import type { QuoteCreated } from '../../../shared/lead-views.ts';
 import { quoteRequestSchema, type QuoteRequestBody, type QuoteRequestInput } from '../../../shared/schemas/quote.ts';
 import { readAttribution } from '../../lib/attribution.ts';
+import { submissionKeys } from '../../lib/submission-key.ts';
 import { setFlashToast } from '../../lib/flash.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { FormSection } from '../form/FormSection.tsx';
@@ -16,10 +18,6 @@ import { Select, TextArea, TextInput } from '../form/controls.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { InfoBanner } from './InfoBanner.tsx';
 import { categoryDescription, type QuoteCategory } from './quote-categories.ts';
-
-interface QuoteCreated {
-  quoteNumber: string;
-}
 
 const emptyForm: QuoteRequestInput = {
   contactName: '',
@@ -47,6 +45,7 @@ export default function QuoteRequestForm() {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequestInput, unknown, QuoteRequestBody>({ resolver: zodResolver(quoteRequestSchema), defaultValues: emptyForm });
+  const [keys] = useState(submissionKeys);
 
   const pickCategory = (picked: QuoteCategory) => {
     setCategory(picked.id);
@@ -59,7 +58,9 @@ export default function QuoteRequestForm() {
 
   const submit = async (values: QuoteRequestBody) => {
     try {
-      const created = await apiRequest<QuoteCreated>('POST', '/api/quotes', { ...values, attribution: readAttribution() });
+      const body = { ...values, attribution: readAttribution() };
+      const created = await apiRequest<QuoteCreated>('POST', '/api/quotes', body, { idempotencyKey: keys.keyFor(body) });
+      keys.accepted();
       setLeaving(true);
       setFlashToast({
         title: 'Quote Request Submitted!',

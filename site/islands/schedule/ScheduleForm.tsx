@@ -1,11 +1,12 @@
 import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../../../shared/api-client.ts';
 import { durations, preferredTimes, scheduleServiceTypes, scheduleUrgencies } from '../../../shared/lead-options.ts';
 import { scheduleRequestSchema, type ScheduleRequestInput } from '../../../shared/schemas/service-request.ts';
 import { readAttribution } from '../../lib/attribution.ts';
+import { submissionKeys } from '../../lib/submission-key.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Select, TextArea, TextInput } from '../form/controls.tsx';
 import { Honeypot } from '../form/Honeypot.tsx';
@@ -48,6 +49,7 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(scheduleRequestSchema), defaultValues: emptyRequest });
+  const [keys] = useState(submissionKeys);
 
   useEffect(() => {
     if (focusOnMount) setFocus('firstName');
@@ -55,7 +57,9 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
 
   const submit = handleSubmit(async (request) => {
     try {
-      await apiRequest('POST', '/api/service-requests', { ...request, attribution: readAttribution() });
+      const body = { ...request, attribution: readAttribution() };
+      await apiRequest('POST', '/api/service-requests', body, { idempotencyKey: keys.keyFor(body) });
+      keys.accepted();
       toast({ title: 'Service Request Scheduled', description: "We'll contact you within 24 hours to confirm your appointment." });
       onScheduled();
     } catch {
