@@ -2,14 +2,46 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { mailCapture, testLeadsEmail } from './e2e/support/mail-capture.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${port}`;
-// A fresh embedded database per run, so every run starts from the seed.
-const dataDir = mkdtempSync(join(tmpdir(), 'marina-e2e-'));
+// A second server whose holds last the shortest window allowed, for the specs that watch one expire.
+const shortHoldPort = port - 2;
+const shortHoldBaseURL = `http://127.0.0.1:${shortHoldPort}`;
+const shortHoldSpecs = /\/hold[^/]*\.spec\.ts$/;
+// The product's mail goes to a local capture server that tests read through e2e/support/mailbox.ts.
+const mail = mailCapture();
+
+/** The built site and API on `serverPort`, with a fresh embedded database (every run starts from the seed). */
+function siteServer(serverPort: number, serverURL: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node api/server.ts',
+    cwd: '..',
+    url: `${serverURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'marina-e2e-')),
+      DEMO_DATA: '1',
+      PAYMENTS_MODE: 'test',
+      RATE_LIMIT: 'off',
+      LOG_LEVEL: 'error',
+      SITE_URL: serverURL,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      LEADS_EMAIL: testLeadsEmail,
+      MAIL_POLL_MS: '250',
+      ...extraEnv,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -31,23 +63,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node api/server.ts',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      PAYMENTS_MODE: 'test',
-      RATE_LIMIT: 'off',
-      LOG_LEVEL: 'error',
-      SITE_URL: baseURL,
-      DATABASE_URL: '',
-    },
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: shortHoldSpecs },
+    { name: 'short-hold', use: { ...devices['Desktop Chrome'], baseURL: shortHoldBaseURL }, testMatch: shortHoldSpecs },
+  ],
+  webServer: [siteServer(port, baseURL), siteServer(shortHoldPort, shortHoldBaseURL, { HOLD_MINUTES: '1' })],
 });

@@ -18,14 +18,14 @@ test('creates the admin with a hashed password, then updates the password on the
   expect(rows).toHaveLength(1);
   const [admin] = rows;
   expect(admin?.role).toBe('admin');
-  expect(admin?.password).toMatch(/^\$argon2id\$/);
-  expect(await verifyPassword(admin?.password ?? '', 'second long password')).toBe(true);
-  expect(await verifyPassword(admin?.password ?? '', 'first long password')).toBe(false);
+  expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+  expect(await verifyPassword(admin?.passwordHash ?? '', 'second long password')).toBe(true);
+  expect(await verifyPassword(admin?.passwordHash ?? '', 'first long password')).toBe(false);
 });
 
 test('promotes an existing user of that name', async () => {
   const { db } = await getTestDatabase();
-  await db.insert(users).values({ username: 'dockhand', password: 'x' });
+  await db.insert(users).values({ username: 'dockhand', passwordHash: 'x' });
   await ensureAdminUser(db, { username: 'dockhand', password: 'a long enough password' });
   const [row] = await db.select().from(users).where(eq(users.username, 'dockhand'));
   expect(row?.role).toBe('admin');

@@ -4,7 +4,8 @@ import { hashToken } from '#api/auth/tokens.ts';
 import type { Berth } from '#api/db/schema/index.ts';
 import { berthReservations } from '#api/db/schema/index.ts';
 import type { ReservationView } from '#shared/berth-views.ts';
-import { addDays, facilityToday } from '#shared/stay-dates.ts';
+import { bookingHorizonDays } from '#shared/schemas/berth-reservation.ts';
+import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { berthNamed, checkoutCookie, reservationForm, reserve, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
@@ -34,6 +35,7 @@ describe('POST /api/berth-reservations', () => {
     const dates = stay(10, 17);
     expect(body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      reservationNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
       berthId: outer1.id,
       berth: { id: outer1.id, name: 'Outer 1', length: 150, maxDraft: 18 },
       vesselName: 'M/V Grand Isle Runner',
@@ -48,6 +50,8 @@ describe('POST /api/berth-reservations', () => {
       purpose: 'crew-change',
       specialRequirements: 'Shore power on arrival',
       status: 'pending',
+      holdExpiresAt: expect.any(String),
+      cancellationReason: null,
       // One 7-day week at $0.75 per ft per day for 120 ft.
       totalCost: 7 * 75 * 120,
       paymentStatus: 'unpaid',
@@ -79,10 +83,25 @@ describe('POST /api/berth-reservations', () => {
     expect(row?.totalCost).toBe(totalCost);
   });
 
-  test('without a vessel length the stay is priced for 100 ft', async () => {
-    const response = await post(reservationForm(outer1.id, { vesselLength: '', vesselBeam: '', vesselDraft: '', ...stay(1, 2) }));
+  test.each([
+    ['vesselLength', 'Vessel length is required'],
+    ['vesselDraft', 'Draft is required'],
+  ])('without %s: 400 "%s", nothing stored (the price and the fit need it)', async (field, message) => {
+    const form: Record<string, unknown> = reservationForm(outer1.id);
+    delete form[field];
+    for (const body of [form, { ...form, [field]: '' }, { ...form, [field]: null }]) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ message, code: 'validation_failed', errors: { [field]: message } });
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
+  test('a 1 ft vessel in a 200 ft berth pays for the berth’s 100 ft minimum billable length', async () => {
+    const response = await post(reservationForm(berthNamed(seeded, 'Inner 5').id, { vesselLength: 1, ...stay(3, 33) }));
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ vesselLength: null, vesselBeam: null, vesselDraft: null, totalCost: 100 * 100 });
+    // 30 days: one month at $0.50 per ft per day, for 100 ft rather than 1 ft.
+    expect(await response.json()).toMatchObject({ vesselLength: 1, totalCost: 30 * 50 * 100 });
   });
 
   test('a browser that books twice keeps one cookie, and reads both reservations with it', async () => {
@@ -153,11 +172,28 @@ describe('POST /api/berth-reservations', () => {
     });
   });
 
-  describe('the berth must be open and take the vessel', () => {
-    test.each(['Outer 2', 'Outer 5', 'Inner 4'])('%s (not available) answers 409', async (name) => {
+  describe('the berth must be free on its calendar and take the vessel', () => {
+    const today = () => formatStayDate(facilityToday());
+    test.each([
+      ['Outer 2', () => `Outer 2 is occupied by another vessel from ${today()} until further notice. Please choose other dates or another berth.`],
+      ['Outer 5', () => `Outer 5 is occupied by another vessel from ${today()} to ${formatStayDate(addDays(facilityToday(), 21))}. Please choose other dates or another berth.`],
+      ['Inner 4', () => `Inner 4 is closed for maintenance from ${today()} until further notice. Please choose other dates or another berth.`],
+    ])('%s, blocked on some of the stay’s days, answers 409 saying why', async (name, message) => {
       const response = await post(reservationForm(berthNamed(seeded, name).id));
       expect(response.status).toBe(409);
-      expect(await response.json()).toMatchObject({ message: 'This berth is not available for booking', code: 'conflict' });
+      expect(await response.json()).toMatchObject({ message: message(), code: 'conflict' });
+      expect(await storedCount()).toBe(0);
+    });
+
+    test('a berth occupied today is bookable for the days after its block ends, not one day sooner', async () => {
+      const outer5 = berthNamed(seeded, 'Outer 5').id;
+      expect((await post(reservationForm(outer5, stay(20, 27)))).status).toBe(409);
+      expect((await post(reservationForm(outer5, stay(21, 28)))).status).toBe(201);
+    });
+
+    test('maintenance with no end blocks every date, up to the end of the booking horizon', async () => {
+      const inner4 = berthNamed(seeded, 'Inner 4').id;
+      expect((await post(reservationForm(inner4, stay(bookingHorizonDays, bookingHorizonDays + 7)))).status).toBe(409);
       expect(await storedCount()).toBe(0);
     });
 

@@ -58,12 +58,14 @@ describe('GET /api/berths', () => {
       monthlyRate: '0.50',
       weeklyRate: '0.75',
       dailyRate: '1.00',
+      minBillableLength: 70,
       status: 'available',
+      currentVessel: null,
     });
     expect(named(berths, 'Inner 4').status).toBe('maintenance');
   });
 
-  test('with dates, each berth says whether it is free then, from its status and from the reservations', async () => {
+  test('with dates, each berth says whether it is free then, from its blocks and from the reservations', async () => {
     await reserve(harness, berthNamed(seeded, 'Outer 1').id, stay(10, 17));
     await reserve(harness, berthNamed(seeded, 'Outer 3').id, stay(30, 37));
     const { response, berths } = await listBerths(availabilityQuery(12, 14));
@@ -72,7 +74,7 @@ describe('GET /api/berths', () => {
     expect(named(berths, 'Outer 1').availability).toEqual({ free: false, fits: true, reason: 'Booked for these dates' });
     expect(named(berths, 'Outer 3').availability).toEqual({ free: true, fits: true, reason: null });
     expect(named(berths, 'Outer 2').availability).toEqual({ free: false, fits: true, reason: 'Occupied' });
-    expect(named(berths, 'Outer 5').availability).toEqual({ free: false, fits: true, reason: 'Reserved' });
+    expect(named(berths, 'Outer 5').availability).toEqual({ free: false, fits: true, reason: 'Occupied' });
     expect(named(berths, 'Inner 4').availability).toEqual({ free: false, fits: true, reason: 'Under maintenance' });
     expect(berths.filter((berth) => berth.availability?.free).map((berth) => berth.name)).toHaveLength(11);
   });
@@ -98,7 +100,7 @@ describe('GET /api/berths', () => {
     const { berths } = await listBerths(availabilityQuery(5, 8, '&length=160&draft=17'));
     expect(named(berths, 'Outer 1').availability).toEqual({ free: true, fits: false, reason: 'Too short for a 160 ft vessel (150 ft berth)' });
     expect(named(berths, 'Inner 5').availability).toEqual({ free: true, fits: false, reason: 'Too shallow for a 17 ft draft (max 15 ft)' });
-    expect(named(berths, 'Outer 5').availability).toEqual({ free: false, fits: false, reason: 'Reserved' });
+    expect(named(berths, 'Outer 5').availability).toEqual({ free: false, fits: false, reason: 'Occupied' });
     expect(berths.filter((berth) => berth.availability?.fits).map((berth) => berth.name)).toEqual(['Outer 3']);
   });
 

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { sha256Hex } from '#api/auth/tokens.ts';
+import { anonymousActor } from '#api/auth/actor.ts';
+import { hashToken, sha256Hex } from '#api/auth/tokens.ts';
 import type { Berth } from '#api/db/schema/index.ts';
-import { berthReservations, leases } from '#api/db/schema/index.ts';
+import { berthReservations, files, leases } from '#api/db/schema/index.ts';
+import { signLease } from '#api/services/leases/sign-lease.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
+import { testServiceContext } from '../setup/service-context.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
 
@@ -65,6 +70,13 @@ describe('POST /api/berth-reservations/:id/generate-lease', () => {
     expect(text).toMatch(/^BERTH LEASE AND DOCKAGE AGREEMENT\n/);
     expect(text).toContain('Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373');
     expect(text).toContain('Address: 210 W 12th St, Cut Off, LA 70345');
+    const [stored] = await harness.db.select().from(berthReservations).where(eq(berthReservations.id, booked.id));
+    expect(text).toContain(`Reservation: ${stored?.reservationNumber}\n`);
+    expect(stored?.reservationNumber).toMatch(/^R-\d{4}-\d{6}$/);
+    expect(text).not.toContain(booked.id);
+    expect(text).toContain('Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\n');
+    expect(text).toContain('For the Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\n');
+    expect(lease.leaseTextSha256).toBe(sha256Hex(text));
     expect(text).toContain('Name: M/V Grand Isle Runner');
     expect(text).toContain('Berth: Outer 1, 150 ft of berth, maximum vessel draft 18 ft');
     expect(text).toContain('Term: 7 days');
@@ -151,6 +163,36 @@ describe('POST /api/leases/:id/sign', () => {
     expect(lease.signedDocumentSha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  test('with the hash of the text reviewed: signed, and the record keeps that hash', async () => {
+    const draft = await generatedLease();
+    const response = await sign(draft.id, { ...leaseSignature, leaseTextSha256: draft.leaseTextSha256 });
+    expect(response.status).toBe(200);
+    const { lease } = (await response.json()) as { lease: LeaseView };
+    expect(lease).toMatchObject({ status: 'signed', signedDocumentSha256: draft.leaseTextSha256, leaseTextSha256: draft.leaseTextSha256 });
+    const [row] = await harness.db.select().from(leases).where(eq(leases.id, draft.id));
+    expect(row?.signedDocumentSha256).toBe(draft.leaseTextSha256);
+  });
+
+  test('with the hash of a text since drawn up again: 409 "The lease changed since you reviewed it.", and nothing is signed', async () => {
+    const reviewed = await generatedLease();
+    const current = await generatedLease({ ...leaseInfo, lesseeCity: 'Galliano' });
+    expect(current.leaseTextSha256).not.toBe(reviewed.leaseTextSha256);
+    const response = await sign(reviewed.id, { ...leaseSignature, leaseTextSha256: reviewed.leaseTextSha256 });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ message: 'The lease changed since you reviewed it.', code: 'lease_changed' });
+    const [row] = await harness.db.select().from(leases).where(eq(leases.id, reviewed.id));
+    expect(row).toMatchObject({ status: 'draft', signedAt: null, signerName: null, signedDocumentSha256: null, signedPdfFileId: null });
+    expect(await harness.db.$count(files)).toBe(0);
+  });
+
+  test.each(['A'.repeat(64), 'a'.repeat(63), 'not a hash'])('a hash that is not 64 lowercase hex digits (%s): 400 naming the field', async (hash) => {
+    const draft = await generatedLease();
+    const response = await sign(draft.id, { ...leaseSignature, leaseTextSha256: hash });
+    expect(response.status).toBe(400);
+    const message = 'Lease text SHA-256 must be 64 lowercase hexadecimal characters';
+    expect(await response.json()).toMatchObject({ message, errors: { leaseTextSha256: message } });
+  });
+
   test.each([
     ['signerName', 'Signer name is required'],
     ['signerTitle', 'Signer title is required'],
@@ -216,19 +258,68 @@ describe('GET /api/leases/:id', () => {
 });
 
 describe('GET /api/leases/:id/pdf', () => {
-  test('downloads the signed lease as a PDF attachment named after the vessel and arrival', async () => {
+  test('downloads the signed lease as a PDF attachment named after the reservation number and the vessel', async () => {
     const signed = await signedLease();
     const response = await getPdf(signed.id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const reservation = await harness.db.select().from(berthReservations).where(eq(berthReservations.id, booked.id));
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="berth-lease-m-v-grand-isle-runner-${reservation[0]?.arrivalDate}.pdf"`,
-    );
+    const fileName = `berth-lease-${reservation[0]?.reservationNumber}-m-v-grand-isle-runner.pdf`;
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"; filename*=UTF-8''${fileName}`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 4)).toString('latin1')).toBe('%PDF');
     expect(Buffer.from(bytes.subarray(-6)).toString('latin1')).toContain('%%EOF');
+  });
+
+  test('the signed copy is rendered once, when signed, and every download streams the same stored bytes', async () => {
+    const signed = await signedLease();
+    const [row] = await harness.db.select().from(leases).where(eq(leases.id, signed.id));
+    expect(row?.signedPdfFileId).toEqual(expect.any(String));
+    expect(await harness.db.$count(files)).toBe(1);
+
+    const first = await getPdf(signed.id);
+    const second = await getPdf(signed.id);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    const [firstBytes, secondBytes] = [Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer())];
+    expect(first.headers.get('content-length')).toBe(String(firstBytes.byteLength));
+    expect(firstBytes.equals(secondBytes)).toBe(true);
+    const [file] = await harness.db.select().from(files).where(eq(files.id, row?.signedPdfFileId ?? ''));
+    expect(file).toMatchObject({ mimeType: 'application/pdf', size: firstBytes.byteLength, sha256: createHash('sha256').update(firstBytes).digest('hex') });
+    expect(await harness.db.$count(files)).toBe(1);
+  });
+
+  test('a signed lease whose copy was not stored gets it stored on the first download, and only once', async () => {
+    const signed = await signedLease();
+    const [row] = await harness.db.select().from(leases).where(eq(leases.id, signed.id));
+    await harness.files.delete(row?.signedPdfFileId ?? '');
+    expect(await harness.db.$count(files)).toBe(0);
+
+    const downloads = await Promise.all([getPdf(signed.id), getPdf(signed.id), getPdf(signed.id)]);
+    const bodies = await Promise.all(downloads.map(async (response) => Buffer.from(await response.arrayBuffer())));
+    expect(downloads.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(bodies.every((body) => body.equals(bodies[0] ?? Buffer.alloc(0)))).toBe(true);
+    expect(await harness.db.$count(files)).toBe(1);
+    const [relinked] = await harness.db.select().from(leases).where(eq(leases.id, signed.id));
+    expect(relinked?.signedPdfFileId).toEqual(expect.any(String));
+  });
+
+  test('when the store fails at signing, the signature stands and the first download stores the copy', async () => {
+    const draft = await generatedLease();
+    const token = booked.cookie.slice('berth_checkout='.length);
+    const failingStore: FileStore = { ...harness.files, put: () => Promise.reject(new Error('disk full')) };
+    const actor = { ...anonymousActor, checkoutTokenHash: hashToken(token) };
+    const holder = testServiceContext({ db: harness.db, payments: null, actor, files: failingStore });
+    const signed = await signLease(holder, { leaseId: draft.id, signature: leaseSignature });
+    expect(signed).toMatchObject({ status: 'signed', signedDocumentSha256: draft.leaseTextSha256 });
+    expect(await harness.db.$count(files)).toBe(0);
+
+    const response = await getPdf(draft.id);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(await harness.db.$count(files)).toBe(1);
+    const [row] = await harness.db.select().from(leases).where(eq(leases.id, draft.id));
+    expect(row?.signedPdfFileId).toEqual(expect.any(String));
   });
 
   test('a draft downloads too, and is smaller than its signed copy with the signature record', async () => {

@@ -3,6 +3,7 @@ import { createApp } from '#api/app.ts';
 import type { Database } from '#api/db/client.ts';
 import { mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
 import { parseConfig } from '#api/env.ts';
+import { systemClock } from '#api/lib/clock.ts';
 import { createMailer, type Mailer } from '#api/mail/mailer.ts';
 import { processOutbox } from '#api/mail/outbox.ts';
 import { startMailWorker } from '#api/mail/worker.ts';
@@ -93,7 +94,7 @@ function withFailingOutbox(db: Database): Database {
 describe('a lead and its mail are written together', () => {
   test('when the outbox insert fails, no service request or quote is left behind and the caller gets 500', async () => {
     const logger = createMemoryLogger();
-    const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: withFailingOutbox(harness.db), logger, payments: null });
+    const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: withFailingOutbox(harness.db), clock: systemClock, logger, payments: null, files: harness.files });
 
     const request = await sendJson(app, 'POST', '/api/service-requests', scheduleForm);
     expect(request.status).toBe(500);

@@ -61,7 +61,6 @@ export async function createReservation(
         }),
       })
       .returning();
-    await db.update(berthReservations).set({ leaseId: row?.id }).where(eq(berthReservations.id, reservation.id));
   }
   return { reservation, cookie: `berth_checkout=${token}` };
 }

@@ -2,10 +2,14 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { seedReferenceData } from '#api/db/seed.ts';
-import { processedPaymentEvents } from '#api/db/schema/index.ts';
+import { berthReservations, mailOutbox, processedPaymentEvents } from '#api/db/schema/index.ts';
 import { createStripeProvider } from '#api/payments/stripe.ts';
+import { expireHolds } from '#api/services/holds/expire-holds.ts';
 import { declineReservation } from '#api/services/payments/decline-reservation.ts';
+import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
+import { crashingDatabase } from '../setup/crashing-database.ts';
 import { startFakeStripe, type FakeStripe } from '../setup/fake-stripe-server.ts';
+import { testServiceContext } from '../setup/service-context.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { contactEmail, createReservation, outbox, paymentCalls, storedReservation } from './payments-fixtures.ts';
@@ -45,9 +49,11 @@ function deliverWebhook(payload: string, signature: string | undefined) {
   });
 }
 
+const sign = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+
 function signedEvent(type: string, intentId: string, eventId?: string) {
   const payload = JSON.stringify(fake.event(type, intentId, eventId));
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
+  return { payload, signature: sign(payload) };
 }
 
 describe('Stripe provider: create-payment-intent', () => {
@@ -195,6 +201,47 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(harness.logger.entries).toContainEqual(expect.objectContaining({ message: 'payment webhook already processed' }));
   });
 
+  test('concurrent redeliveries of one event record one payment and queue one set of mails', async () => {
+    const { reservation, cookie } = await createReservation(harness.db);
+    const { paymentIntentId } = await openIntent(reservation.id, cookie);
+    fake.succeed(paymentIntentId);
+    const { payload, signature } = signedEvent('payment_intent.succeeded', paymentIntentId, 'evt_redelivered');
+
+    const responses = await Promise.all([1, 2, 3].map(() => deliverWebhook(payload, signature)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ paymentStatus: 'paid', paidAmount: reservation.totalCost });
+    expect(await outbox(harness.db)).toHaveLength(2);
+    expect(await harness.db.select().from(processedPaymentEvents)).toEqual([expect.objectContaining({ id: 'evt_redelivered' })]);
+  });
+
+  test('a crash after the event is claimed and before its payment is recorded: the retry records the payment', async () => {
+    const { reservation, cookie } = await createReservation(harness.db);
+    const { paymentIntentId } = await openIntent(reservation.id, cookie);
+    fake.succeed(paymentIntentId);
+    const { payload, signature } = signedEvent('payment_intent.succeeded', paymentIntentId, 'evt_crash');
+    const dying = testServiceContext({ db: crashingDatabase(harness.db, mailOutbox), payments: harness.payments });
+
+    await expect(handlePaymentWebhook(dying, { rawBody: payload, signature })).rejects.toThrow('the process crashed');
+    expect((await storedReservation(harness.db, reservation.id)).paymentStatus).toBe('unpaid');
+    expect(await harness.db.select().from(processedPaymentEvents)).toHaveLength(0);
+    expect(await outbox(harness.db)).toHaveLength(0);
+
+    const retry = await deliverWebhook(payload, signature);
+    expect(retry.status).toBe(200);
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', paidAmount: reservation.totalCost });
+    expect(await outbox(harness.db)).toHaveLength(2);
+    expect(await harness.db.select().from(processedPaymentEvents)).toEqual([expect.objectContaining({ id: 'evt_crash' })]);
+  });
+
+  test('a validly signed body that is not an event answers 400 and claims nothing', async () => {
+    for (const payload of ['not json', '{"id": "evt_1", "type":', '[]', '"payment_intent.succeeded"', '{"id": "evt_1"}']) {
+      const response = await deliverWebhook(payload, sign(payload));
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe('The webhook body is not a valid event');
+    }
+    expect(await harness.db.select().from(processedPaymentEvents)).toHaveLength(0);
+  });
+
   test('the webhook and the browser both confirming give one payment and one set of mails', async () => {
     const { reservation, cookie } = await createReservation(harness.db);
     const { paymentIntentId } = await openIntent(reservation.id, cookie);
@@ -265,7 +312,7 @@ describe('declineReservation with Stripe', () => {
 
   test('a paid reservation is refunded in full at Stripe under the key refund-<id>, then cancelled', async () => {
     const { reservation, paymentIntentId } = await paidReservation();
-    const declined = await declineReservation(harness.db, harness.payments, reservation.id);
+    const declined = await declineReservation(testServiceContext(harness), reservation.id);
 
     expect(declined).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
     expect(fake.refunds).toEqual([
@@ -278,9 +325,45 @@ describe('declineReservation with Stripe', () => {
     const before = await storedReservation(harness.db, reservation.id);
     fake.failRefunds({ status: 500, message: 'An unknown error occurred' });
 
-    await expect(declineReservation(harness.db, harness.payments, reservation.id)).rejects.toMatchObject({ code: 'service_unavailable' });
+    await expect(declineReservation(testServiceContext(harness), reservation.id)).rejects.toMatchObject({ code: 'service_unavailable' });
     expect(await storedReservation(harness.db, reservation.id)).toEqual(before);
     expect(fake.refunds).toHaveLength(0);
+  });
+});
+
+describe('the hold expiry worker with Stripe', () => {
+  const minute = 60_000;
+
+  /** A reservation at the Payment step with an open Stripe intent, whose hold then runs out. */
+  async function expiredHoldWithIntent() {
+    const { reservation, cookie } = await createReservation(harness.db);
+    const { paymentIntentId } = await openIntent(reservation.id, cookie);
+    await harness.db.update(berthReservations).set({ holdExpiresAt: new Date(harness.clock.now().getTime() + 60 * minute) }).where(eq(berthReservations.id, reservation.id));
+    harness.clock.advance(61 * minute);
+    return { reservation, paymentIntentId };
+  }
+
+  const runWorker = () => expireHolds(testServiceContext({ db: harness.db, payments: harness.payments, clock: harness.clock }));
+
+  test('cancels the intent at Stripe, then the hold, with the reason', async () => {
+    const { reservation, paymentIntentId } = await expiredHoldWithIntent();
+
+    expect(await runWorker()).toMatchObject({ cancelled: 1, paid: 0, waiting: 0, failures: [] });
+    expect(fake.intent(paymentIntentId).status).toBe('canceled');
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'The hold expired before payment.',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  test('a card that went through at Stripe makes the hold paid, and its intent is not cancelled', async () => {
+    const { reservation, paymentIntentId } = await expiredHoldWithIntent();
+    fake.succeed(paymentIntentId);
+
+    expect(await runWorker()).toMatchObject({ cancelled: 0, paid: 1, failures: [] });
+    expect(fake.intent(paymentIntentId).status).toBe('succeeded');
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', holdExpiresAt: null });
   });
 });
 
@@ -288,6 +371,26 @@ describe('createStripeProvider', () => {
   test('an intent Stripe does not know reads as null', async () => {
     const provider = createStripeProvider({ secretKey: 'sk_test_x', webhookSecret, api: fake.api });
     expect(await provider.retrieveIntent('pi_unknown')).toBeNull();
+  });
+
+  test('cancelIntent cancels an open intent; a succeeded one is refused as Stripe refuses it, and stays succeeded', async () => {
+    const provider = createStripeProvider({ secretKey: 'sk_test_x', webhookSecret, api: fake.api });
+    const input = { reservationId: crypto.randomUUID(), amount: 150_000, description: 'Berth', receiptEmail: contactEmail };
+    const open = await provider.createIntent({ ...input, idempotencyKey: 'k-open' });
+    await provider.cancelIntent(open.id);
+    expect(fake.intent(open.id).status).toBe('canceled');
+    expect((await provider.retrieveIntent(open.id))?.status).toBe('canceled');
+
+    const paid = await provider.createIntent({ ...input, idempotencyKey: 'k-paid' });
+    fake.succeed(paid.id);
+    const refusal = provider.cancelIntent(paid.id);
+    await expect(refusal).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'payment_intent_unexpected_state',
+      message: expect.stringContaining('You cannot cancel this PaymentIntent because it has a status of succeeded.'),
+    });
+    expect(fake.intent(paid.id).status).toBe('succeeded');
   });
 
   test('the same idempotency key gives the same intent', async () => {

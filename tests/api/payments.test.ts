@@ -6,6 +6,7 @@ import type { PaymentProvider } from '#api/payments/provider.ts';
 import { createTestModeProvider } from '#api/payments/test-mode.ts';
 import { declineReservation } from '#api/services/payments/decline-reservation.ts';
 import { formatCents } from '#shared/pricing.ts';
+import { testServiceContext } from '../setup/service-context.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { contactEmail, createReservation, outbox, paymentCalls, reservationActionPath, storedReservation } from './payments-fixtures.ts';
@@ -318,19 +319,28 @@ describe('POST /api/payments/stripe/webhook in test mode', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Invalid webhook signature');
   });
+
+  test('a body that is not JSON is refused 400 as well', async () => {
+    const response = await harness.app.request('/api/payments/stripe/webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=abc' },
+      body: 'not json',
+    });
+    expect(response.status).toBe(400);
+  });
 });
 
 describe('declineReservation (test mode)', () => {
   test('an unpaid pending reservation is cancelled and nothing is refunded', async () => {
     const { reservation } = await createReservation(harness.db);
-    const declined = await declineReservation(harness.db, harness.payments, reservation.id);
+    const declined = await declineReservation(testServiceContext(harness), reservation.id);
 
     expect(declined).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', paidAmount: null });
   });
 
   test('a paid reservation is refunded in full through the provider, then cancelled', async () => {
     const { reservation, intent } = await paidReservation();
-    const declined = await declineReservation(harness.db, harness.payments, reservation.id);
+    const declined = await declineReservation(testServiceContext(harness), reservation.id);
 
     expect(declined).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
     const [testIntent] = await harness.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.paymentIntentId));
@@ -342,7 +352,7 @@ describe('declineReservation (test mode)', () => {
     const intent = await openIntent(reservation.id, cookie);
     await payWithCard(intent.clientSecret, '4242424242424242');
 
-    const declined = await declineReservation(harness.db, harness.payments, reservation.id);
+    const declined = await declineReservation(testServiceContext(harness), reservation.id);
     expect(declined).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
     const [testIntent] = await harness.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.paymentIntentId));
     expect(testIntent?.refundedAmount).toBe(reservation.totalCost);
@@ -354,20 +364,20 @@ describe('declineReservation (test mode)', () => {
     const failing: PaymentProvider = { ...provider, refund: () => Promise.reject(new Error('card network unreachable')) };
     const before = await storedReservation(harness.db, reservation.id);
 
-    await expect(declineReservation(harness.db, failing, reservation.id)).rejects.toMatchObject({
+    await expect(declineReservation(testServiceContext({ db: harness.db, payments: failing }), reservation.id)).rejects.toMatchObject({
       code: 'service_unavailable',
       message: 'The payment could not be refunded, so the reservation was not declined. Please try again in a few minutes.',
     });
     expect(await storedReservation(harness.db, reservation.id)).toEqual(before);
 
-    await declineReservation(harness.db, provider, reservation.id);
+    await declineReservation(testServiceContext({ db: harness.db, payments: provider }), reservation.id);
     const [testIntent] = await harness.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intent.paymentIntentId));
     expect(testIntent?.refundedAmount).toBe(reservation.totalCost);
   });
 
   test('a paid reservation is not declined without a provider to refund it', async () => {
     const { reservation } = await paidReservation();
-    await expect(declineReservation(harness.db, null, reservation.id)).rejects.toMatchObject({ code: 'service_unavailable' });
+    await expect(declineReservation(testServiceContext({ db: harness.db, payments: null }), reservation.id)).rejects.toMatchObject({ code: 'service_unavailable' });
     expect((await storedReservation(harness.db, reservation.id)).status).toBe('pending');
   });
 
@@ -375,10 +385,10 @@ describe('declineReservation (test mode)', () => {
     const { reservation } = await createReservation(harness.db);
     await harness.db.update(berthReservations).set({ status: 'confirmed' }).where(eq(berthReservations.id, reservation.id));
 
-    await expect(declineReservation(harness.db, harness.payments, reservation.id)).rejects.toMatchObject({
+    await expect(declineReservation(testServiceContext(harness), reservation.id)).rejects.toMatchObject({
       code: 'conflict',
       message: 'Only a pending reservation can be declined.',
     });
-    await expect(declineReservation(harness.db, harness.payments, crypto.randomUUID())).rejects.toMatchObject({ code: 'not_found' });
+    await expect(declineReservation(testServiceContext(harness), crypto.randomUUID())).rejects.toMatchObject({ code: 'not_found' });
   });
 });

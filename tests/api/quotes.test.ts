@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox, quotes } from '#api/db/schema/index.ts';
+import { facilityYear } from '#shared/stay-dates.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 
 const quoteNumber = /^Q-\d{4}-\d{6}$/;
-const facilityYear = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' });
 
 const quoteForm = {
   contactName: 'Remy Cheramie',
@@ -37,7 +37,7 @@ describe('POST /api/quotes', () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({ id: expect.any(String), quoteNumber: expect.stringMatching(quoteNumber), status: 'pending', createdAt: expect.any(String) });
-    expect(body.quoteNumber.slice(2, 6)).toBe(facilityYear.format(new Date()));
+    expect(body.quoteNumber.slice(2, 6)).toBe(facilityYear());
 
     const [row] = await harness.db.select().from(quotes).where(eq(quotes.id, body.id));
     expect(row).toMatchObject({

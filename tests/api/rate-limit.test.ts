@@ -47,6 +47,25 @@ describe('rate limiter', () => {
     expect((await app.request('/api/test/limited', from('198.51.100.2'))).status).toBe(200);
   });
 
+  test('rotating the left-most X-Forwarded-For entry does not escape the limit', async () => {
+    const { app } = await appWithLimitedRoute();
+    const statuses = [];
+    for (let hit = 0; hit < 10; hit += 1) {
+      statuses.push((await app.request('/api/test/limited', from(`192.0.2.${hit + 1}, 203.0.113.7`))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, ...Array<number>(7).fill(429)]);
+  });
+
+  test('behind two trusted proxies the client is the second entry from the right', async () => {
+    const { app } = await appWithLimitedRoute({ TRUST_PROXY: '2' });
+    const statuses = [];
+    for (let hit = 0; hit < 4; hit += 1) {
+      statuses.push((await app.request('/api/test/limited', from(`192.0.2.${hit + 1}, 203.0.113.7, 10.0.0.${hit + 1}`))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await app.request('/api/test/limited', from('203.0.113.7, 198.51.100.2, 10.0.0.1'))).status).toBe(200);
+  });
+
   test('two API processes on one database share the count', async () => {
     const first = await appWithLimitedRoute();
     const second = await appWithLimitedRoute();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '#api/auth/password.ts';
 import type { Database } from '#api/db/client.ts';
 import {
+  berthBlocks,
   berths,
   clientMessages,
   clientUploads,
@@ -14,6 +15,7 @@ import {
 } from '#api/db/schema/index.ts';
 import type { Berth } from '#api/db/schema/index.ts';
 import { demoCustomerEmail, demoCustomerPassword, seedDatabase, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { getTestDatabase, resetDatabase, schemaTables } from '../setup/test-database.ts';
 
 const waterfrontFt = 1250;
@@ -86,14 +88,19 @@ describe('the berth layout', () => {
     }
   });
 
-  test('mostly available, with one occupied, one under maintenance and one reserved', () => {
-    const withStatus = (status: Berth['status']) => layout.filter((berth) => berth.status === status);
-    expect(withStatus('available').length).toBeGreaterThan(layout.length / 2);
-    expect(withStatus('occupied')).toEqual([expect.objectContaining({ currentVessel: 'M/V Bayou Runner' })]);
-    expect(withStatus('maintenance')).toHaveLength(1);
-    const [reserved] = withStatus('reserved');
-    expect(withStatus('reserved')).toHaveLength(1);
-    expect(reserved?.reservedUntil?.getTime()).toBeGreaterThan(Date.now());
+  test('every berth open for booking; what is busy today is a block on its calendar from today', async () => {
+    expect(layout.every((berth) => berth.status === 'available')).toBe(true);
+    const today = facilityToday();
+    const blocks = await db.select({ name: berths.name, block: berthBlocks }).from(berthBlocks).innerJoin(berths, eq(berths.id, berthBlocks.berthId));
+    const byName = Object.fromEntries(blocks.map(({ name, block }) => [name, block]));
+    expect(Object.keys(byName).toSorted()).toEqual(['Inner 4', 'Outer 2', 'Outer 5']);
+    expect(byName['Outer 2']).toMatchObject({ kind: 'occupied', vesselName: 'M/V Bayou Runner', startsOn: today, endsOn: null });
+    expect(byName['Outer 5']).toMatchObject({ kind: 'occupied', startsOn: today, endsOn: addDays(today, 21) });
+    expect(byName['Inner 4']).toMatchObject({ kind: 'maintenance', vesselName: null, startsOn: today, endsOn: null });
+  });
+
+  test('each berth bills at least half its length', () => {
+    for (const berth of layout) expect(berth.minBillableLength, berth.name).toBe(Math.ceil(berth.length / 2));
   });
 });
 

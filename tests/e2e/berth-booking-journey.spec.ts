@@ -24,7 +24,7 @@ for (const { width, berthName, startInDays } of journeys) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`a visitor finds ${berthName} for their dates, reserves it, signs the lease and pays by card`, async ({ page }) => {
-      // 40 nights: one 30-day month at $0.50, one week at $0.75 and 3 days at $1.00 per ft per day,
+      // 40 days: one 30-day month at $0.50, one week at $0.75 and 3 days at $1.00 per ft per day,
       // times 130 ft: (15.00 + 5.25 + 3.00) × 130 = $3,022.50.
       const arrival = isoDay(new Date(Date.now() + startInDays * dayMs));
       const departure = isoDay(new Date(Date.now() + (startInDays + 40) * dayMs));
@@ -65,7 +65,7 @@ for (const { width, berthName, startInDays } of journeys) {
       const summary = page.getByRole('region', { name: 'Your reservation' });
       await expect(summary).toContainText(berthName);
       await expect(summary).toContainText('M/V Grand Isle Runner');
-      await expect(summary).toContainText('40 nights');
+      await expect(summary).toContainText('40 days');
       await expect(summary).toContainText('$3,022.50');
 
       await page.getByLabel('Street address').fill('2200 W Main St');

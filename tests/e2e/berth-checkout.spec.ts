@@ -1,65 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-
-interface CreatedReservation {
-  id: string;
-  totalCost: number;
-  vesselName: string;
-  berth: { name: string };
-}
-
-const vesselName = 'M/V Lafitte Tide';
-const dayMs = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/**
- * Creates a reservation through the page's own browser context, so the checkout cookie the API sets
- * lands where the checkout will read it. Tests run in parallel against one database: a stay that
- * overlaps another test's (409) moves on to later dates.
- */
-async function createReservation(page: Page): Promise<CreatedReservation> {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const berths: { id: string; name: string; status: string; length: number; maxDraft: number }[] = await (
-    await page.request.get('/api/berths')
-  ).json();
-  // The journey spec books the Inner berths; these take the 120 ft, 12 ft draft test vessel.
-  const available = berths.filter(
-    (berth) => berth.status === 'available' && !berth.name.startsWith('Inner') && berth.length >= 120 && berth.maxDraft >= 12,
-  );
-  let offset = 14 + Math.floor(Math.random() * 500);
-  for (let attempt = 0; attempt < 30; attempt += 1) {
-    const berth = available[(offset + attempt) % available.length];
-    const arrival = new Date(Date.now() + offset * dayMs);
-    const response = await page.request.post('/api/berth-reservations', {
-      headers: { Origin: baseURL },
-      data: {
-        berthId: berth?.id,
-        vesselName,
-        vesselLength: 120,
-        vesselBeam: 32,
-        vesselDraft: 12,
-        contactName: 'Renee Guidry',
-        contactEmail: 'renee@guidryoffshore.example',
-        contactPhone: '(985) 555-0110',
-        company: 'Guidry Offshore LLC',
-        arrivalDate: isoDay(arrival),
-        departureDate: isoDay(new Date(arrival.getTime() + 3 * dayMs)),
-        purpose: 'crew-change',
-      },
-    });
-    if (response.status() === 201) return response.json();
-    expect(response.status(), await response.text()).toBe(409);
-    offset += 5;
-  }
-  throw new Error('No free berth found for a test reservation');
-}
-
-/** React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. */
-async function openCheckout(page: Page, reservationId: string) {
-  await page.goto(`/berth-checkout?reservationId=${reservationId}`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+import { createReservation, openCheckout, vesselName } from './support/test-reservation.ts';
 
 const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 const currentStep = (page: Page) => page.getByRole('list', { name: 'Checkout progress' }).locator('[aria-current="step"]');
@@ -135,10 +77,11 @@ test.describe('berth checkout', () => {
     const summary = page.getByRole('region', { name: 'Your reservation' });
     await expect(summary).toContainText(reservation.berth.name);
     await expect(summary).toContainText(vesselName);
-    await expect(summary).toContainText('3 nights');
+    await expect(summary).toContainText('3 days');
     await expect(summary).toContainText('$360.00');
     await expect(page.getByText('renee@guidryoffshore.example')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Berths' })).toHaveAttribute('href', '/berths');
+    await expect(page.getByTestId('hold-time-left')).toContainText(/Your berth is held until .+ \((60|59) minutes left\)\./);
 
     await fillLeaseInfo(page);
     const generate = page.getByRole('button', { name: 'Generate Lease' });
@@ -157,6 +100,7 @@ test.describe('berth checkout', () => {
     await expectStep(page, 'Sign', 'Sign the lease');
     const sign = page.getByRole('button', { name: 'Sign Lease' });
     await expect(sign).toBeDisabled();
+    await expect(page.getByLabel('Signer name')).toHaveValue('Renee Guidry');
     await page.getByLabel('Signer name').fill('Renee Guidry');
     await expect(sign).toBeDisabled();
     await page.getByLabel('Signer title').fill('Operations Manager');
@@ -183,10 +127,15 @@ test.describe('berth checkout', () => {
     await payWith(page, '4242424242424242');
     await expectStep(page, 'Complete', 'Reservation complete');
     const details = page.locator('main dl').first();
-    await expect(details).toContainText(`#${reservation.id.slice(0, 8).toUpperCase()}`);
+    await expect(details).toContainText(reservation.reservationNumber);
     await expect(details).toContainText(vesselName);
     await expect(details).toContainText('$360.00');
     await expect(details).toContainText('Pending approval');
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await expect(next).toContainText('approves it within one business day');
+    await expect(next).toContainText('certificate of insurance for liability cover of at least $1,000,000 per occurrence');
+    await expect(next).toContainText('crew list');
+    await expect(page.getByTestId('hold-time-left')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Return to Berths' })).toHaveAttribute('href', '/berths');
 
     const downloading = page.waitForEvent('download');
@@ -374,6 +323,37 @@ test.describe('berth checkout failures', () => {
     await page.getByRole('button', { name: 'Record payment again' }).click();
     await expectStep(page, 'Complete', 'Reservation complete');
   });
+
+  test('a lease written again in another tab is not signed: Review reopens with the new text, then signing goes through', async ({ page }) => {
+    const reservation = await createReservation(page);
+    await openCheckout(page, reservation.id);
+    await generateLease(page);
+    await page.getByRole('button', { name: 'Continue to Sign' }).click();
+    await expectStep(page, 'Sign', 'Sign the lease');
+
+    // The other tab: the same browser writes the lease again with other special terms.
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const rewritten = await page.request.post(`/api/berth-reservations/${reservation.id}/generate-lease`, {
+      headers: { Origin: baseURL },
+      data: { lesseeAddress: '100 Bayou Rd', lesseeCity: 'Galliano', lesseeState: 'LA', lesseeZip: '70354', specialTerms: 'Fuel at cost plus 5%.' },
+    });
+    expect(rewritten.ok(), await rewritten.text()).toBe(true);
+
+    const signing = page.waitForRequest('**/api/leases/*/sign');
+    await page.getByLabel('Signer title').fill('Operations Manager');
+    await page.getByLabel('Signature').fill('Renee Guidry');
+    await page.getByRole('button', { name: 'Sign Lease' }).click();
+    expect((await signing).postDataJSON()).toMatchObject({ leaseTextSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+
+    await expectStep(page, 'Review', 'Review the lease');
+    await expect(page.locator('main')).toContainText('The lease changed since you reviewed it.');
+    await expect(page.getByRole('region', { name: /Berth lease agreement/ })).toContainText('Fuel at cost plus 5%.');
+    await expect(toast(page)).toHaveCount(0);
+
+    await signLease(page);
+    const stored = await (await page.request.get(`/api/berth-reservations/${reservation.id}`)).json();
+    expect(stored.lease).toMatchObject({ status: 'signed', specialTerms: 'Fuel at cost plus 5%.' });
+  });
 });
 
 /**
@@ -459,6 +439,17 @@ test.describe('Stripe mode (Stripe.js stood in for, the API answering in Stripe 
     await expect(toast(page)).toContainText('Payment Setup Failed');
     await expect(toast(page)).toContainText('Unable to setup payment processing');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  // A 390 px wide phone's page area, under the browser's own address and tool bars.
+  test.use({ viewport: { width: 390, height: 740 } });
+
+  test('the step indicator shows on opening, without scrolling past the page heading', async ({ page }) => {
+    const reservation = await createReservation(page);
+    await openCheckout(page, reservation.id);
+    await expect(page.getByRole('list', { name: 'Checkout progress' })).toBeInViewport({ ratio: 1 });
   });
 });
 

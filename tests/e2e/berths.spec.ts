@@ -4,12 +4,13 @@ import type { BerthView } from '../../shared/berth-views.ts';
 import { addDays, facilityToday } from '../../shared/stay-dates.ts';
 
 // Every spec shares one server and database, and other journeys book berths too (the checkout spec
-// up to about 660 days ahead). Each test here picks its dates at random inside a stretch of the
-// calendar kept for its kind, so the tests that count free berths never see someone else's booking.
-// Bookings open up to 730 days ahead.
+// up to about 666 days ahead). Each test here picks its dates at random inside a stretch of the
+// calendar kept for its kind, so a test that expects a berth free or counts free berths never sees
+// someone else's booking: nobody books in `unbooked` (stays up to 10 days), `bookingCount` books
+// 7-day stays, `ownBooking` 10-day ones. Bookings open up to 730 days ahead.
 const stretches = {
-  misfitCount: [665, 676],
-  bookingCount: [681, 700],
+  unbooked: [667, 679],
+  bookingCount: [690, 704],
   ownBooking: [712, 719],
   other: [370, 660],
 } as const;
@@ -71,6 +72,8 @@ async function bookThroughApi(page: Page, baseURL: string | undefined, name: str
       contactName: 'Another Captain',
       contactEmail: 'other@example.com',
       company: 'Other Marine LLC',
+      vesselLength: 100,
+      vesselDraft: 10,
       arrivalDate,
       departureDate,
     },
@@ -87,6 +90,13 @@ async function openDialog(page: Page, berth: string) {
 async function fillContact(page: Page) {
   await field(page, 'Vessel name').fill('M/V Grand Isle Tide');
   await field(page, 'Beam (ft)').fill('38');
+  // Length and draft are required; tests that chose them already keep theirs.
+  for (const [label, feet] of [
+    ['Vessel length (ft)', '100'],
+    ['Draft (ft)', '10'],
+  ] as const) {
+    if ((await field(page, label).inputValue()) === '') await field(page, label).fill(feet);
+  }
   await field(page, 'Contact name').fill('Danielle Guidry');
   await field(page, 'Email').fill('danielle@gulftide.example');
   await field(page, 'Phone').fill('(985) 555-0110');
@@ -116,6 +126,7 @@ test.describe('the berths page', () => {
     await expect(dockMap(page).getByRole('button')).toHaveCount(15);
     await expect(mapBerth(page, 'Outer 3')).toHaveAccessibleName('Outer 3, 160 ft, available');
     await expect(mapBerth(page, 'Outer 2')).toHaveAccessibleName('Outer 2, 150 ft, occupied');
+    await expect(card(page, 'Outer 2')).toContainText(/Alongside today: \S/);
     await expect(mapBerth(page, 'Inner 4')).toHaveAccessibleName('Inner 4, 150 ft, maintenance');
     await expect(dockMap(page)).toContainText('Long-term zones');
     await expect(dockMap(page)).toContainText('Service zone');
@@ -144,12 +155,32 @@ test.describe('the berths page', () => {
 
     for (const [name, state] of [
       ['Outer 2', 'Occupied'],
-      ['Outer 5', 'Reserved'],
+      ['Outer 5', 'Occupied'],
       ['Inner 4', 'Maintenance'],
     ] as const) {
       await expect(card(page, name)).toContainText(state);
       await expect(card(page, name).getByRole('button', { name: 'Reserve Berth' })).toHaveCount(0);
     }
+  });
+
+  test('dates and vessel size typed before the page finished loading are kept and applied', async ({ page }) => {
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_astro/BerthFinder*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/berths', { waitUntil: 'domcontentloaded' });
+    const arrival = datesIn('bookingCount');
+    const departure = addDays(arrival, 3);
+    await chooseStay(page, arrival, departure, '150', '15');
+    release();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(summary(page)).toHaveText(new RegExp(`of 15 berths free for ${escaped(stayInWords(arrival, departure))}, for a 150 ft vessel with 15 ft draft`));
+    await expect(filters(page).getByLabel('Arrival', { exact: true })).toHaveValue(arrival);
+    await expect(filters(page).getByLabel('Vessel length (ft)')).toHaveValue('150');
   });
 
   test('dates show which berths are free: one booked for them says so and offers no Reserve Berth', async ({ page, baseURL }) => {
@@ -159,7 +190,8 @@ test.describe('the berths page', () => {
 
     const [arrival, departure] = [addDays(start, 2), addDays(start, 5)];
     await chooseStay(page, arrival, departure);
-    await expect(summary(page)).toHaveText(`11 of 15 berths free for ${stayInWords(arrival, departure)}`);
+    // Inner 4 is in maintenance and Outer 2 has a vessel alongside until further notice; Outer 5's vessel leaves within weeks.
+    await expect(summary(page)).toHaveText(`12 of 15 berths free for ${stayInWords(arrival, departure)}`);
     const inner3 = card(page, 'Inner 3');
     await expect(inner3).toContainText('Booked for your dates');
     await expect(inner3).toContainText('Booked for these dates');
@@ -176,17 +208,17 @@ test.describe('the berths page', () => {
 
   test('a vessel too long or too deep for a free berth is told why, and cannot reserve it', async ({ page }) => {
     await openBerths(page);
-    const arrival = datesIn('misfitCount');
+    const arrival = datesIn('unbooked');
     await chooseStay(page, arrival, addDays(arrival, 3), '150', '15');
-    // Outer 1, Outer 3 and Inner 5 are the open berths at least 150 ft long with 15 ft of draft.
-    await expect(summary(page)).toHaveText(`3 of 15 berths free for ${stayInWords(arrival, addDays(arrival, 3))}, for a 150 ft vessel with 15 ft draft`);
+    // Outer 1, Outer 3, Outer 5 and Inner 5 are the berths free then, at least 150 ft long with 15 ft of draft.
+    await expect(summary(page)).toHaveText(`4 of 15 berths free for ${stayInWords(arrival, addDays(arrival, 3))}, for a 150 ft vessel with 15 ft draft`);
 
     const outer4 = card(page, 'Outer 4');
     await expect(outer4).toContainText('Does not fit your vessel');
     await expect(outer4).toContainText('Too short for a 150 ft vessel (140 ft berth)');
     await expect(outer4.getByRole('button', { name: 'Reserve Berth' })).toBeDisabled();
     await expect(card(page, 'Inner 3')).toContainText('Too shallow for a 15 ft draft (max 14 ft)');
-    await expect(card(page, 'Outer 5')).toContainText('Reserved');
+    await expect(card(page, 'Outer 5')).toContainText('Free for your dates');
     await expect(card(page, 'Inner 5')).toContainText('Free for your dates');
     await expect(mapBerth(page, 'Outer 4')).toHaveAccessibleName('Outer 4, 140 ft, does not fit your vessel');
 
@@ -244,7 +276,7 @@ test.describe('the berths page', () => {
     await expect(target).toHaveAttribute('data-highlighted', '');
     await expect(shape).toHaveAttribute('data-highlighted', '');
     await expect(target).toBeInViewport();
-    await expect(shape).toBeFocused();
+    await expect(target).toBeFocused();
 
     await expect(target).not.toHaveAttribute('data-highlighted', { timeout: 4000 });
     const shownFor = Date.now() - selectedAt;
@@ -271,6 +303,74 @@ test.describe('the berths page', () => {
     await page.waitForTimeout(1200);
     await expect(target).toHaveAttribute('data-highlighted', '');
     await expect(target).not.toHaveAttribute('data-highlighted', { timeout: 2000 });
+  });
+
+  test('from the keyboard, choosing a berth on the map leads to that berth’s own Reserve button', async ({ page }) => {
+    await openBerths(page);
+    await mapBerth(page, 'Outer 3').focus();
+    await page.keyboard.press('Enter');
+    await expect(card(page, 'Outer 3')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(card(page, 'Outer 3').getByRole('button', { name: 'Reserve Berth' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('heading', { name: 'Reserve Outer 3' })).toBeVisible();
+  });
+
+  test('a vessel no berth takes gets the longest berth and the dock office instead of a card per berth', async ({ page }) => {
+    await openBerths(page);
+    const arrival = datesIn('other');
+    await chooseStay(page, arrival, addDays(arrival, 3), '250');
+    const guidance = page.getByRole('region', { name: 'No berth here takes a vessel 250 ft long' });
+    await expect(guidance).toContainText('Our longest berth, Inner 5, is 200 ft long');
+    await expect(guidance.getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ })).toHaveAttribute('href', /^tel:/);
+    await expect(cards(page)).toHaveCount(0);
+
+    await filters(page).getByLabel('Vessel length (ft)').fill('190');
+    await filters(page).getByLabel('Draft (ft)').fill('17');
+    await expect(page.getByRole('region', { name: 'No berth here takes a vessel 190 ft long with a 17 ft draft' })).toBeVisible();
+    await filters(page).getByLabel('Draft (ft)').fill('15');
+    await expect(card(page, 'Inner 5')).toContainText('Free for your dates');
+  });
+
+  test('with dates, the free berths come first, and Free only leaves out the rest', async ({ page, baseURL }) => {
+    const start = datesIn('bookingCount');
+    await bookThroughApi(page, baseURL, 'Outer 1', start, addDays(start, 7));
+    await openBerths(page);
+    await expect(page.getByRole('checkbox', { name: 'Free only' })).toHaveCount(0);
+    await chooseStay(page, start, addDays(start, 3));
+    await expect(card(page, 'Outer 1')).toContainText('Booked for your dates');
+
+    const states = await cards(page).evaluateAll((articles) => articles.map((article) => article.querySelector('button:enabled') !== null));
+    const firstTaken = states.indexOf(false);
+    expect(firstTaken).toBeGreaterThan(0);
+    expect(states.slice(firstTaken)).not.toContain(true);
+
+    await page.getByRole('checkbox', { name: 'Free only' }).check();
+    await expect(cards(page)).toHaveCount(firstTaken);
+    await expect(card(page, 'Outer 1')).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Free only' }).uncheck();
+    await expect(cards(page)).toHaveCount(15);
+  });
+
+  test('each free card shows the total for the dates, the same as the dialog’s estimate', async ({ page }) => {
+    await openBerths(page);
+    const arrival = datesIn('unbooked');
+    await chooseStay(page, arrival, addDays(arrival, 10), '150', '12');
+    const outer1 = card(page, 'Outer 1');
+    // (7 × $0.75 + 3 × $1.00) × 150 ft.
+    await expect(outer1).toContainText('$1,237.50 for 10 days');
+    await expect(outer1).toContainText('Billed on your 150 ft');
+    await expect(outer1).toContainText('Billed on at least 75 ft');
+    await openDialog(page, 'Outer 1');
+    await expect(dialog(page).getByRole('region', { name: 'Estimated cost' })).toContainText('$1,237.50');
+    await page.keyboard.press('Escape');
+
+    // A small boat in a long berth is billed on the berth's minimum: Inner 5 bills at least 100 ft.
+    await filters(page).getByLabel('Vessel length (ft)').fill('40');
+    await expect(card(page, 'Inner 5')).toContainText('$825.00 for 10 days');
+    await expect(card(page, 'Inner 5')).toContainText('Billed on this berth’s minimum of 100 ft');
+    await openDialog(page, 'Inner 5');
+    await expect(dialog(page).getByRole('region', { name: 'Estimated cost' })).toContainText('$825.00');
   });
 
   test('a failed load offers Retry, which loads the berths', async ({ page }) => {
@@ -311,6 +411,8 @@ test.describe('the reservation dialog', () => {
       ['Contact name', 'Contact name is required'],
       ['Email', 'Please enter a valid email address'],
       ['Company', 'Company name is required'],
+      ['Vessel length (ft)', 'Outer 1 takes vessels up to 150 ft Vessel length is required'],
+      ['Draft (ft)', 'Maximum draft 20 ft; Outer 1 takes up to 18 ft Draft is required'],
       ['Arrival date', 'Arrival date is required'],
       ['Departure date', 'Departure date is required'],
     ] as const) {
@@ -426,20 +528,30 @@ test.describe('the reservation dialog', () => {
     await expect(field(page, 'Vessel name')).toHaveValue('M/V Grand Isle Tide');
   });
 
-  test('a vessel too long for the berth gets the server’s reason under Vessel length', async ({ page }) => {
+  test('the berth’s own limits stand beside the fields and a vessel it cannot take is refused before sending', async ({ page }) => {
     await openBerths(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
     await openDialog(page, 'Inner 1');
+    await expect(dialog(page)).toContainText('Inner 1 takes vessels up to 120 ft');
+    await expect(dialog(page)).toContainText('Maximum draft 20 ft; Inner 1 takes up to 12 ft');
+    await expect(field(page, 'Draft (ft)')).toHaveAttribute('max', '20');
     await fillContact(page);
     const arrival = datesIn('other');
     await field(page, 'Arrival date').fill(arrival);
     await field(page, 'Departure date').fill(addDays(arrival, 2));
     await field(page, 'Vessel length (ft)').fill('170');
+    await field(page, 'Draft (ft)').fill('13');
     await dialog(page).getByRole('button', { name: 'Submit Reservation' }).click();
 
     const length = field(page, 'Vessel length (ft)');
     await expect(length).toHaveAttribute('aria-invalid', 'true');
     await expect(length).toHaveAccessibleDescription(/Inner 1 is 120 ft long: too short for a 170 ft vessel/);
     await expect(length).toBeFocused();
+    await expect(field(page, 'Draft (ft)')).toHaveAccessibleDescription(/Inner 1 takes a draft of at most 12 ft: too shallow for a 13 ft draft/);
+    expect(posts).toEqual([]);
   });
 });
 
@@ -455,7 +567,7 @@ for (const width of [1280, 390]) {
     test('axe finds no violations on /berths, with dates chosen, or with the dialog open', async ({ page }) => {
       await openBerths(page);
       await expectNoAxeViolations(page);
-      const arrival = datesIn('misfitCount');
+      const arrival = datesIn('unbooked');
       await chooseStay(page, arrival, addDays(arrival, 3), '170');
       await expect(card(page, 'Outer 3')).toContainText('Does not fit your vessel');
       await expectNoAxeViolations(page);

@@ -145,7 +145,7 @@ test('/contact shows the four operations status rows with their states in words'
     'Weather Status',
   ]);
   await expect(panel.getByRole('definition')).toHaveText(['Available', 'Active', '24/7', 'Clear']);
-  await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Send us a request' })).toBeVisible();
 });
 

@@ -119,6 +119,22 @@ test.describe('top navigation on a desktop screen', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('"Book a berth" sits beside the navigation on every page, and the header fits from 1024px', async ({ page }) => {
+    for (const path of ['/', '/about', '/services/crew-changes', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Book a berth' })).toHaveAttribute('href', '/berths');
+    }
+    await page.setViewportSize({ width: 1024, height: 800 });
+    const cta = page.getByRole('banner').getByRole('link', { name: 'Book a berth' });
+    await expect(cta).toBeVisible();
+    const fits = await page.evaluate(() => {
+      const row = document.querySelector('#site-header > div');
+      return row !== null && row.scrollWidth <= row.clientWidth && document.documentElement.scrollWidth <= window.innerWidth;
+    });
+    expect(fits).toBe(true);
+    await expect(page.getByRole('banner')).toHaveCSS('height', '96px');
+  });
+
   test('the skip link is the first stop in tab order', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
@@ -143,6 +159,7 @@ test.describe('mobile menu on a phone', () => {
     const links = dialog.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links).toHaveText(['Home', 'Ship Brokering', 'Services', 'Specialists', 'About', 'Contact']);
     expect(await hrefs(links)).toEqual(['/', '/services/ship-brokering', '/services', '/specialists', '/about', '/contact']);
+    await expect(dialog.getByRole('link', { name: 'Book a berth' })).toHaveAttribute('href', '/berths');
     await expect(dialog.getByRole('link', { name: 'Client Portal' })).toHaveAttribute('href', '/client');
     const quickActions = dialog.getByRole('region', { name: 'Quick Actions' }).getByRole('link');
     await expect(quickActions).toHaveText(['Berths', 'Schedule Services', 'Request Quote']);

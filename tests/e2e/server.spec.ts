@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
@@ -47,6 +49,16 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/404 Page Not Found/);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('an on-demand 404 says "404 Not Found" on its status line', async ({ baseURL }) => {
+  const { hostname, port } = new URL(baseURL ?? '');
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.end(`GET /services/no-such-service HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+  let received = '';
+  for await (const chunk of socket) received += String(chunk);
+  expect(received.split('\r\n')[0]).toBe('HTTP/1.1 404 Not Found');
 });
 
 test('an unknown API path answers 404 JSON, not the page', async ({ request }) => {

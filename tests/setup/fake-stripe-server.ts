@@ -109,10 +109,28 @@ export async function startFakeStripe() {
     return { status: 200, json: { id: refund.id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', currency: intent.currency } };
   }
 
+  // Stripe cancels an intent only before it has succeeded, and only once.
+  function cancelIntent(id: string) {
+    const intent = intents.get(id);
+    if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        'payment_intent_unexpected_state',
+      );
+    }
+    intent.status = 'canceled';
+    return { status: 200, json: intent };
+  }
+
   function answerFor(method: string, path: string, body: string, idempotencyKey: string | undefined) {
     const form = parseForm(body);
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(form);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(form, idempotencyKey);
+    const cancelPath = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancelPath) return cancelIntent(decodeURIComponent(cancelPath[1] ?? ''));
     const intentPath = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && intentPath) {
       const id = decodeURIComponent(intentPath[1] ?? '');

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { headerValue } from './mail-message.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -48,33 +49,4 @@ export async function startSmtpTestServer() {
     },
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
-}
-
-/** A header as a person reads it: unfolded, with RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
-function headerValue(raw: string, name: string): string {
-  const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  const line = headers.split('\r\n').find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  if (!line) return '';
-  // Words are decoded to bytes first: one character may be split across two encoded words.
-  const bytes = line
-    .slice(name.length + 1)
-    .trim()
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-      (encoding.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : quotedBytes(text)).toString('latin1'),
-    );
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function quotedBytes(text: string): Buffer {
-  const bytes: number[] = [];
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === '=') {
-      bytes.push(Number.parseInt(text.slice(index + 1, index + 3), 16));
-      index += 2;
-    } else {
-      bytes.push(text[index] === '_' ? 0x20 : text.charCodeAt(index));
-    }
-  }
-  return Buffer.from(bytes);
 }

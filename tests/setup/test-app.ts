@@ -1,34 +1,32 @@
 import { createApp } from '#api/app.ts';
+import { inMemoryDataDir } from '#api/db/client.ts';
 import { parseConfig } from '#api/env.ts';
-import type { LogFields, Logger } from '#api/lib/logger.ts';
 import { createPaymentProvider } from '#api/payments/create-provider.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
+import { createFileStore } from '#api/storage/create-file-store.ts';
+import { createMemoryLogger } from './memory-logger.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 import { getTestDatabase } from './test-database.ts';
+
+export { createMemoryLogger } from './memory-logger.ts';
 
 export const testOrigin = 'http://localhost';
 
-export interface LogEntry {
-  level: 'info' | 'error';
-  message: string;
-  fields: LogFields;
+export interface TestAppOverrides {
+  payments?: PaymentProvider | null;
+  clock?: TestClock;
 }
 
-/** Keeps log lines in memory so a test can assert what was (and was not) logged. */
-export function createMemoryLogger(): Logger & { entries: LogEntry[] } {
-  const entries: LogEntry[] = [];
-  return {
-    entries,
-    info: (message, fields = {}) => entries.push({ level: 'info', message, fields }),
-    error: (message, fields = {}) => entries.push({ level: 'error', message, fields }),
-  };
-}
-
-export async function createTestApp(environment: Record<string, string> = {}, overrides: { payments?: PaymentProvider | null } = {}) {
+/** The API over the worker's test database, with a clock the test can move (it starts at the real time). */
+export async function createTestApp(environment: Record<string, string> = {}, overrides: TestAppOverrides = {}) {
   const { db } = await getTestDatabase();
   const config = parseConfig({ NODE_ENV: 'test', ...environment });
   const logger = createMemoryLogger();
+  const clock = overrides.clock ?? createTestClock();
   const payments = overrides.payments === undefined ? createPaymentProvider(config.payments, db) : overrides.payments;
-  return { app: createApp({ config, db, logger, payments }), db, logger, config, payments };
+  // Local files of the throwaway database go to a temporary directory, never to ./.data.
+  const files = createFileStore({ ...config, dataDir: inMemoryDataDir }, db);
+  return { app: createApp({ config, db, clock, logger, payments, files }), db, clock, logger, config, payments, files };
 }
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>['app'];

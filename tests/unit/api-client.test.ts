@@ -88,6 +88,24 @@ describe('ApiError fields', () => {
     expect(error.code).toBeUndefined();
     expect(error.errors).toBeUndefined();
   });
+
+  it('drops field errors when any of them is not text', async () => {
+    answerWith(Response.json({ message: 'Invalid', errors: { email: 'Enter an email', phone: 7 } }, { status: 400 }));
+
+    const error = await caught(apiRequest('POST', '/api/quotes', {}));
+
+    expect(error.serverMessage).toBe('Invalid');
+    expect(error.errors).toBeUndefined();
+  });
+
+  it('reads nothing from a JSON body that is not an object', async () => {
+    answerWith(Response.json(['Invalid'], { status: 400, statusText: 'Bad Request' }));
+
+    const error = await caught(apiRequest('POST', '/api/quotes', {}));
+
+    expect(error.message).toBe('400: ["Invalid"]');
+    expect(error).toMatchObject({ code: undefined, serverMessage: undefined, errors: undefined, requestId: undefined });
+  });
 });
 
 describe('apiRequest', () => {
@@ -116,6 +134,24 @@ describe('apiRequest', () => {
     expect(request.body).toBeNull();
   });
 
+  it('sends the idempotency key it is given as the Idempotency-Key header', async () => {
+    const fetchMock = answerWith(Response.json({ id: 'r1' }, { status: 201 }));
+
+    await apiRequest('POST', '/api/berth-reservations', { berthId: 'b1' }, { idempotencyKey: '6f1c2e0a-9d4b-4c1e-8a57-3b2f9e7d5c10' });
+
+    const request = sentRequest(fetchMock);
+    expect(request.headers.get('idempotency-key')).toBe('6f1c2e0a-9d4b-4c1e-8a57-3b2f9e7d5c10');
+    expect(request.headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends no Idempotency-Key header without a key', async () => {
+    const fetchMock = answerWith(Response.json({ id: 'q1' }, { status: 201 }));
+
+    await apiRequest('POST', '/api/quotes', { projectTitle: 'Hull coating' });
+
+    expect(sentRequest(fetchMock).headers.has('idempotency-key')).toBe(false);
+  });
+
   it('resolves to undefined for an answer without content', async () => {
     answerWith(new Response(null, { status: 204 }));
 
@@ -133,6 +169,15 @@ describe('getJson', () => {
     expect(request.method).toBe('GET');
     expect(request.credentials).toBe('include');
     expect(customer).toEqual({ id: 'c1', email: 'dispatch@example.com' });
+  });
+
+  it('hands the request the signal that drops it', async () => {
+    const fetchMock = answerWith(Response.json([]));
+    const controller = new AbortController();
+
+    await getJson('/api/berths?arrival=2026-06-01&departure=2026-06-04', { signal: controller.signal });
+
+    expect(fetchMock.mock.lastCall?.[1]?.signal).toBe(controller.signal);
   });
 
   it('resolves a 401 to null when asked to', async () => {

@@ -1,33 +1,35 @@
 import { describe, expect, test } from 'vitest';
 import { berthAvailability } from '#api/services/berths/berth-availability.ts';
+import { berthToday } from '#api/services/berths/berth-today.ts';
 import { berthZone, compareBerths } from '#api/services/berths/berth-view.ts';
-import { vesselMisfit } from '#api/services/berths/vessel-fit.ts';
+import { vesselMisfit } from '#shared/vessel-fit.ts';
 
-const outer4 = { status: 'available' as const, length: 140, maxDraft: 16 };
+const outer4 = { length: 140, maxDraft: 16 };
+const open = { blockKind: undefined, booked: false };
+const booked = { blockKind: undefined, booked: true };
 
 describe('berthAvailability', () => {
   test('an available berth with no overlapping stay that takes the vessel is bookable', () => {
-    expect(berthAvailability(outer4, false, { length: 140, draft: 16 })).toEqual({ free: true, fits: true, reason: null });
+    expect(berthAvailability(outer4, open, { length: 140, draft: 16 })).toEqual({ free: true, fits: true, reason: null });
   });
 
   test('without a vessel size every berth fits', () => {
-    expect(berthAvailability(outer4, false, {})).toEqual({ free: true, fits: true, reason: null });
+    expect(berthAvailability(outer4, open, {})).toEqual({ free: true, fits: true, reason: null });
   });
 
   test('a live reservation overlapping the dates makes it not free', () => {
-    expect(berthAvailability(outer4, true, {})).toEqual({ free: false, fits: true, reason: 'Booked for these dates' });
+    expect(berthAvailability(outer4, booked, {})).toEqual({ free: false, fits: true, reason: 'Booked for these dates' });
   });
 
   test.each([
     ['occupied', 'Occupied'],
     ['maintenance', 'Under maintenance'],
-    ['reserved', 'Reserved'],
-  ] as const)('a berth %s is not free, whatever the dates', (status, reason) => {
-    expect(berthAvailability({ ...outer4, status }, false, {})).toEqual({ free: false, fits: true, reason });
+  ] as const)('a block (%s) sharing a day with the dates makes it not free', (blockKind, reason) => {
+    expect(berthAvailability(outer4, { blockKind, booked: false }, {})).toEqual({ free: false, fits: true, reason });
   });
 
   test('a vessel longer than the berth does not fit, and the reason gives both lengths', () => {
-    expect(berthAvailability(outer4, false, { length: 180 })).toEqual({
+    expect(berthAvailability(outer4, open, { length: 180 })).toEqual({
       free: true,
       fits: false,
       reason: 'Too short for a 180 ft vessel (140 ft berth)',
@@ -35,16 +37,31 @@ describe('berthAvailability', () => {
   });
 
   test('a draft deeper than the berth allows does not fit', () => {
-    expect(berthAvailability(outer4, false, { draft: 17 })).toEqual({
+    expect(berthAvailability(outer4, open, { draft: 17 })).toEqual({
       free: true,
       fits: false,
       reason: 'Too shallow for a 17 ft draft (max 16 ft)',
     });
   });
 
-  test('the reason names the first obstacle: status, then dates, then size', () => {
-    expect(berthAvailability({ ...outer4, status: 'maintenance' }, true, { length: 300 }).reason).toBe('Under maintenance');
-    expect(berthAvailability(outer4, true, { length: 300 })).toEqual({ free: false, fits: false, reason: 'Booked for these dates' });
+  test('the reason names the first obstacle: a block, then another stay, then size', () => {
+    expect(berthAvailability(outer4, { blockKind: 'maintenance', booked: true }, { length: 300 }).reason).toBe('Under maintenance');
+    expect(berthAvailability(outer4, booked, { length: 300 })).toEqual({ free: false, fits: false, reason: 'Booked for these dates' });
+  });
+});
+
+describe('berthToday', () => {
+  test('a maintenance block today: under maintenance, with no vessel', () => {
+    expect(berthToday({ kind: 'maintenance', vesselName: null }, true)).toEqual({ status: 'maintenance', currentVessel: null });
+  });
+
+  test('an occupied block today: occupied, by the vessel it names', () => {
+    expect(berthToday({ kind: 'occupied', vesselName: 'M/V Bayou Runner' }, false)).toEqual({ status: 'occupied', currentVessel: 'M/V Bayou Runner' });
+  });
+
+  test('no block but a live stay today: reserved; neither: available', () => {
+    expect(berthToday(undefined, true)).toEqual({ status: 'reserved', currentVessel: null });
+    expect(berthToday(undefined, false)).toEqual({ status: 'available', currentVessel: null });
   });
 });
 

@@ -26,10 +26,17 @@ describe('a berth’s state on the map and its card', () => {
     expect(canReserve(misfit)).toBe(false);
   });
 
-  test.each(['occupied', 'reserved', 'maintenance'] as const)('a berth that is %s stays so, with or without dates', (status) => {
+  test.each(['occupied', 'reserved', 'maintenance'] as const)('a berth %s today says so, and is not free for dates it is busy', (status) => {
     expect(berthState({ status })).toBe(status);
     expect(berthState({ status, availability: { free: false, fits: true, reason: 'x' } })).toBe(status);
     expect(canReserve({ status })).toBe(false);
+  });
+
+  test.each(['occupied', 'reserved', 'maintenance'] as const)('a berth %s today can be reserved for dates when it is free', (status) => {
+    const later = { status, availability: { free: true, fits: true, reason: null } };
+    expect(berthState(later)).toBe('available');
+    expect(canReserve(later)).toBe(true);
+    expect(berthState({ status, availability: { free: true, fits: false, reason: 'Too short' } })).toBe('misfit');
   });
 
   test('available reads as free once dates are chosen', () => {

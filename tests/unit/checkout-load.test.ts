@@ -7,6 +7,7 @@ const lease: LeaseView = {
   reservationId: 'b1d7c0de-0000-4000-8000-000000000001',
   status: 'draft',
   leaseDocument: 'BERTH LEASE AGREEMENT\n\nVessel: M/V Lafitte',
+  leaseTextSha256: 'a'.repeat(64),
   lesseeName: 'Renee Guidry',
   lesseeCompany: 'Guidry Offshore LLC',
   lesseeEmail: 'renee@guidryoffshore.example',
@@ -28,6 +29,7 @@ const lease: LeaseView = {
 
 const reservation: ReservationView = {
   id: 'b1d7c0de-0000-4000-8000-000000000001',
+  reservationNumber: 'R-2026-000123',
   berthId: 'b1d7c0de-0000-4000-8000-000000000003',
   berth: { id: 'b1d7c0de-0000-4000-8000-000000000003', name: 'Outer 1', length: 150, maxDraft: 20 },
   vesselName: 'M/V Lafitte',
@@ -43,6 +45,8 @@ const reservation: ReservationView = {
   purpose: 'crew-change',
   specialRequirements: null,
   status: 'pending',
+  holdExpiresAt: '2026-05-01T15:00:00.000Z',
+  cancellationReason: null,
   totalCost: 36000,
   paymentStatus: 'unpaid',
   paidAmount: null,

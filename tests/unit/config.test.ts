@@ -98,6 +98,18 @@ describe('configuration', () => {
     ]);
   });
 
+  test('TRUST_PROXY is the number of trusted proxy hops, none by default', () => {
+    expect(parseConfig({}).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  test('TRUST_PROXY that is not a whole number of hops stops the start', () => {
+    const message = 'TRUST_PROXY: must be the number of trusted proxies in front of the server (0 for none)';
+    for (const value of ['true', '-1', '1.5']) expect(problemsOf({ TRUST_PROXY: value })).toEqual([message]);
+  });
+
   test('the error message lists the problems one per line', () => {
     expect(() => parseConfig({ PORT: '0' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
   });
@@ -115,9 +127,18 @@ describe('payments configuration', () => {
     expect(parseConfig({ NODE_ENV: 'production' }).payments).toEqual({ mode: 'unavailable' });
   });
 
-  test('PAYMENTS_MODE=test turns the test mode on even in production or with keys', () => {
-    expect(parseConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' }).payments).toEqual({ mode: 'test' });
+  test('PAYMENTS_MODE=test turns the test mode on even with keys', () => {
+    expect(parseConfig({ PAYMENTS_MODE: 'test' }).payments).toEqual({ mode: 'test' });
     expect(parseConfig({ ...stripeKeys, PAYMENTS_MODE: 'test' }).payments).toEqual({ mode: 'test' });
+  });
+
+  test('production with PAYMENTS_MODE=test stops the start, naming the variable', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' })).toEqual([
+      'PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test', ...stripeKeys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
+      'PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card',
+    ]);
   });
 
   test('Stripe keys select Stripe, with the publishable key for the browser', () => {

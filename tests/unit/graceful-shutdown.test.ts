@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
 import { startServer } from '#api/http/serve.ts';
@@ -35,4 +37,100 @@ test('shutdown stops accepting, lets the in-flight request finish, then closes t
   expect(await response.text()).toBe('berth reserved');
   await stopped;
   expect(events).toEqual(['request started', 'request finished', 'database closed']);
+});
+
+/** A raw keep-alive connection, to see the exact answer head and whether the server closes it. */
+async function openConnection(port: number) {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  let received = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  const closedByServer = new Promise<void>((resolve) => socket.once('end', resolve));
+  return {
+    socket,
+    closedByServer,
+    send: (text: string) => socket.write(text),
+    /** Resolves with the head of the next complete answer (its body is `berth reserved`). */
+    async answer(): Promise<string> {
+      while (!received.includes('berth reserved')) await sleep(5);
+      const [head = ''] = received.split('\r\n\r\n');
+      received = received.slice(received.indexOf('berth reserved') + 'berth reserved'.length);
+      return head;
+    },
+  };
+}
+
+const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: marina.test\r\n\r\n`;
+
+async function serverAnsweringAfter(delays: Record<string, number>) {
+  return startServer({
+    host: '127.0.0.1',
+    port: 0,
+    logger: quietLogger,
+    shutdownTimeoutMs: 5_000,
+    fetch: async (incoming) => {
+      await sleep(delays[new URL(incoming.url).pathname] ?? 0);
+      return new Response('berth reserved');
+    },
+    onDrained: async () => {},
+  });
+}
+
+test('an answer in flight when shutdown begins says Connection: close, and the server then closes the connection', async () => {
+  const server = await serverAnsweringAfter({ '/slow': 300 });
+  const connection = await openConnection(server.port);
+  connection.send(request('/quick'));
+  expect(await connection.answer()).toMatch(/\r\nConnection: keep-alive/i);
+
+  connection.send(request('/slow'));
+  await sleep(50);
+  const stopped = server.shutdown('SIGTERM');
+  const head = await connection.answer();
+  expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
+  expect(head).toMatch(/\r\nConnection: close/i);
+  await connection.closedByServer;
+  await stopped;
+});
+
+test('a request arriving on an open connection while shutting down is answered with Connection: close', async () => {
+  const server = await serverAnsweringAfter({ '/slow': 300 });
+  const busy = await openConnection(server.port);
+  busy.send(request('/slow'));
+  const arriving = await openConnection(server.port);
+  const [firstHalf, secondHalf] = [request('/quick').slice(0, 20), request('/quick').slice(20)];
+  arriving.send(firstHalf);
+  await sleep(50);
+
+  const stopped = server.shutdown('SIGTERM');
+  await sleep(20);
+  arriving.send(secondHalf);
+  const head = await arriving.answer();
+  expect(head).toMatch(/^HTTP\/1\.1 200 OK/);
+  expect(head).toMatch(/\r\nConnection: close/i);
+  await arriving.closedByServer;
+  expect(await busy.answer()).toMatch(/\r\nConnection: close/i);
+  await stopped;
+});
+
+test('an idle keep-alive connection is closed when shutdown begins, without waiting for the in-flight ones', async () => {
+  const server = await serverAnsweringAfter({ '/slow': 300 });
+  const idle = await openConnection(server.port);
+  idle.send(request('/quick'));
+  await idle.answer();
+  const busy = await openConnection(server.port);
+  busy.send(request('/slow'));
+  await sleep(50);
+
+  const stopped = server.shutdown('SIGTERM');
+  let busyAnswered = false;
+  void busy.answer().then(() => {
+    busyAnswered = true;
+  });
+  await idle.closedByServer;
+  expect(busyAnswered).toBe(false);
+  await busy.closedByServer;
+  await stopped;
 });

@@ -1,15 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { loadCompany } from '#api/content/company.ts';
 import { loadLeaseTemplate } from '#api/content/lease-template.ts';
-import { formatSignedAt, renderLeasePdf } from '#api/services/leases/lease-pdf.ts';
+import { renderLeasePdf } from '#api/services/leases/lease-pdf.ts';
 import { renderLeaseText } from '#api/services/leases/lease-text.ts';
-import { leaseValues, type LeaseFacts } from '#api/services/leases/lease-values.ts';
-import { fileSlug } from '#api/services/leases/read-lease.ts';
+import { leaseValues, lesseeParty, type LeaseFacts } from '#api/services/leases/lease-values.ts';
+import { fileSlug, leasePdfFileName } from '#api/services/leases/read-lease.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 
 const facts: LeaseFacts = {
   company: loadCompany(),
   reservation: {
-    id: '2f0c5a8e-6a4b-4c35-9a55-3f4e2f7f9c01',
+    reservationNumber: 'R-2026-000042',
     vesselName: 'M/V Grand Isle Runner',
     vesselLength: 120,
     vesselBeam: 32,
@@ -20,7 +21,7 @@ const facts: LeaseFacts = {
     // 45 days at 120 ft: (30 × 50 + 14 × 75 + 1 × 100) cents × 120.
     totalCost: 318_000,
   },
-  berth: { name: 'Outer 3', length: 160, maxDraft: 18, monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00' },
+  berth: { name: 'Outer 3', length: 160, maxDraft: 18, monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00', minBillableLength: 80 },
   lessee: {
     name: 'Claire Thibodaux',
     company: 'Grand Isle Offshore LLC',
@@ -62,11 +63,14 @@ describe('the berth lease from content/lease', () => {
     const text = leaseText();
     expect(text).not.toMatch(/\{\{|\}\}/);
     expect(text).toContain('Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373');
-    expect(text).toContain('Lessee: Claire Thibodaux\nCompany: Grand Isle Offshore LLC\nEmail: claire@grandisle.example\nPhone: (985) 555-0110\nAddress: 210 W 12th St, Cut Off, LA 70345');
+    expect(text).toContain(
+      'Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\nEmail: claire@grandisle.example\nPhone: (985) 555-0110\nAddress: 210 W 12th St, Cut Off, LA 70345',
+    );
+    expect(text).toContain('For the Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\n');
     expect(text).toContain('Name: M/V Grand Isle Runner\nLength overall: 120 ft\nBeam: 32 ft\nDraft: 12 ft\nPurpose of the stay: Crew change');
     expect(text).toContain('Berth: Outer 3, 160 ft of berth, maximum vessel draft 18 ft, about 25 ft of water alongside');
     expect(text).toContain('Arrival: Dec 3, 2026\nDeparture: Jan 17, 2027\nTerm: 45 days');
-    expect(text).toContain('Agreement date: Nov 20, 2026');
+    expect(text).toContain('Agreement date: Nov 20, 2026\nReservation: R-2026-000042\n');
     expect(text).toContain(
       [
         'Billed length: 120 ft',
@@ -76,6 +80,13 @@ describe('the berth lease from content/lease', () => {
         'Total dockage for the Term: $3,180.00',
       ].join('\n'),
     );
+  });
+
+  test('a lessee without a company is the contact alone', () => {
+    const text = leaseText({ lessee: { ...facts.lessee, company: ' ' } });
+    expect(text).toContain('Lessee: Claire Thibodaux\nEmail:');
+    expect(text).toContain('For the Lessee: Claire Thibodaux\n');
+    expect(lesseeParty({ name: 'Claire Thibodaux', company: 'Grand Isle Offshore LLC' })).toBe('Grand Isle Offshore LLC, by Claire Thibodaux');
   });
 
   test('requires $1,000,000 of liability cover naming the marina as additional insured', () => {
@@ -146,13 +157,18 @@ describe('lease files', () => {
   });
 
   test('signing times are shown on the facility’s clock', () => {
-    expect(formatSignedAt(new Date('2026-11-20T20:15:00Z'))).toBe('November 20, 2026 at 2:15 PM CST');
-    expect(formatSignedAt(new Date('2026-07-04T15:05:00Z'))).toBe('July 4, 2026 at 10:05 AM CDT');
+    expect(formatFacilityDateTime(new Date('2026-11-20T20:15:00Z'), 'long')).toBe('November 20, 2026 at 2:15 PM CST');
+    expect(formatFacilityDateTime(new Date('2026-07-04T15:05:00Z'), 'long')).toBe('July 4, 2026 at 10:05 AM CDT');
   });
 
   test('file names are made of plain lowercase words', () => {
     expect(fileSlug('M/V Grand Isle Runner 2026-12-03')).toBe('m-v-grand-isle-runner-2026-12-03');
     expect(fileSlug('Élan Côte-d’Or')).toBe('elan-cote-d-or');
     expect(fileSlug('"; rm -rf /')).toBe('rm-rf');
+  });
+
+  test('the PDF is named after the reservation number and the vessel', () => {
+    expect(leasePdfFileName('R-2026-000042', 'M/V Grand Isle Runner')).toBe('berth-lease-R-2026-000042-m-v-grand-isle-runner.pdf');
+    expect(leasePdfFileName('R-2026-000042', '***')).toBe('berth-lease-R-2026-000042.pdf');
   });
 });

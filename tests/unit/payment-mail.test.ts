@@ -4,6 +4,11 @@ import { paymentConfirmation, paymentNotification } from '#api/services/payments
 
 const reservation: BerthReservation = {
   id: '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69',
+  reservationNumber: 'R-2026-000042',
+  holdExpiresAt: null,
+  resumeTokenHash: null,
+  clientIp: null,
+  cancellationReason: null,
   berthId: 'b1',
   vesselName: 'M/V Gulf Runner',
   vesselLength: 120,
@@ -24,7 +29,7 @@ const reservation: BerthReservation = {
   paidAmount: 129_600,
   paidAt: new Date('2026-11-20T15:04:00Z'),
   checkoutTokenHash: 'hash',
-  leaseId: null,
+  customerId: null,
   createdAt: new Date('2026-11-20T14:00:00Z'),
   updatedAt: new Date('2026-11-20T15:04:00Z'),
 };
@@ -52,7 +57,7 @@ describe('paymentConfirmation (to the customer)', () => {
 
   test('tells the customer about the refund when the reservation was cancelled before the money arrived', () => {
     const text = paymentConfirmation({ reservation: { ...reservation, status: 'cancelled' }, berthName: 'Outer 3', checkoutUrl }, office).text;
-    expect(text).toContain('will refund the full amount');
+    expect(text).toContain('the full amount has been refunded to your card');
     expect(text).not.toContain('pending approval');
   });
 });

@@ -61,21 +61,41 @@ describe('isReusableIntent: may the browser go on paying this intent?', () => {
 });
 
 describe('paymentStartProblem', () => {
+  // Noon on June 10 at the facility (CDT, UTC-5).
+  const now = new Date('2026-06-10T17:00:00Z');
+  const hold = { ...reservation, arrivalDate: '2026-06-20', holdExpiresAt: new Date('2026-06-10T18:00:00Z') };
+
   test('an unpaid, live reservation with a signed lease can be paid', () => {
-    expect(paymentStartProblem(reservation, { status: 'signed' })).toBeNull();
-    expect(paymentStartProblem({ ...reservation, status: 'confirmed' }, { status: 'signed' })).toBeNull();
+    expect(paymentStartProblem(hold, { status: 'signed' }, now)).toBeNull();
+    expect(paymentStartProblem({ ...hold, status: 'confirmed', holdExpiresAt: null }, { status: 'signed' }, now)).toBeNull();
   });
 
   test('the lease must be signed first', () => {
-    expect(paymentStartProblem(reservation, null)).toBe('Please sign the lease before paying.');
-    expect(paymentStartProblem(reservation, { status: 'draft' })).toBe('Please sign the lease before paying.');
+    expect(paymentStartProblem(hold, null, now)).toBe('Please sign the lease before paying.');
+    expect(paymentStartProblem(hold, { status: 'draft' }, now)).toBe('Please sign the lease before paying.');
   });
 
   test('a paid reservation is not paid twice; a cancelled one not at all', () => {
-    expect(paymentStartProblem({ ...reservation, paymentStatus: 'paid' }, { status: 'signed' })).toBe('This reservation has already been paid.');
-    expect(paymentStartProblem({ status: 'cancelled', paymentStatus: 'refunded' }, { status: 'signed' })).toBe(
+    expect(paymentStartProblem({ ...hold, paymentStatus: 'paid' }, { status: 'signed' }, now)).toBe('This reservation has already been paid.');
+    expect(paymentStartProblem({ ...hold, status: 'cancelled', paymentStatus: 'refunded' }, { status: 'signed' }, now)).toBe(
       'This reservation has been cancelled and can no longer be paid.',
     );
+  });
+
+  test('a hold is not paid from the instant it ends, even before it is cancelled', () => {
+    const ended = { ...hold, holdExpiresAt: now };
+    expect(paymentStartProblem(ended, { status: 'signed' }, now)).toBe(
+      'The hold on this berth has ended, so it can no longer be paid. Please reserve again.',
+    );
+  });
+
+  test('a stay whose arrival day has passed at the facility is not paid; arriving today still is', () => {
+    const passed = 'The arrival date of this reservation has passed, so it can no longer be paid online. Please reserve again with new dates.';
+    expect(paymentStartProblem({ ...hold, arrivalDate: '2026-06-09' }, { status: 'signed' }, now)).toBe(passed);
+    expect(paymentStartProblem({ ...hold, arrivalDate: '2026-06-10' }, { status: 'signed' }, now)).toBeNull();
+    // 11:30 PM on June 9 in Larose is already June 10 in UTC: the facility's day decides.
+    const lateEvening = new Date('2026-06-10T04:30:00Z');
+    expect(paymentStartProblem({ ...hold, arrivalDate: '2026-06-09', holdExpiresAt: null }, { status: 'signed' }, lateEvening)).toBeNull();
   });
 });
 

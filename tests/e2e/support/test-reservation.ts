@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+export interface CreatedReservation {
+  id: string;
+  reservationNumber: string;
+  totalCost: number;
+  vesselName: string;
+  contactEmail: string;
+  berth: { name: string };
+}
+
+export const vesselName = 'M/V Lafitte Tide';
+const dayMs = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Creates a reservation through the page's own browser context, so the checkout cookie the API sets
+ * lands where the checkout will read it. Tests run in parallel against one database: a stay that
+ * overlaps another test's (409) moves on to later dates. `contactEmail` lets a test find the mail
+ * sent for its own reservation.
+ */
+export async function createReservation(page: Page, { contactEmail = 'renee@guidryoffshore.example' } = {}): Promise<CreatedReservation> {
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const berths: { id: string; name: string; status: string; length: number; maxDraft: number }[] = await (
+    await page.request.get('/api/berths')
+  ).json();
+  // The journey spec books the Inner berths; these take the 120 ft, 12 ft draft test vessel.
+  const available = berths.filter(
+    (berth) => berth.status === 'available' && !berth.name.startsWith('Inner') && berth.length >= 120 && berth.maxDraft >= 12,
+  );
+  let offset = 14 + Math.floor(Math.random() * 500);
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const berth = available[(offset + attempt) % available.length];
+    const arrival = new Date(Date.now() + offset * dayMs);
+    const response = await page.request.post('/api/berth-reservations', {
+      headers: { Origin: baseURL },
+      data: {
+        berthId: berth?.id,
+        vesselName,
+        vesselLength: 120,
+        vesselBeam: 32,
+        vesselDraft: 12,
+        contactName: 'Renee Guidry',
+        contactEmail,
+        contactPhone: '(985) 555-0110',
+        company: 'Guidry Offshore LLC',
+        arrivalDate: isoDay(arrival),
+        departureDate: isoDay(new Date(arrival.getTime() + 3 * dayMs)),
+        purpose: 'crew-change',
+      },
+    });
+    if (response.status() === 201) return response.json();
+    expect(response.status(), await response.text()).toBe(409);
+    offset += 5;
+  }
+  throw new Error('No free berth found for a test reservation');
+}
+
+/** React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. */
+export async function openCheckout(page: Page, reservationId: string) {
+  await page.goto(`/berth-checkout?reservationId=${reservationId}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** A mailbox of its own for one test, so its hold's email is the only one there. */
+export const uniqueContactEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@guidryoffshore.example`;
