@@ -6,7 +6,7 @@ const apiPort = process.env.API_DEV_PORT ?? '4322';
 const children: ChildProcess[] = [
   spawn('node', ['--watch-path=api', '--watch-path=shared', '--watch-path=content', 'api/api-server.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', LOG_FORMAT: 'pretty' },
   }),
   spawn('astro', ['dev'], { stdio: 'inherit', env: { ...process.env, API_DEV_PORT: apiPort } }),
 ];
