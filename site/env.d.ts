@@ -4,5 +4,7 @@ declare namespace App {
   interface Locals {
     /** Calls the API in-process; set by the production server, absent under `astro dev`. */
     apiFetch?: (request: Request) => Promise<Response>;
+    /** The signed-in customer, on the portal pages (site/middleware.ts); null when signed out. */
+    customer?: import('#shared/customer-views.ts').CustomerView | null;
   }
 }

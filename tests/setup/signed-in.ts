@@ -1,6 +1,6 @@
 import type { Database } from '#api/db/client.ts';
 import { customers, users } from '#api/db/schema/index.ts';
-import type { AccountStatus } from '#api/db/schema/index.ts';
+import type { AccountStatus } from '#shared/customer-options.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import { createSession, customerSessionPolicy, staffSessionPolicy } from '#api/auth/sessions.ts';
 

@@ -11,6 +11,7 @@ const contactRequest: ServiceRequest = {
   lastName: 'Guidry',
   company: 'Gulf Tide Offshore',
   email: 'danielle@gulftide.example',
+  customerId: null,
   phone: null,
   serviceType: 'Tank Cleaning',
   projectDetails: 'Two cargo tanks on the M/V Gulf Tide need cleaning before a change of service.',

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accountStatuses, invoiceStatuses, type AccountStatus, type InvoiceStatus } from '#shared/customer-options.ts';
 import { isOneOf } from './checks.ts';
+import { berthReservations, leases } from './berths.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { files } from './files.ts';
 import { serviceRequests } from './service-requests.ts';
 
-export const accountStatuses = ['active', 'inactive', 'suspended', 'pending'] as const;
-export type AccountStatus = (typeof accountStatuses)[number];
-
-export const invoiceStatuses = ['pending', 'paid', 'overdue'] as const;
-export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 export const customers = pgTable(
   'customers',
@@ -26,6 +24,9 @@ export const customers = pgTable(
     zipCode: text('zip_code'),
     accountStatus: text('account_status').$type<AccountStatus>().notNull().default('active'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    // Set when the customer opened the link mailed to this address; until then no record made
+    // with the address by anyone else is linked to the account.
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // Set by an admin as an alternative sign-in name; blank means the email is the login.
     username: text('username'),
     createdAt: createdAt(),
@@ -50,13 +51,21 @@ export const customerDocuments = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     documentType: text('document_type').notNull(),
     fileName: text('file_name').notNull(),
-    fileUrl: text('file_url').notNull(),
+    // The spec's fileUrl names the file by its id in the file store (decision 019), never a path.
+    fileUrl: uuid('file_url')
+      .notNull()
+      .references(() => files.id, { onDelete: 'no action' }),
     fileSize: integer('file_size'),
     uploadedBy: text('uploaded_by'),
     description: text('description'),
+    // Set on the copy of a signed lease, so each lease is filed once.
+    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [index('customer_documents_customer_id_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('customer_documents_customer_id_idx').on(table.customerId, table.createdAt),
+    uniqueIndex('customer_documents_lease_id_key').on(table.leaseId),
+  ],
 );
 
 export const invoices = pgTable(
@@ -68,6 +77,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'no action' }),
     serviceRequestId: uuid('service_request_id').references(() => serviceRequests.id, { onDelete: 'set null' }),
+    // Set on the invoice of a paid berth reservation, so each reservation is invoiced once.
+    reservationId: uuid('reservation_id').references(() => berthReservations.id, { onDelete: 'no action' }),
     invoiceNumber: text('invoice_number').notNull(),
     description: text('description'),
     subtotal: integer('subtotal').notNull(),
@@ -83,6 +94,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_invoice_number_key').on(table.invoiceNumber),
     index('invoices_customer_id_idx').on(table.customerId, table.createdAt),
     index('invoices_service_request_id_idx').on(table.serviceRequestId),
+    uniqueIndex('invoices_reservation_id_key').on(table.reservationId),
     index('invoices_status_idx').on(table.status),
     check('invoices_status_check', isOneOf(table.status, invoiceStatuses)),
   ],
@@ -98,7 +110,8 @@ export const clientMessages = pgTable(
     fromAdmin: boolean('from_admin').notNull().default(false),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    attachmentPath: text('attachment_path'),
+    // The attachment's id in the file store (decision 019).
+    attachmentPath: uuid('attachment_path').references(() => files.id, { onDelete: 'no action' }),
     attachmentName: text('attachment_name'),
     isRead: boolean('is_read').notNull().default(false),
     priority: text('priority').notNull().default('normal'),
@@ -119,7 +132,10 @@ export const clientUploads = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     originalName: text('original_name').notNull(),
-    filePath: text('file_path').notNull(),
+    // The file's id in the file store (decision 019); fileName is the name it is downloaded under.
+    filePath: uuid('file_path')
+      .notNull()
+      .references(() => files.id, { onDelete: 'no action' }),
     fileSize: integer('file_size').notNull(),
     mimeType: text('mime_type').notNull(),
     description: text('description'),
@@ -152,6 +168,53 @@ export const clientNotifications = pgTable(
   (table) => [index('client_notifications_customer_id_idx').on(table.customerId, table.createdAt)],
 );
 
+export const customerTokenPurposes = ['verify-email', 'reset-password'] as const;
+export type CustomerTokenPurpose = (typeof customerTokenPurposes)[number];
+
+/**
+ * Single-use links mailed to a customer (email verification, password reset). Only the token's
+ * SHA-256 is kept; `email` is the address the link was sent to, so a verification proves that
+ * address and no later one.
+ */
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CustomerTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('customer_tokens_token_hash_key').on(table.tokenHash),
+    index('customer_tokens_customer_id_idx').on(table.customerId, table.purpose),
+    index('customer_tokens_expires_at_idx').on(table.expiresAt),
+    check('customer_tokens_purpose_check', isOneOf(table.purpose, customerTokenPurposes)),
+  ],
+);
+
+/**
+ * Browsers that once signed in to an account, known by a long-lived cookie whose SHA-256 is kept
+ * here: when an account is under a guessing attack from many addresses, these still get through.
+ */
+export const customerKnownDevices = pgTable(
+  'customer_known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('customer_known_devices_customer_id_idx').on(table.customerId)],
+);
+
 export type Customer = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerDocument = typeof customerDocuments.$inferSelect;
@@ -163,4 +226,5 @@ export type NewClientMessage = typeof clientMessages.$inferInsert;
 export type ClientUpload = typeof clientUploads.$inferSelect;
 export type NewClientUpload = typeof clientUploads.$inferInsert;
 export type ClientNotification = typeof clientNotifications.$inferSelect;
+export type CustomerToken = typeof customerTokens.$inferSelect;
 export type NewClientNotification = typeof clientNotifications.$inferInsert;

@@ -57,6 +57,8 @@ export const quotes = pgTable(
   (table) => [
     uniqueIndex('quotes_quote_number_key').on(table.quoteNumber),
     index('quotes_customer_id_idx').on(table.customerId),
+    // Verifying an account's email links the quotes asked for with it, in any letter case.
+    index('quotes_contact_email_lower_idx').on(sql`lower(${table.contactEmail})`),
     index('quotes_status_idx').on(table.status),
     index('quotes_created_at_idx').on(table.createdAt),
   ],

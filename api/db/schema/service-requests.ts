@@ -4,6 +4,7 @@ import type { Touch } from '#shared/schemas/attribution.ts';
 import { isOneOf } from './checks.ts';
 import { serviceRequestSources, type ServiceRequestSource } from '#shared/lead-options.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { customers } from './customers.ts';
 
 
 export const serviceRequests = pgTable(
@@ -14,6 +15,8 @@ export const serviceRequests = pgTable(
     lastName: text('last_name'),
     company: text('company'),
     email: text('email').notNull(),
+    // Set when a signed-in customer sent it, or when its email was later verified by an account.
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     phone: text('phone'),
     serviceType: text('service_type'),
     projectDetails: text('project_details').notNull(),
@@ -37,8 +40,9 @@ export const serviceRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // A customer's requests are the ones sent from their account email, in any letter case.
+    // Verifying an account's email links the requests sent from it, in any letter case.
     index('service_requests_email_lower_idx').on(sql`lower(${table.email})`),
+    index('service_requests_customer_id_idx').on(table.customerId, table.createdAt),
     index('service_requests_status_idx').on(table.status),
     index('service_requests_created_at_idx').on(table.createdAt),
     check('service_requests_source_check', isOneOf(table.source, serviceRequestSources)),

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { email, optionalText, requiredText } from './lead-common.ts';
+import { typedText } from './text.ts';
+
+// Request shapes of the customer account endpoints (`/api/customers/*`), shared by both portals'
+// forms and the routes. The forms add what the server never sees (confirmPassword, each portal's
+// own shorter-password message) on top of these.
+
+/** Every new password, on the server: the floor the security rules set for customers. */
+export const minCustomerPasswordLength = 8;
+export const maxPasswordLength = 256;
+export const newPasswordMessage = `Password must be at least ${minCustomerPasswordLength} characters long`;
+
+/** A new password: at least 8 characters, at most 256 (argon2 takes any length; a bound keeps the work bounded). */
+export const newPassword = () =>
+  z
+    .string({ error: newPasswordMessage })
+    .min(minCustomerPasswordLength, newPasswordMessage)
+    .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`);
+
+/** A password as typed at sign-in: never trimmed, only bounded. */
+const givenPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(maxPasswordLength);
+
+/** `POST /api/customers/register`: the registration payload without confirmPassword. */
+export const customerRegistrationSchema = z.object({
+  email: email(),
+  password: newPassword(),
+  firstName: requiredText('First name', { max: 100 }),
+  lastName: requiredText('Last name', { max: 100 }),
+  company: requiredText('Company', { max: 200 }),
+  phone: optionalText('Phone', { max: 40 }),
+  address: optionalText('Address', { max: 200 }),
+  city: optionalText('City', { max: 100 }),
+  state: optionalText('State', { max: 100 }),
+  zipCode: optionalText('ZIP code', { max: 20 }),
+});
+export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
+
+/**
+ * `POST /api/customers/login`. `email` holds the account's email, or the username an admin set for
+ * the client (the client portal's form accepts either; the customer area's form asks for an email).
+ */
+export const customerSignInSchema = z.object({
+  email: typedText('Email', 'single-line', 'Please enter your email').min(1, 'Please enter your email').max(254),
+  password: givenPassword,
+});
+export type CustomerSignIn = z.infer<typeof customerSignInSchema>;
+
+/** `POST /api/customers/forgot-password`. */
+export const forgotPasswordSchema = z.object({ email: email() });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** A token from a mailed link: 32 random bytes, base64url. */
+export const mailedTokenSchema = z.string({ error: 'This link is not valid' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
+
+/** `POST /api/customers/reset-password`. */
+export const resetPasswordSchema = z.object({ token: mailedTokenSchema, password: newPassword() });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** `POST /api/customers/verify-email`. */
+export const verifyEmailSchema = z.object({ token: mailedTokenSchema });
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>;

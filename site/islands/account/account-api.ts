@@ -1,0 +1,38 @@
+import { apiRequest, getJson } from '../../../shared/api-client.ts';
+import type { CustomerAnswer, CustomerDevice, CustomerView, MessageAnswer } from '../../../shared/customer-views.ts';
+import type { CustomerRegistration, CustomerSignIn, ForgotPassword, ResetPassword } from '../../../shared/schemas/customer-account.ts';
+
+// The account calls both portals make (`/api/customers/*`); each throws ApiError on a non-OK answer.
+// Both portals share one session: signing in on one signs in on the other.
+
+export async function signIn(credentials: CustomerSignIn): Promise<CustomerView> {
+  return (await apiRequest<CustomerAnswer>('POST', '/api/customers/login', credentials)).customer;
+}
+
+export async function register(registration: CustomerRegistration): Promise<CustomerView> {
+  return (await apiRequest<CustomerAnswer>('POST', '/api/customers/register', registration)).customer;
+}
+
+export async function signOut(): Promise<void> {
+  await apiRequest<MessageAnswer>('POST', '/api/customers/logout');
+}
+
+export function requestPasswordReset(body: ForgotPassword): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('POST', '/api/customers/forgot-password', body);
+}
+
+export function resetPassword(body: ResetPassword): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('POST', '/api/customers/reset-password', body);
+}
+
+export function resendVerification(): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('POST', '/api/customers/resend-verification');
+}
+
+export async function listDevices(signal?: AbortSignal): Promise<CustomerDevice[]> {
+  return (await getJson<{ sessions: CustomerDevice[] }>('/api/customers/sessions', { signal })).sessions;
+}
+
+export function endDevice(sessionId: string): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('DELETE', `/api/customers/sessions/${encodeURIComponent(sessionId)}`);
+}
