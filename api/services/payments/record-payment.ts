@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { berthReservations, berths, mailOutbox, type BerthReservation } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
 import { inTransaction, type MailSettings, type ServiceContext } from '../context.ts';
+import { fileCustomerRecords } from '../customer-records/file-customer-records.ts';
 import { marinaOffice } from './marina-office.ts';
 import { paymentConfirmation, paymentNotification } from './payment-mail.ts';
 import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
@@ -86,5 +87,7 @@ export async function writePayment(
     { to: paid.contactEmail, kind: late ? 'reservation-refund' : 'reservation-confirmation', ...paymentConfirmation(mail, marinaOffice()) },
     { to: settings.leadsEmail, kind: 'reservation-notification', ...paymentNotification(mail) },
   ]);
+  // A customer's paid reservation appears among their invoices together with the payment.
+  if (paid.customerId) await fileCustomerRecords(ctx, paid.customerId);
   return late ? 'refunded' : 'paid';
 }
