@@ -1,6 +1,6 @@
 import { apiRequest, getJson } from '../../../shared/api-client.ts';
 import type { CustomerAnswer, CustomerDevice, CustomerView, MessageAnswer } from '../../../shared/customer-views.ts';
-import type { CustomerRegistration, CustomerSignIn, ForgotPassword, ResetPassword } from '../../../shared/schemas/customer-account.ts';
+import type { CustomerRegistration, CustomerSignIn, ForgotPassword, ResetPassword, VerifyEmail } from '../../../shared/schemas/customer-account.ts';
 
 // The account calls both portals make (`/api/customers/*`); each throws ApiError on a non-OK answer.
 // Both portals share one session: signing in on one signs in on the other.
@@ -23,6 +23,11 @@ export function requestPasswordReset(body: ForgotPassword): Promise<MessageAnswe
 
 export function resetPassword(body: ResetPassword): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>('POST', '/api/customers/reset-password', body);
+}
+
+/** Opens a mailed verification link: its token marks the address verified once. */
+export function verifyEmail(body: VerifyEmail): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('POST', '/api/customers/verify-email', body);
 }
 
 export function resendVerification(): Promise<MessageAnswer> {

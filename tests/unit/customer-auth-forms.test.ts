@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createAccountFormSchema,
+  passwordMismatchMessage,
+  portalPasswordMessage,
+  registrationOf,
+  signInFormSchema,
+} from '../../site/islands/customer/customer-auth-forms.ts';
+
+const account = {
+  email: 'renee@guidryoffshore.example',
+  password: 'seven77',
+  confirmPassword: 'seven77',
+  firstName: 'Renee',
+  lastName: 'Guidry',
+  company: 'Guidry Offshore LLC',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('the customer area sign-in form', () => {
+  it('asks for a valid email and a password of 6 characters', () => {
+    expect(messages(signInFormSchema.safeParse({ email: 'renee', password: '12345' }))).toEqual({
+      email: 'Please enter a valid email address',
+      password: portalPasswordMessage,
+    });
+    expect(signInFormSchema.safeParse({ email: ' renee@guidryoffshore.example ', password: '123456' }).data).toEqual({
+      email: 'renee@guidryoffshore.example',
+      password: '123456',
+    });
+  });
+});
+
+describe('the customer area registration form', () => {
+  it('lets a 6- or 7-character password through for the server to answer', () => {
+    expect(createAccountFormSchema.safeParse(account).success).toBe(true);
+  });
+
+  it('gives the page’s messages for a short password, a mismatch and the required names and company', () => {
+    expect(
+      messages(
+        createAccountFormSchema.safeParse({ ...account, password: '12345', confirmPassword: '12345', firstName: ' ', lastName: '', company: '' }),
+      ),
+    ).toEqual({
+      password: portalPasswordMessage,
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      company: 'Company is required',
+    });
+    expect(messages(createAccountFormSchema.safeParse({ ...account, confirmPassword: 'seven78' }))).toEqual({
+      confirmPassword: passwordMismatchMessage,
+    });
+  });
+
+  it('sends the registration without its confirmation', () => {
+    const parsed = createAccountFormSchema.parse(account);
+    expect(registrationOf(parsed)).not.toHaveProperty('confirmPassword');
+    expect(registrationOf(parsed)).toMatchObject({ email: account.email, company: 'Guidry Offshore LLC' });
+  });
+});
