@@ -44,7 +44,8 @@ export async function bootRuntime(
 ): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
-  await seedDatabase(db, { demo: config.demoData });
+  const files = createFileStore(config, db);
+  await seedDatabase(db, { demo: config.demoData, files });
   if (config.admin) {
     const outcome = await ensureAdminUser(db, config.admin);
     logger.info(`admin user ${outcome}`, { username: config.admin.username });
@@ -63,7 +64,7 @@ export async function bootRuntime(
     (error) => logger.error('pruning failed', { error }),
   );
   const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: config.mailPollMs });
-  const deps = { config, db, clock: systemClock, logger, payments: createPaymentProvider(config.payments, db), files: createFileStore(config, db) };
+  const deps = { config, db, clock: systemClock, logger, payments: createPaymentProvider(config.payments, db), files };
   const holdExpiryWorker = startHoldExpiryWorker(serviceContext(deps, anonymousActor), logger);
 
   return {

@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from '#api/boot.ts';
 import { openDatabase } from '#api/db/client.ts';
 import { demoCustomerEmail, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
+import { createFileStore } from '#api/storage/create-file-store.ts';
 
 // The shared config reader also refuses DEMO_DATA=1 in production.
 const config = loadConfigOrExit();
@@ -8,7 +9,7 @@ const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const added = await seedReferenceData(database.db);
-  const demoCreated = config.demoData && (await seedDemoData(database.db));
+  const demoCreated = config.demoData && (await seedDemoData(database.db, createFileStore(config, database.db)));
   const demo = config.demoData ? `; demo customer ${demoCustomerEmail} ${demoCreated ? 'created' : 'already present'}` : '';
   console.log(`Seeded ${added.berths} new berths and ${added.categories} new document categories${demo}.`);
 } finally {

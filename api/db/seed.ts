@@ -1,17 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { defaultMinBillableLength } from '#shared/pricing.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { defaultMinBillableLength, stayCost } from '#shared/pricing.ts';
 import type { BerthBlockKind } from '#shared/berth-options.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { hashPassword } from '../auth/password.ts';
+import { systemClock } from '../lib/clock.ts';
+import { fileCustomerRecords } from '../services/customer-records/file-customer-records.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { Database } from './client.ts';
+import { removeDemoFiles, storeDemoFiles, type DemoFiles } from './demo-files.ts';
 import {
   berthBlocks,
+  berthReservations,
   berths,
   clientMessages,
   clientUploads,
   customerDocuments,
   customers,
   documentCategories,
+  files,
   invoices,
   serviceRequests,
 } from './schema/index.ts';
@@ -118,10 +124,25 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
   return { berths: addedBerths.length, categories: addedCategories.length };
 }
 
-/** Creates the demo customer with a little history; returns false when the demo customer already exists. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+/**
+ * Creates the demo customer with a little history, its documents, uploads and attachment stored as
+ * real files in `store`; returns false when the demo customer already exists (and then keeps no file).
+ */
+export async function seedDemoData(db: Database, store: FileStore): Promise<boolean> {
   if (await demoCustomerExists(db)) return false;
   const passwordHash = await hashPassword(demoCustomerPassword);
+  const stored = await storeDemoFiles(store);
+  try {
+    const created = await insertDemoHistory(db, passwordHash, stored);
+    if (!created) await removeDemoFiles(store, Object.values(stored));
+    return created;
+  } catch (error) {
+    await removeDemoFiles(store, Object.values(stored));
+    throw error;
+  }
+}
+
+async function insertDemoHistory(db: Database, passwordHash: string, stored: DemoFiles): Promise<boolean> {
   const now = Date.now();
   const at = (days: number) => new Date(now + days * dayMs);
   const calendarDay = (days: number) => facilityToday(at(days));
@@ -141,13 +162,18 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         city: 'Golden Meadow',
         state: 'LA',
         zipCode: '70357',
+        emailVerifiedAt: at(-60),
         createdAt: at(-60),
       })
       .onConflictDoNothing()
       .returning({ id: customers.id });
     if (!customer) return false;
     const customerId = customer.id;
-    const requester = { firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0117' };
+    await tx
+      .update(files)
+      .set({ ownerCustomerId: customerId })
+      .where(inArray(files.id, Object.values(stored).map((file) => file.id)));
+    const requester = { customerId, firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0117' };
 
     const [, fabrication, provisioning] = await tx
       .insert(serviceRequests)
@@ -232,8 +258,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         customerId,
         documentType: 'contract',
         fileName: 'Dockage-Agreement-Outer-3.pdf',
-        fileUrl: 'demo/dockage-agreement-outer-3.pdf',
-        fileSize: 248_312,
+        fileUrl: stored.dockageAgreement.id,
+        fileSize: stored.dockageAgreement.size,
         uploadedBy: 'Dock office',
         description: 'Signed dockage agreement for the Outer 3 berth',
         createdAt: at(-34),
@@ -242,8 +268,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         customerId,
         documentType: 'report',
         fileName: 'Hull-Survey-Gulf-Tide-Resolute.pdf',
-        fileUrl: 'demo/hull-survey-gulf-tide-resolute.pdf',
-        fileSize: 1_872_004,
+        fileUrl: stored.hullSurvey.id,
+        fileSize: stored.hullSurvey.size,
         uploadedBy: 'Fabrication office',
         description: 'Survey of the stern roller frame before fabrication',
         createdAt: at(-12),
@@ -252,8 +278,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         customerId,
         documentType: 'invoice',
         fileName: 'Provisioning-Delivery-Receipt.pdf',
-        fileUrl: 'demo/provisioning-delivery-receipt.pdf',
-        fileSize: 96_540,
+        fileUrl: stored.deliveryReceipt.id,
+        fileSize: stored.deliveryReceipt.size,
         uploadedBy: 'Dock office',
         description: 'Signed delivery receipt, M/V Gulf Tide Endeavor',
         createdAt: at(-20),
@@ -265,7 +291,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         customerId,
         fromAdmin: true,
         subject: 'Crew change confirmed',
-        message: `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${calendarDay(5)} at 7:00 AM at Slip 18, Port Fourchon. The crew van leaves Houma at 5:15 AM; the driver will call the master 30 minutes out.`,
+        message: `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${calendarDay(5)} at 7:00 AM at Slip 18, Port Fourchon. The crew van leaves Houma at 5:15 AM; the driver will call the master 30 minutes out. The plan is attached.`,
+        attachmentPath: stored.crewChangePlan.id,
+        attachmentName: 'Crew-Change-Plan-Gulf-Tide-Endeavor.pdf',
         createdAt: at(-0.5),
       },
       {
@@ -288,12 +316,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(clientUploads).values([
       {
         customerId,
-        fileName: 'demo-resolute-stern-roller-photos.zip',
-        originalName: 'Resolute stern roller photos.zip',
-        filePath: 'demo/resolute-stern-roller-photos.zip',
-        fileSize: 6_481_220,
-        mimeType: 'application/zip',
-        description: 'Photos of the stern roller frame before removal',
+        fileName: 'Resolute stern roller measurements.csv',
+        originalName: 'Resolute stern roller measurements.csv',
+        filePath: stored.rollerMeasurements.id,
+        fileSize: stored.rollerMeasurements.size,
+        mimeType: stored.rollerMeasurements.mimeType,
+        description: 'Measurements of the stern roller frame before removal',
         category: 'other',
         isProcessed: true,
         processedBy: 'Fabrication office',
@@ -302,18 +330,52 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       },
       {
         customerId,
-        fileName: 'demo-endeavor-coi.pdf',
+        fileName: 'Endeavor COI.pdf',
         originalName: 'Endeavor COI.pdf',
-        filePath: 'demo/endeavor-coi.pdf',
-        fileSize: 412_118,
-        mimeType: 'application/pdf',
+        filePath: stored.certificateOfInspection.id,
+        fileSize: stored.certificateOfInspection.size,
+        mimeType: stored.certificateOfInspection.mimeType,
         description: 'Current USCG Certificate of Inspection, M/V Gulf Tide Endeavor',
         category: 'certificate',
         createdAt: at(-1),
       },
     ]);
 
+    await insertDemoStay(tx, customerId, requester, { arrivalDate: calendarDay(-47), departureDate: calendarDay(-40), paidAt: at(-50) });
+    await fileCustomerRecords({ db: tx, clock: systemClock }, customerId);
     return true;
+  });
+}
+
+/** A past, paid stay on Outer 6, so the reservations list has one (skipped without the berth layout). */
+async function insertDemoStay(
+  tx: Database,
+  customerId: string,
+  requester: { firstName: string; lastName: string; company: string; email: string; phone: string },
+  { arrivalDate, departureDate, paidAt }: { arrivalDate: string; departureDate: string; paidAt: Date },
+): Promise<void> {
+  const [berth] = await tx.select().from(berths).where(eq(berths.name, 'Outer 6'));
+  if (!berth) return;
+  const stay = { arrivalDate, departureDate, vesselLength: 110 };
+  const totalCost = stayCost(berth, stay).totalCents;
+  await tx.insert(berthReservations).values({
+    customerId,
+    berthId: berth.id,
+    vesselName: 'M/V Gulf Tide Endeavor',
+    vesselBeam: 28,
+    vesselDraft: 11,
+    contactName: `${requester.firstName} ${requester.lastName}`,
+    contactEmail: requester.email,
+    contactPhone: requester.phone,
+    company: requester.company,
+    ...stay,
+    purpose: 'crew-change',
+    status: 'completed',
+    totalCost,
+    paymentStatus: 'paid',
+    paidAmount: totalCost,
+    paidAt,
+    createdAt: paidAt,
   });
 }
 
@@ -321,9 +383,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
  * Seeds a database on its first start: reference data when it has neither berths nor document
  * categories yet (so staff edits and deletions are never undone), and demo data when asked for.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<SeedResult> {
+export async function seedDatabase(db: Database, options: { demo: boolean; files: FileStore }): Promise<SeedResult> {
   const reference = (await isUnseeded(db)) ? await seedReferenceData(db) : undefined;
-  const demo = options.demo ? await seedDemoData(db) : false;
+  const demo = options.demo ? await seedDemoData(db, options.files) : false;
   return { reference, demo };
 }
 

@@ -1,20 +1,26 @@
+import { text } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '#api/auth/password.ts';
 import type { Database } from '#api/db/client.ts';
 import {
   berthBlocks,
+  berthReservations,
   berths,
   clientMessages,
   clientUploads,
   customerDocuments,
   customers,
   documentCategories,
+  files,
   invoices,
   serviceRequests,
 } from '#api/db/schema/index.ts';
 import type { Berth } from '#api/db/schema/index.ts';
 import { demoCustomerEmail, demoCustomerPassword, seedDatabase, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
+import { createDatabaseFileStore } from '#api/storage/database-file-store.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
+import { isAcceptedExtension } from '#shared/uploads.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { getTestDatabase, resetDatabase, schemaTables } from '../setup/test-database.ts';
 
@@ -23,9 +29,11 @@ const longTermZoneEndFt = 950;
 const waterDepthFt = 25;
 
 let db: Database;
+let store: FileStore;
 
 beforeEach(async () => {
   db = (await getTestDatabase()).db;
+  store = createDatabaseFileStore(db);
   await resetDatabase(db);
 });
 
@@ -37,13 +45,26 @@ const rowOf = (berth: Berth) => berth.name.replace(/ \d+$/, '');
 
 test('seeding twice leaves the same rows as seeding once', async () => {
   await seedReferenceData(db);
-  await seedDemoData(db);
+  await seedDemoData(db, store);
   const once = await rowCounts();
 
   expect(await seedReferenceData(db)).toEqual({ berths: 0, categories: 0 });
-  expect(await seedDemoData(db)).toBe(false);
-  await seedDatabase(db, { demo: true });
+  expect(await seedDemoData(db, store)).toBe(false);
+  await seedDatabase(db, { demo: true, files: store });
   expect(await rowCounts()).toEqual(once);
+});
+
+test('of two demo seedings at once, the one that loses keeps none of its files', async () => {
+  await seedReferenceData(db);
+  const outcomes = await Promise.all([seedDemoData(db, store), seedDemoData(db, store)]);
+  expect(outcomes.filter(Boolean)).toHaveLength(1);
+
+  const referenced = await Promise.all([
+    db.$count(customerDocuments),
+    db.$count(clientUploads),
+    db.$count(clientMessages, sql`${clientMessages.attachmentPath} is not null`),
+  ]);
+  expect(await db.$count(files)).toBe(referenced.reduce((sum, count) => sum + count, 0));
 });
 
 describe('the berth layout', () => {
@@ -115,27 +136,28 @@ test('the eight document categories, each with a description', async () => {
 
 describe('seedDatabase', () => {
   test('seeds reference data into an empty database, without demo data unless asked', async () => {
-    expect(await seedDatabase(db, { demo: false })).toEqual({ reference: { berths: 15, categories: 8 }, demo: false });
+    expect(await seedDatabase(db, { demo: false, files: store })).toEqual({ reference: { berths: 15, categories: 8 }, demo: false });
     expect(await db.$count(customers)).toBe(0);
     expect(await db.$count(serviceRequests)).toBe(0);
   });
 
   test('leaves reference data alone once the database has any, so staff deletions stay deleted', async () => {
-    await seedDatabase(db, { demo: false });
+    await seedDatabase(db, { demo: false, files: store });
     await db.delete(berths).where(eq(berths.name, 'Inner 6'));
-    expect((await seedDatabase(db, { demo: false })).reference).toBeUndefined();
+    expect((await seedDatabase(db, { demo: false, files: store })).reference).toBeUndefined();
     expect(await db.$count(berths)).toBe(14);
   });
 
   test('creates the demo customer, who can sign in, with a history in every portal tab', async () => {
-    expect((await seedDatabase(db, { demo: true })).demo).toBe(true);
+    expect((await seedDatabase(db, { demo: true, files: store })).demo).toBe(true);
 
     const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
     expect(customer?.accountStatus).toBe('active');
+    expect(customer?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(customer?.passwordHash ?? '', demoCustomerPassword)).toBe(true);
     const customerId = customer?.id ?? '';
 
-    const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.email, demoCustomerEmail));
+    const requests = await db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId));
     expect(requests.map((request) => request.status).toSorted()).toEqual(['completed', 'in-progress', 'pending']);
 
     const bills = await db.select().from(invoices).where(eq(invoices.customerId, customerId));
@@ -151,5 +173,40 @@ describe('seedDatabase', () => {
     const messages = await db.select().from(clientMessages).where(eq(clientMessages.customerId, customerId));
     expect(messages.some((message) => message.fromAdmin)).toBe(true);
     expect(messages.some((message) => message.priority === 'urgent')).toBe(true);
+    expect(messages.some((message) => message.fromAdmin && message.attachmentPath && message.attachmentName)).toBe(true);
+
+    const [stay] = await db.select().from(berthReservations).where(eq(berthReservations.customerId, customerId));
+    expect(stay).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
+    expect(bills).toEqual(expect.arrayContaining([expect.objectContaining({ reservationId: stay?.id, status: 'paid', totalAmount: stay?.paidAmount })]));
+  });
+
+  test('every demo document, upload and attachment is a stored file with the content its name promises', async () => {
+    await seedDatabase(db, { demo: true, files: store });
+    const documents = await db.select().from(customerDocuments);
+    const uploads = await db.select().from(clientUploads);
+    const attachments = (await db.select().from(clientMessages)).flatMap((message) =>
+      message.attachmentPath && message.attachmentName ? [{ fileId: message.attachmentPath, name: message.attachmentName }] : [],
+    );
+    const named = [
+      ...documents.map((document) => ({ fileId: document.fileUrl, name: document.fileName, size: document.fileSize })),
+      ...uploads.map((upload) => ({ fileId: upload.filePath, name: upload.originalName, size: upload.fileSize })),
+      ...attachments,
+    ];
+    expect(named.length).toBeGreaterThanOrEqual(6);
+    for (const upload of uploads) expect(isAcceptedExtension('clientFile', upload.originalName), upload.originalName).toBe(true);
+
+    for (const { fileId, name, ...expected } of named) {
+      const opened = await store.open(fileId);
+      if (!opened) throw new Error(`${name}: no stored file ${fileId}`);
+      const content = await text(opened.content);
+      if ('size' in expected) expect(opened.file.size, name).toBe(expected.size);
+      if (name.endsWith('.pdf')) {
+        expect(opened.file.mimeType, name).toBe('application/pdf');
+        expect(content.startsWith('%PDF-'), name).toBe(true);
+      } else {
+        expect(opened.file.mimeType, name).toMatch(/^text\/csv/);
+        expect(content, name).toMatch(/^point,measured_mm/);
+      }
+    }
   });
 });

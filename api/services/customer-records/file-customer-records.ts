@@ -3,6 +3,9 @@ import { berthReservations, berths, customerDocuments, files, invoices, leases }
 import type { ServiceContext } from '../context.ts';
 import { leaseDocumentDescription, leaseFileName, reservationInvoiceDescription, reservationInvoiceNumber } from './record-names.ts';
 
+/** Filing needs only the database and the clock, so the demo seed files its records the same way. */
+type FilingContext = Pick<ServiceContext, 'db' | 'clock'>;
+
 /** Who issues the records filed here, as the documents list shows it. */
 const filedBy = 'Marina office';
 
@@ -20,12 +23,12 @@ const stayColumns = {
  * reservation is invoiced and each lease filed at most once (unique link columns, ON CONFLICT DO
  * NOTHING), so callers may run it whenever something may have changed, even concurrently.
  */
-export async function fileCustomerRecords(ctx: ServiceContext, customerId: string): Promise<void> {
+export async function fileCustomerRecords(ctx: FilingContext, customerId: string): Promise<void> {
   await fileReservationInvoices(ctx, customerId);
   await fileSignedLeases(ctx, customerId);
 }
 
-async function fileReservationInvoices({ db, clock }: ServiceContext, customerId: string): Promise<void> {
+async function fileReservationInvoices({ db, clock }: FilingContext, customerId: string): Promise<void> {
   const paid = await db
     .select({ ...stayColumns, id: berthReservations.id, paidAmount: berthReservations.paidAmount, totalCost: berthReservations.totalCost, paidAt: berthReservations.paidAt })
     .from(berthReservations)
@@ -56,7 +59,7 @@ async function fileReservationInvoices({ db, clock }: ServiceContext, customerId
     .onConflictDoNothing();
 }
 
-async function fileSignedLeases({ db, clock }: ServiceContext, customerId: string): Promise<void> {
+async function fileSignedLeases({ db, clock }: FilingContext, customerId: string): Promise<void> {
   const signed = await db
     .select({ ...stayColumns, leaseId: leases.id, fileId: files.id, fileSize: files.size, signedAt: leases.signedAt })
     .from(leases)
