@@ -10,6 +10,7 @@ import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
+import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaseRoutes } from './routes/leases.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -43,7 +44,8 @@ export function createApp(deps: AppDependencies) {
     .route('/api/berth-reservations', berthReservationRoutes(deps))
     .route('/api/berth-reservations', reservationPaymentRoutes(deps))
     .route('/api/leases', leaseRoutes())
-    .route('/api/payments', paymentRoutes(deps));
+    .route('/api/payments', paymentRoutes(deps))
+    .route('/api/customers', customerRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

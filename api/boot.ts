@@ -1,4 +1,5 @@
 import { pruneRateLimits } from './auth/rate-limit.ts';
+import { pruneKnownDevices } from './auth/known-device.ts';
 import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -12,13 +13,15 @@ import { createPaymentProvider } from './payments/create-provider.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { pruneIdempotencyKeys } from './services/idempotency.ts';
+import { pruneMailedTokens } from './services/customers/mailed-tokens.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { serviceContext } from './services/context.ts';
 import { startHoldExpiryWorker } from './services/holds/hold-expiry-worker.ts';
 import { anonymousActor } from './auth/actor.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
 
-// Expired rate-limit windows, sessions and idempotency keys are deleted in the background; nothing reads them.
+// Expired rate-limit windows, sessions, mailed account links, idempotency keys and long-unused known
+// devices are deleted in the background; nothing reads them.
 const pruneIntervalMs = 15 * 60 * 1000;
 
 export interface Runtime {
@@ -57,6 +60,8 @@ export async function bootRuntime(
         pruneIdempotencyKeys(db, systemClock),
         pruneSessions(db, systemClock, customerSessionPolicy),
         pruneSessions(db, systemClock, staffSessionPolicy),
+        pruneMailedTokens(db, systemClock),
+        pruneKnownDevices(db, systemClock),
       ]);
       for (const run of runs) if (run.status === 'rejected') logger.error('pruning failed', { error: run.reason });
     },

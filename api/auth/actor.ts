@@ -4,7 +4,8 @@
  */
 export interface Actor {
   staff: { userId: string; username: string; sessionId: string } | null;
-  customer: { customerId: string; email: string; sessionId: string } | null;
+  /** `emailVerified`: the customer opened the link mailed to `email` (decision 033). */
+  customer: { customerId: string; email: string; emailVerified: boolean; sessionId: string } | null;
   /** SHA-256 of the browser's checkout cookie: it proves which guest reservations this browser made. */
   checkoutTokenHash: string | null;
 }

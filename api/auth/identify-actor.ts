@@ -35,10 +35,11 @@ export function identifyActor(deps: AppDependencies) {
   const customerOf = async (session: ActiveSession | null): Promise<Actor['customer']> => {
     if (!session) return null;
     const [customer] = await db
-      .select({ email: customers.email, accountStatus: customers.accountStatus })
+      .select({ email: customers.email, accountStatus: customers.accountStatus, emailVerifiedAt: customers.emailVerifiedAt })
       .from(customers)
       .where(eq(customers.id, session.subjectId));
-    return customer?.accountStatus === 'active' ? { customerId: session.subjectId, email: customer.email, sessionId: session.id } : null;
+    if (customer?.accountStatus !== 'active') return null;
+    return { customerId: session.subjectId, email: customer.email, emailVerified: customer.emailVerifiedAt !== null, sessionId: session.id };
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -15,3 +15,18 @@ export async function verifyPassword(passwordHash: string, plain: string): Promi
     return false;
   }
 }
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The hash a sign-in verifies when no account has the name typed, so an unknown account costs the
+ * same argon2id work as a known one and the answer's timing tells nothing. Made once, on first use,
+ * from a random password nobody knows.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID()).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}

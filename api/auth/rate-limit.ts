@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { rateLimits } from '../db/schema/index.ts';
 import type { Database } from '../db/client.ts';
@@ -41,6 +41,17 @@ export async function consumeRateLimit(db: Database, key: string, { limit, windo
     remaining: Math.max(0, limit - row.count),
     retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
   };
+}
+
+/**
+ * Takes back one hit counted against `key` in its current window: a limit that counts only failures
+ * consumes before the attempt (so a burst is counted as it arrives) and refunds the ones that succeed.
+ */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), sql`${rateLimits.resetAt} > now()`));
 }
 
 export async function pruneRateLimits(db: Database): Promise<void> {

@@ -259,7 +259,17 @@ describe('live holds per contact', () => {
     expect((await fourth.json()).message).toMatch(/from this network.*\(985\) 555-0142/);
   });
 
-  test('a signed-in customer may hold five at once, from one address', async () => {
+  test('a signed-in customer whose email is not verified yet is counted as a guest', async () => {
+    harness = await limited();
+    const customer = await signedInCustomer(harness.db, harness.clock, { emailVerified: false });
+    const statuses = [];
+    for (const name of ['Outer 1', 'Inner 2', 'Outer 3', 'Outer 4']) {
+      statuses.push((await post(reservationForm(berthNamed(seeded, name).id), { Cookie: customer.cookie, ...from('203.0.113.61') })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  test('a signed-in customer with a verified email may hold five at once, from one address', async () => {
     harness = await limited();
     const customer = await signedInCustomer(harness.db, harness.clock);
     const berthNames = ['Outer 1', 'Inner 2', 'Outer 3', 'Outer 4', 'Inner 5', 'Outer 6'];

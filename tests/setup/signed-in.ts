@@ -13,15 +13,30 @@ export interface SignedIn {
   cookie: string;
 }
 
-/** A customer with a live session, as a sign-in would leave them (the sign-in routes come with the portals). */
+/**
+ * A customer with a live session, as a sign-in would leave them; their email is verified unless
+ * `emailVerified` is false (a new account before it opened its welcome link).
+ */
 export async function signedInCustomer(
   db: Database,
   clock: Clock,
-  { email = 'danielle@gulftide.example', accountStatus = 'active' }: { email?: string; accountStatus?: AccountStatus } = {},
+  {
+    email = 'danielle@gulftide.example',
+    accountStatus = 'active',
+    emailVerified = true,
+  }: { email?: string; accountStatus?: AccountStatus; emailVerified?: boolean } = {},
 ): Promise<SignedIn> {
   const [customer] = await db
     .insert(customers)
-    .values({ email, passwordHash: 'not used here', firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore', accountStatus })
+    .values({
+      email,
+      passwordHash: 'not used here',
+      firstName: 'Danielle',
+      lastName: 'Guidry',
+      company: 'Gulf Tide Offshore',
+      accountStatus,
+      emailVerifiedAt: emailVerified ? clock.now() : null,
+    })
     .returning({ id: customers.id });
   if (!customer) throw new Error('customer not inserted');
   const { token, session } = await createSession(db, clock, customerSessionPolicy, customer.id, device);

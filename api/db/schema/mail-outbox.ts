@@ -11,7 +11,12 @@ export type MailKind =
   | 'reservation-hold'
   | 'reservation-confirmation'
   | 'reservation-notification'
-  | 'reservation-refund';
+  | 'reservation-refund'
+  | 'account-welcome'
+  | 'account-verification'
+  | 'account-password-reset'
+  | 'client-message-notification'
+  | 'client-upload-notification';
 
 /**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,

@@ -6,8 +6,8 @@ import { decoyQuoteNumber, filledHoneypot } from './honeypot.ts';
 import { quoteConfirmation, quoteNotification } from './lead-mail.ts';
 
 /**
- * Stores a quote request under the next quote number, and queues the staff notification and the
- * customer's confirmation with it.
+ * Stores a quote request under the next quote number, the signed-in customer's if there is one,
+ * and queues the staff notification and the customer's confirmation with it.
  */
 export async function createQuote(ctx: ServiceContext, input: QuoteRequestBody): Promise<QuoteCreated> {
   const { leadsEmail } = ctx.mail;
@@ -32,6 +32,7 @@ export async function createQuote(ctx: ServiceContext, input: QuoteRequestBody):
         vesselSpecs: input.vesselSpecs ?? null,
         timeframe: input.timeframe ?? null,
         priority: input.priority,
+        customerId: ctx.actor.customer?.customerId ?? null,
         firstTouch: input.attribution?.firstTouch ?? null,
         lastTouch: input.attribution?.lastTouch ?? null,
       })

@@ -5,7 +5,10 @@ import type { ServiceRequestBody } from '#shared/schemas/service-request.ts';
 import { filledHoneypot } from './honeypot.ts';
 import { serviceRequestNotification } from './lead-mail.ts';
 
-/** Stores a contact or scheduling request and queues the staff notification with it. */
+/**
+ * Stores a contact or scheduling request, the signed-in customer's if there is one, and queues the
+ * staff notification with it.
+ */
 export async function createServiceRequest(ctx: ServiceContext, input: ServiceRequestBody): Promise<ServiceRequestCreated> {
   const source = input.source ?? 'contact';
   if (filledHoneypot(input)) return { id: crypto.randomUUID(), status: 'pending', createdAt: ctx.clock.now().toISOString(), source };
@@ -29,6 +32,7 @@ export async function createServiceRequest(ctx: ServiceContext, input: ServiceRe
           duration: input.duration ?? null,
           location: input.location ?? null,
         }),
+        customerId: ctx.actor.customer?.customerId ?? null,
         firstTouch: input.attribution?.firstTouch ?? null,
         lastTouch: input.attribution?.lastTouch ?? null,
       })

@@ -42,7 +42,7 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
   try {
     return await ctx.db.transaction(async (tx) => {
       if (request.limitHolds) {
-        await enforceHoldLimit(tx, { contactEmail: input.contactEmail, clientIp: request.clientIp, customerId: customer?.customerId ?? null }, now);
+        await enforceHoldLimit(tx, { contactEmail: input.contactEmail, clientIp: request.clientIp, customer }, now);
       }
       // A shared row lock keeps staff from blocking these dates (which takes it exclusively) between
       // the block check and the insert; bookings of one berth still run side by side.

@@ -7,16 +7,18 @@ import { liveHold } from './hold-conditions.ts';
 
 /**
  * Live unpaid holds allowed at once. A guest is counted by contact email and by client address; a
- * signed-in customer (an account the office knows) by email and account, with room for a fleet.
+ * signed-in customer whose email is verified (an account that proved its address) by email and
+ * account, with room for a fleet. An unverified account costs a script nothing to make, so it is
+ * counted as a guest.
  */
 export const liveHoldLimits = { guest: 3, customer: 5 } as const;
 
 /** Who is asking for one more hold. */
 export interface HoldRequester {
   contactEmail: string;
-  /** The caller's address; not counted for signed-in customers. */
+  /** The caller's address; not counted for verified signed-in customers. */
   clientIp: string;
-  customerId: string | null;
+  customer: { customerId: string; emailVerified: boolean } | null;
 }
 
 /**
@@ -30,8 +32,8 @@ export async function enforceHoldLimit(tx: Database, requester: HoldRequester, n
   const email = requester.contactEmail.toLowerCase();
   await lockKey(tx, `holds:email:${email}`);
   const byEmail = sql`lower(${berthReservations.contactEmail}) = ${email}`;
-  if (requester.customerId) {
-    const held = await liveHolds(tx, or(byEmail, eq(berthReservations.customerId, requester.customerId)) as SQL, now);
+  if (requester.customer?.emailVerified) {
+    const held = await liveHolds(tx, or(byEmail, eq(berthReservations.customerId, requester.customer.customerId)) as SQL, now);
     if (held >= liveHoldLimits.customer) throw tooManyHolds(liveHoldLimits.customer, 'for your account');
     return;
   }

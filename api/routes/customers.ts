@@ -1,0 +1,91 @@
+import { Hono, type Context } from 'hono';
+import {
+  customerRegistrationSchema,
+  customerSignInSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '#shared/schemas/customer-account.ts';
+import { passwordResetRequestLimit, registrationLimit } from '../auth/account-rate-limits.ts';
+import { clearTokenCookie, readTokenCookie, setTokenCookie } from '../auth/cookies.ts';
+import { requireCustomer } from '../auth/guards.ts';
+import { knownDeviceCookie } from '../auth/known-device.ts';
+import { customerSessionPolicy } from '../auth/sessions.ts';
+import { publicOrigin } from '../http/public-origin.ts';
+import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { noReferrer } from '../lib/no-referrer.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody, pathId } from '../lib/validate.ts';
+import { currentCustomer, requireCurrentCustomer } from '../services/customers/current-customer.ts';
+import { endDevice } from '../services/customers/end-device.ts';
+import { forgotPassword } from '../services/customers/forgot-password.ts';
+import { listDevices } from '../services/customers/list-devices.ts';
+import { registerCustomer } from '../services/customers/register-customer.ts';
+import { resendVerification } from '../services/customers/resend-verification.ts';
+import { resetPassword } from '../services/customers/reset-password.ts';
+import { signInCustomer } from '../services/customers/sign-in.ts';
+import { signOutCustomer } from '../services/customers/sign-out.ts';
+import type { SigningInBrowser, StartedSession } from '../services/customers/start-session.ts';
+import { verifyEmail } from '../services/customers/verify-email.ts';
+
+export const signedOutMessage = 'Signed out';
+
+/** The customer account, shared by both portals: signing in on one signs in on the other. */
+export function customerRoutes(deps: AppDependencies) {
+  const { config } = deps;
+  const secure = config.isProduction;
+  const sessionCookie = customerSessionPolicy.cookie;
+
+  const browser = (c: Context<AppEnv>): SigningInBrowser => ({
+    clientIp: clientIp(c, config.trustProxy),
+    userAgent: c.req.header('user-agent') ?? null,
+    sessionToken: readTokenCookie(c, sessionCookie),
+    knownDeviceToken: readTokenCookie(c, knownDeviceCookie),
+  });
+  const linkOrigin = (c: Context<AppEnv>) => publicOrigin(c, config);
+
+  const handOver = (c: Context<AppEnv>, { customer, session, knownDevice }: StartedSession) => {
+    setTokenCookie(c, sessionCookie, session.token, { expires: session.expiresAt, secure });
+    setTokenCookie(c, knownDeviceCookie, knownDevice.token, { expires: knownDevice.expiresAt, secure });
+    return { customer };
+  };
+
+  return new Hono<AppEnv>()
+    .use(noStore())
+    .post('/register', registrationLimit(deps), jsonBody(customerRegistrationSchema), async (c) => {
+      const started = await registerCustomer(c.var.ctx, c.req.valid('json'), { ...browser(c), linkOrigin: linkOrigin(c) });
+      return c.json(handOver(c, started), 201);
+    })
+    .post('/login', jsonBody(customerSignInSchema), async (c) => {
+      const started = await signInCustomer(c.var.ctx, c.req.valid('json'), { ...browser(c), limitAttempts: config.rateLimit });
+      return c.json(handOver(c, started));
+    })
+    .post('/logout', async (c) => {
+      await signOutCustomer(c.var.ctx, readTokenCookie(c, sessionCookie));
+      clearTokenCookie(c, sessionCookie, secure);
+      return c.json({ message: signedOutMessage });
+    })
+    .get('/me', requireCustomer(), async (c) => c.json({ customer: await requireCurrentCustomer(c.var.ctx) }))
+    .get('/auth/user', async (c) => c.json({ customer: await currentCustomer(c.var.ctx) }))
+    .post('/forgot-password', noReferrer(), passwordResetRequestLimit(deps), jsonBody(forgotPasswordSchema), async (c) => {
+      const request = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
+      return c.json({ message: await forgotPassword(c.var.ctx, c.req.valid('json'), request) });
+    })
+    .post('/reset-password', noReferrer(), jsonBody(resetPasswordSchema), async (c) => {
+      const message = await resetPassword(c.var.ctx, c.req.valid('json'));
+      clearTokenCookie(c, sessionCookie, secure);
+      return c.json({ message });
+    })
+    .post('/verify-email', noReferrer(), jsonBody(verifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.ctx, c.req.valid('json'))))
+    .post('/resend-verification', requireCustomer(), async (c) => {
+      const request = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
+      return c.json({ message: await resendVerification(c.var.ctx, request) });
+    })
+    .get('/sessions', requireCustomer(), async (c) => c.json({ sessions: await listDevices(c.var.ctx) }))
+    .delete('/sessions/:id', requireCustomer(), pathId(), async (c) => {
+      const ended = await endDevice(c.var.ctx, c.req.valid('param').id);
+      if (ended.wasCurrent) clearTokenCookie(c, sessionCookie, secure);
+      return c.json({ message: ended.message });
+    });
+}

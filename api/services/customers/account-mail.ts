@@ -1,0 +1,69 @@
+import type { Customer } from '../../db/schema/index.ts';
+import { oneLine } from '../../mail/plain-text.ts';
+import type { MarinaOffice } from '../payments/payment-mail.ts';
+
+/** The parts of an account email; the outbox row adds recipient and kind. */
+export interface AccountMail {
+  subject: string;
+  text: string;
+}
+
+/** The site pages that open a mailed link. */
+export const accountLinkPaths = {
+  verifyEmail: '/customer/verify-email',
+  resetPassword: '/customer/reset-password',
+} as const;
+
+/** A mailed link: the page on the site's public origin, carrying the token. */
+export function accountLink(origin: string, path: (typeof accountLinkPaths)[keyof typeof accountLinkPaths], token: string): string {
+  const url = new URL(path, origin);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+type Addressee = Pick<Customer, 'firstName'>;
+
+const signature = (office: MarinaOffice) => `${office.name}\nLarose, Louisiana`;
+
+/** Sent at registration: the account works at once; the link proves the address. */
+export function welcomeMail(customer: Addressee, verifyUrl: string, office: MarinaOffice): AccountMail {
+  return {
+    subject: oneLine(`Welcome to ${office.name}: please confirm your email address`),
+    text: [
+      `Hello ${customer.firstName},`,
+      'Thank you for creating your account. You can sign in and use it right away, on our customer area and on our client portal alike.',
+      `Please confirm that this email address is yours by opening this link within 7 days:\n${verifyUrl}`,
+      'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
+      `If you did not create this account, ignore this email, or call the marina office at ${office.phone}.`,
+      signature(office),
+    ].join('\n\n'),
+  };
+}
+
+/** Sent when a signed-in customer asks for a new verification link. */
+export function verificationMail(customer: Addressee, verifyUrl: string, office: MarinaOffice): AccountMail {
+  return {
+    subject: oneLine(`Confirm your email address — ${office.name}`),
+    text: [
+      `Hello ${customer.firstName},`,
+      `To confirm that this email address is yours, open this link within 7 days:\n${verifyUrl}`,
+      'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
+      `If you did not ask for this, ignore this email, or call the marina office at ${office.phone}.`,
+      signature(office),
+    ].join('\n\n'),
+  };
+}
+
+/** Sent on a forgotten password: the link works for one hour, once. */
+export function passwordResetMail(customer: Addressee, resetUrl: string, office: MarinaOffice): AccountMail {
+  return {
+    subject: oneLine(`Choose a new password — ${office.name}`),
+    text: [
+      `Hello ${customer.firstName},`,
+      `Someone asked to choose a new password for your account. To do so, open this link within one hour; it works once:\n${resetUrl}`,
+      'Choosing a new password signs your account out on every device.',
+      `If you did not ask for this, ignore this email: your password stays as it is. Questions? Call the marina office at ${office.phone}.`,
+      signature(office),
+    ].join('\n\n'),
+  };
+}

@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ClientMessageView } from '../../../shared/customer-views.ts';
+import { secondaryButtonClass } from '../form/button-classes.ts';
+import { messagesShown } from './client-portal-api.ts';
+import { cappedCount } from './dashboard-counts.ts';
+import { MessageCard } from './MessageCard.tsx';
+
+interface AllMessagesDialogProps {
+  messages: readonly ClientMessageView[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isNew: (message: ClientMessageView) => boolean;
+}
+
+/** "View all": the whole thread, newest first, in a dialog over the dashboard. */
+export function AllMessagesDialog({ messages, open, onOpenChange, isNew }: AllMessagesDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className={secondaryButtonClass}>View all ({cappedCount(messages.length, messagesShown)})</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
+        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl">
+          <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
+            <div>
+              <Dialog.Title className="text-2xl font-extrabold text-navy-900">All messages</Dialog.Title>
+              <Dialog.Description className="mt-1 text-navy-700">
+                {messages.length >= messagesShown
+                  ? `Your latest ${messagesShown} messages with the office, newest first.`
+                  : 'Your messages with the office, newest first.'}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </header>
+          <ol className="grid gap-4 overflow-y-auto px-5 py-6 sm:px-8">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} isNew={isNew(message)} />
+              </li>
+            ))}
+          </ol>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

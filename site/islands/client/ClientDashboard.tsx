@@ -1,0 +1,59 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { FolderOpen, MessageSquare, Upload, UserRound } from 'lucide-react';
+import type { CustomerView } from '../../../shared/customer-views.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { DashboardCounters } from './DashboardCounters.tsx';
+import { FilesTab } from './FilesTab.tsx';
+import { MessagesTab } from './MessagesTab.tsx';
+import { ProfileTab } from './ProfileTab.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from './tabs-look.ts';
+import { UploadTab } from './UploadTab.tsx';
+
+interface ClientDashboardProps {
+  /** The signed-in customer, as the server learned it for this page. */
+  customer: CustomerView;
+  supportEmail: string;
+}
+
+const iconClass = 'size-5 shrink-0';
+
+/** `/client/dashboard`: the counters and the Messages, Upload Files, My Files and Profile tabs. */
+export default function ClientDashboard({ customer, supportEmail }: ClientDashboardProps) {
+  return (
+    <QueryProvider>
+      <DashboardCounters />
+      <Tabs.Root defaultValue="messages" className="mt-10">
+        <Tabs.List aria-label="Client dashboard" className={tabListClass}>
+          <Tabs.Trigger value="messages" className={tabTriggerClass}>
+            <MessageSquare aria-hidden="true" className={iconClass} />
+            Messages
+          </Tabs.Trigger>
+          <Tabs.Trigger value="upload" className={tabTriggerClass}>
+            <Upload aria-hidden="true" className={iconClass} />
+            Upload Files
+          </Tabs.Trigger>
+          <Tabs.Trigger value="files" className={tabTriggerClass}>
+            <FolderOpen aria-hidden="true" className={iconClass} />
+            My Files
+          </Tabs.Trigger>
+          <Tabs.Trigger value="profile" className={tabTriggerClass}>
+            <UserRound aria-hidden="true" className={iconClass} />
+            Profile
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="messages" className={tabPanelClass}>
+          <MessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="upload" className={tabPanelClass}>
+          <UploadTab />
+        </Tabs.Content>
+        <Tabs.Content value="files" className={tabPanelClass}>
+          <FilesTab />
+        </Tabs.Content>
+        <Tabs.Content value="profile" className={tabPanelClass}>
+          <ProfileTab customer={customer} supportEmail={supportEmail} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { AllMessagesDialog } from './AllMessagesDialog.tsx';
+import { MessageCard } from './MessageCard.tsx';
+import { MessageForm } from './MessageForm.tsx';
+import { recentMessageCount } from './message-look.ts';
+import { EmptyState, ErrorState, LoadingState } from './QueryStates.tsx';
+import { useMessages } from './use-portal-data.ts';
+import { useReadMarking } from './use-read-marking.ts';
+
+/** Messages: the form to write to the office, the five latest messages, and the whole thread on demand. */
+export function MessagesTab() {
+  const messages = useMessages();
+  const [allOpen, setAllOpen] = useState(false);
+  const thread = messages.data ?? [];
+  const recent = thread.slice(0, recentMessageCount);
+  const isNew = useReadMarking(allOpen ? thread : recent);
+
+  function threadView() {
+    if (messages.isPending) return <LoadingState label="Loading your messages..." />;
+    if (messages.isError) {
+      return <ErrorState message="We could not load your messages." onRetry={() => void messages.refetch()} retrying={messages.isFetching} />;
+    }
+    if (thread.length === 0) {
+      return <EmptyState title="No messages yet">Messages you send and the office's replies appear here.</EmptyState>;
+    }
+    return (
+      <ol className="grid gap-4">
+        {recent.map((message) => (
+          <li key={message.id}>
+            <MessageCard message={message} isNew={isNew(message)} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <MessageForm />
+      <section aria-labelledby="recent-messages-heading">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="recent-messages-heading" className="text-xl font-bold text-navy-950">
+            Recent messages
+          </h2>
+          {thread.length > recentMessageCount && <AllMessagesDialog messages={thread} open={allOpen} onOpenChange={setAllOpen} isNew={isNew} />}
+        </div>
+        {threadView()}
+      </section>
+    </div>
+  );
+}
