@@ -1,0 +1,70 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { CustomerView } from '../../../shared/customer-views.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { AccountSettingsTab } from './AccountSettingsTab.tsx';
+import { DashboardCounters } from './DashboardCounters.tsx';
+import { DocumentsTab } from './DocumentsTab.tsx';
+import { InvoicesTab } from './InvoicesTab.tsx';
+import { ReservationsTab } from './ReservationsTab.tsx';
+import { ServiceRequestsTab } from './ServiceRequestsTab.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from './tab-classes.ts';
+import { useDocuments, useInvoices, useReservations, useServiceRequests } from './use-customer-lists.ts';
+
+interface CustomerDashboardProps {
+  /** The signed-in customer, as the page's server render knew them. */
+  customer: CustomerView;
+}
+
+/** `/customer/dashboard`: the counters, then the customer's records in tabs. */
+export default function CustomerDashboard(props: CustomerDashboardProps) {
+  return (
+    <QueryProvider>
+      <Dashboard {...props} />
+    </QueryProvider>
+  );
+}
+
+const tabs = [
+  { value: 'service-requests', label: 'Service Requests' },
+  { value: 'invoices', label: 'Invoices' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'reservations', label: 'Berth Reservations' },
+  { value: 'account', label: 'Account Settings' },
+] as const;
+
+function Dashboard({ customer }: CustomerDashboardProps) {
+  const serviceRequests = useServiceRequests();
+  const invoices = useInvoices();
+  const documents = useDocuments();
+  const reservations = useReservations();
+
+  return (
+    <div className="grid gap-8">
+      <DashboardCounters serviceRequests={serviceRequests} invoices={invoices} documents={documents} />
+      <Tabs.Root defaultValue="service-requests" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
+        <Tabs.List aria-label="Your account" className={tabListClass}>
+          {tabs.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="service-requests" className={tabPanelClass}>
+          <ServiceRequestsTab query={serviceRequests} />
+        </Tabs.Content>
+        <Tabs.Content value="invoices" className={tabPanelClass}>
+          <InvoicesTab query={invoices} />
+        </Tabs.Content>
+        <Tabs.Content value="documents" className={tabPanelClass}>
+          <DocumentsTab query={documents} />
+        </Tabs.Content>
+        <Tabs.Content value="reservations" className={tabPanelClass}>
+          <ReservationsTab query={reservations} />
+        </Tabs.Content>
+        <Tabs.Content value="account" className={tabPanelClass}>
+          <AccountSettingsTab customer={customer} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

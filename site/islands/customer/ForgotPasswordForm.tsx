@@ -1,0 +1,60 @@
+import '../../lib/zod-without-eval.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../shared/api-client.ts';
+import { forgotPasswordSchema, type ForgotPassword } from '../../../shared/schemas/customer-account.ts';
+import { portalSignIn } from '../../lib/portal-pages.ts';
+import { requestPasswordReset } from '../account/account-api.ts';
+import { useHydrated } from '../checkout/use-hydrated.ts';
+import { primaryButtonClass } from '../form/button-classes.ts';
+import { TextInput } from '../form/controls.tsx';
+import { unreachableMessage } from './failure-messages.ts';
+import { Outcome } from './Outcome.tsx';
+
+/** `/customer/forgot-password`: the server mails a link when the email has an account, and says the same either way. */
+export default function ForgotPasswordForm() {
+  const hydrated = useHydrated();
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+
+  const submit = async (values: ForgotPassword) => {
+    setFailure(null);
+    try {
+      setSent((await requestPasswordReset(values)).message);
+    } catch (error) {
+      setFailure(errorMessage(error, unreachableMessage));
+    }
+  };
+
+  if (sent !== null) {
+    return (
+      <Outcome kind="done" title="Check your email" message={sent}>
+        <a href={portalSignIn.customer} className={primaryButtonClass}>
+          Back to sign in
+        </a>
+      </Outcome>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} aria-label="Reset your password" className="grid gap-6">
+      <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {failure && (
+        <p role="alert" className="font-semibold text-safety-600">
+          {failure}
+        </p>
+      )}
+      <button type="submit" disabled={!hydrated || isSubmitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {isSubmitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+        {isSubmitting ? 'Sending…' : 'Send the link'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import type { CustomerReservation } from '../../../shared/customer-views.ts';
+import { holdTimeLeft } from '../berths/hold-time-left.ts';
+import { formatStayRange } from '../berths/stay-summary.ts';
+import { primaryButtonClass } from '../form/button-classes.ts';
+import { ClaimableHolds } from './ClaimableHolds.tsx';
+import { checkoutAddress } from './customer-area-api.ts';
+import { formatCents } from './customer-format.ts';
+import { ListState } from './ListState.tsx';
+import { StackedTable, type Column } from './StackedTable.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { reservationStatusLook } from './status-look.ts';
+
+/** The time an unpaid reservation still holds its berth, or null when it does not. */
+const heldFor = (reservation: CustomerReservation) =>
+  !reservation.paid && reservation.holdExpiresAt ? holdTimeLeft(reservation.holdExpiresAt, Date.now()) : null;
+
+const columns: Column<CustomerReservation>[] = [
+  { header: 'Reservation', cell: (reservation) => <span className="money font-semibold text-navy-900">{reservation.reservationNumber}</span> },
+  {
+    header: 'Berth and vessel',
+    cell: (reservation) => (
+      <>
+        <p className="font-semibold text-navy-900">{reservation.berthName}</p>
+        <p className="text-sm text-navy-700">{reservation.vesselName}</p>
+      </>
+    ),
+  },
+  { header: 'Dates', cell: (reservation) => formatStayRange({ arrival: reservation.arrivalDate, departure: reservation.departureDate }) },
+  {
+    header: 'Status',
+    cell: (reservation) => (
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge look={reservationStatusLook(reservation.status)} />
+        {reservation.paid && <span className="text-sm font-semibold text-navy-700">Paid</span>}
+      </div>
+    ),
+  },
+  { header: 'Total', cell: (reservation) => <span className="money font-semibold">{formatCents(reservation.totalCost)}</span> },
+  {
+    header: 'Checkout',
+    cell: (reservation) => {
+      const timeLeft = heldFor(reservation);
+      if (!timeLeft) return <span className="text-navy-600">—</span>;
+      return (
+        <div className="grid justify-items-start gap-2">
+          <span className="text-sm font-semibold text-navy-800">Held for you: {timeLeft}</span>
+          <a href={checkoutAddress(reservation.id)} className={primaryButtonClass}>
+            Continue checkout<span className="sr-only"> of {reservation.reservationNumber}</span>
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        </div>
+      );
+    },
+  },
+];
+
+export function ReservationsTab({ query }: { query: UseQueryResult<CustomerReservation[]> }) {
+  return (
+    <div className="grid gap-6">
+      {query.data && <ClaimableHolds owned={query.data} />}
+      <ListState
+        query={query}
+        what="berth reservations"
+        empty={
+          <>
+            <p className="font-semibold text-navy-900">No berth reservations yet</p>
+            <p className="mt-1 text-navy-700">Reserve a berth on our 1,250 ft dock and its lease and payment follow here.</p>
+            <a href="/berths" className={`${primaryButtonClass} mt-5`}>
+              Find a berth
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+          </>
+        }
+      >
+        {(reservations) => (
+          <StackedTable caption="Your berth reservations" columns={columns} rows={reservations} rowKey={(reservation) => reservation.id} />
+        )}
+      </ListState>
+    </div>
+  );
+}

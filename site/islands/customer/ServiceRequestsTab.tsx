@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CustomerServiceRequest } from '../../../shared/customer-views.ts';
+import { primaryButtonClass } from '../form/button-classes.ts';
+import { formatMoment } from './customer-format.ts';
+import { ListState } from './ListState.tsx';
+import { StackedTable, type Column } from './StackedTable.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { serviceRequestStatusLook } from './status-look.ts';
+
+const columns: Column<CustomerServiceRequest>[] = [
+  {
+    header: 'Service',
+    cell: (request) => (
+      <>
+        <p className="font-semibold text-navy-900">{request.serviceType ?? 'Service request'}</p>
+        <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-navy-700">{request.projectDetails}</p>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (request) => <StatusBadge look={serviceRequestStatusLook(request.status)} /> },
+  { header: 'Submitted', cell: (request) => formatMoment(request.createdAt) },
+  { header: 'Scheduled', cell: (request) => (request.scheduledDate ? formatMoment(request.scheduledDate) : 'Not scheduled') },
+];
+
+export function ServiceRequestsTab({ query }: { query: UseQueryResult<CustomerServiceRequest[]> }) {
+  return (
+    <ListState
+      query={query}
+      what="service requests"
+      empty={
+        <>
+          <p className="font-semibold text-navy-900">No service requests yet</p>
+          <p className="mt-1 text-navy-700">Book a crew change, supply run, repair or inspection and follow it here.</p>
+          <a href="/schedule" className={`${primaryButtonClass} mt-5`}>
+            Request Service
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        </>
+      }
+    >
+      {(requests) => <StackedTable caption="Your service requests" columns={columns} rows={requests} rowKey={(request) => request.id} />}
+    </ListState>
+  );
+}

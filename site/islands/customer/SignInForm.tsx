@@ -1,0 +1,69 @@
+import '../../lib/zod-without-eval.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../shared/api-client.ts';
+import { setFlashToast } from '../../lib/flash.ts';
+import { portalDashboard } from '../../lib/portal-pages.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { signIn } from '../account/account-api.ts';
+import { useHydrated } from '../checkout/use-hydrated.ts';
+import { primaryButtonClass } from '../form/button-classes.ts';
+import { TextInput } from '../form/controls.tsx';
+import { signInFormSchema, type SignInFormInput, type SignInFormValues } from './customer-auth-forms.ts';
+import { unreachableMessage } from './failure-messages.ts';
+
+/** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
+export function SignInForm() {
+  const hydrated = useHydrated();
+  // Stays set once signed in, so the button cannot be pressed again while the dashboard loads.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInFormInput, unknown, SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = async (values: SignInFormValues) => {
+    try {
+      const customer = await signIn(values);
+      setLeaving(true);
+      setFlashToast({ title: 'Welcome back!', description: `Signed in as ${customer.firstName} ${customer.lastName}.` });
+      window.location.assign(portalDashboard.customer);
+    } catch (error) {
+      toast({ title: 'Login Failed', description: errorMessage(error, unreachableMessage), variant: 'destructive' });
+    }
+  };
+
+  const busy = isSubmitting || leaving;
+  return (
+    // method="post" keeps typed credentials out of the address should the form be sent before the page's script runs.
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in" className="grid gap-6">
+      <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <div>
+        <TextInput
+          label="Password"
+          type="password"
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <a
+          href="/customer/forgot-password"
+          className="mt-3 inline-flex min-h-11 items-center rounded-sm font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-800"
+        >
+          Forgot password?
+        </a>
+      </div>
+      <button type="submit" disabled={!hydrated || busy} className={`${primaryButtonClass} w-full`}>
+        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+        {busy ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
