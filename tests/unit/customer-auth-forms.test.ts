@@ -6,6 +6,7 @@ import {
   registrationOf,
   signInFormSchema,
 } from '../../site/islands/customer/customer-auth-forms.ts';
+import { newPasswordFormSchema } from '../../site/islands/customer/password-forms.ts';
 
 const account = {
   email: 'renee@guidryoffshore.example',
@@ -62,5 +63,17 @@ describe('the customer area registration form', () => {
     const parsed = createAccountFormSchema.parse(account);
     expect(registrationOf(parsed)).not.toHaveProperty('confirmPassword');
     expect(registrationOf(parsed)).toMatchObject({ email: account.email, company: 'Guidry Offshore LLC' });
+  });
+});
+
+describe('choosing a new password', () => {
+  it('keeps the server’s 8-character rule and asks for the same password twice', () => {
+    expect(messages(newPasswordFormSchema.safeParse({ password: 'seven77', confirmPassword: 'seven77' }))).toEqual({
+      password: 'Password must be at least 8 characters long',
+    });
+    expect(messages(newPasswordFormSchema.safeParse({ password: 'eight888', confirmPassword: 'eight889' }))).toEqual({
+      confirmPassword: passwordMismatchMessage,
+    });
+    expect(newPasswordFormSchema.safeParse({ password: 'eight888', confirmPassword: 'eight888' }).success).toBe(true);
   });
 });

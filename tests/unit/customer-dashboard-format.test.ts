@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { activeProjectCount, pendingInvoiceCount } from '../../site/islands/customer/dashboard-counts.ts';
 import { formatCalendarDate, formatCents, formatMoment } from '../../site/islands/customer/customer-format.ts';
 import { invoiceStatusLook, reservationStatusLook, serviceRequestStatusLook } from '../../site/islands/customer/status-look.ts';
 
@@ -54,5 +55,17 @@ describe('status badges', () => {
       'Completed',
       'Cancelled',
     ]);
+  });
+});
+
+describe('the dashboard counters', () => {
+  it('counts pending and in-progress requests as active projects', () => {
+    const requests = ['pending', 'in-progress', 'completed', 'cancelled', 'pending'].map((status) => ({ status }));
+    expect(activeProjectCount(requests)).toBe(3);
+    expect(activeProjectCount([])).toBe(0);
+  });
+
+  it('counts only pending invoices', () => {
+    expect(pendingInvoiceCount(['pending', 'paid', 'overdue', 'pending'].map((status) => ({ status })))).toBe(2);
   });
 });
