@@ -10,6 +10,8 @@ import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
+import { clientPortalRoutes } from './routes/client-portal.ts';
+import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaseRoutes } from './routes/leases.ts';
@@ -21,7 +23,7 @@ import { serviceRequestRoutes } from './routes/service-requests.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
-const multipartPaths = new Set<string>();
+const multipartPaths = new Set<string>(['/api/client/upload']);
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -45,7 +47,9 @@ export function createApp(deps: AppDependencies) {
     .route('/api/berth-reservations', reservationPaymentRoutes(deps))
     .route('/api/leases', leaseRoutes())
     .route('/api/payments', paymentRoutes(deps))
-    .route('/api/customers', customerRoutes(deps));
+    .route('/api/customers', customerRoutes(deps))
+    .route('/api/customer', customerAreaRoutes())
+    .route('/api/client', clientPortalRoutes());
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,60 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CustomerReservation } from '#shared/customer-views.ts';
+import type { PageQuery } from '#shared/schemas/page.ts';
+import { berthReservations, berths } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../context.ts';
+import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { liveHold } from '../reservations/hold-conditions.ts';
+import { signedInCustomerId } from './signed-in-customer.ts';
+
+/** The columns of a customer's reservation view; whether the hold is live is decided by the one SQL rule. */
+function reservationColumns(now: Date) {
+  return {
+    id: berthReservations.id,
+    reservationNumber: berthReservations.reservationNumber,
+    berthName: berths.name,
+    vesselName: berthReservations.vesselName,
+    arrivalDate: berthReservations.arrivalDate,
+    departureDate: berthReservations.departureDate,
+    status: berthReservations.status,
+    totalCost: berthReservations.totalCost,
+    paymentStatus: berthReservations.paymentStatus,
+    holdExpiresAt: berthReservations.holdExpiresAt,
+    liveHold: sql<boolean>`(${liveHold(now)})`.mapWith(Boolean),
+    createdAt: berthReservations.createdAt,
+  };
+}
+
+/** The caller's reservations matching `where`, with their berth's name. */
+function customerReservations(ctx: ServiceContext, where: SQL | undefined) {
+  return ctx.db
+    .select(reservationColumns(ctx.clock.now()))
+    .from(berthReservations)
+    .innerJoin(berths, eq(berths.id, berthReservations.berthId))
+    .where(and(eq(berthReservations.customerId, signedInCustomerId(ctx)), where));
+}
+
+type ReservationRow = Awaited<ReturnType<typeof customerReservations>>[number];
+
+function toCustomerReservation({ paymentStatus, liveHold: live, holdExpiresAt, createdAt, ...row }: ReservationRow): CustomerReservation {
+  return {
+    ...row,
+    paid: paymentStatus === 'paid',
+    holdExpiresAt: live && holdExpiresAt ? holdExpiresAt.toISOString() : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+/** The caller's berth reservations, newest first, with the expiry of each hold still live. */
+export async function listCustomerReservations(ctx: ServiceContext, query: PageQuery): Promise<Page<CustomerReservation>> {
+  const page = newestFirst(berthReservations, query);
+  const rows = await customerReservations(ctx, page.where).orderBy(...page.orderBy).limit(page.limit);
+  const { items, nextCursor } = pageOf(rows, query);
+  return { items: items.map(toCustomerReservation), nextCursor };
+}
+
+/** One of the caller's reservations, or undefined. */
+export async function findCustomerReservation(ctx: ServiceContext, reservationId: string): Promise<CustomerReservation | undefined> {
+  const [row] = await customerReservations(ctx, eq(berthReservations.id, reservationId)).limit(1);
+  return row && toCustomerReservation(row);
+}

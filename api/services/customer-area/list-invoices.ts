@@ -1,0 +1,21 @@
+import { and, eq } from 'drizzle-orm';
+import type { CustomerInvoice } from '#shared/customer-views.ts';
+import type { PageQuery } from '#shared/schemas/page.ts';
+import { invoices } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../context.ts';
+import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { toCustomerInvoice } from './customer-area-views.ts';
+import { signedInCustomerId } from './signed-in-customer.ts';
+
+/** The caller's invoices, newest first; a paid berth reservation is among them once filed. */
+export async function listCustomerInvoices(ctx: ServiceContext, query: PageQuery): Promise<Page<CustomerInvoice>> {
+  const page = newestFirst(invoices, query);
+  const rows = await ctx.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.customerId, signedInCustomerId(ctx)), page.where))
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
+  const { items, nextCursor } = pageOf(rows, query);
+  return { items: items.map(toCustomerInvoice), nextCursor };
+}

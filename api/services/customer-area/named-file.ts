@@ -1,0 +1,7 @@
+import type { OpenedFile } from '../../storage/file-store.ts';
+
+/** A stored file opened for download, with the name its record gives it. */
+export interface NamedFile {
+  opened: OpenedFile;
+  fileName: string;
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { berthReservations } from '#api/db/schema/index.ts';
+import {
+  customerDocumentSchema,
+  customerInvoiceSchema,
+  customerReservationSchema,
+  customerServiceRequestSchema,
+  type CustomerDocument,
+  type CustomerReservation,
+} from '#shared/customer-views.ts';
+import type { LeaseView } from '#shared/berth-views.ts';
+import { z } from 'zod';
+import { createTestApp, sendJson } from '../setup/test-app.ts';
+import { resetDatabase } from '../setup/test-database.ts';
+import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
+import { asCustomer, customerWithRecords, idsOf, type CustomerRecords } from './customer-portal-fixtures.ts';
+import { paymentCalls, storedReservation } from './payments-fixtures.ts';
+
+let harness: TestHarness;
+let berthIds: Map<string, string>;
+let alice: CustomerRecords;
+let bruno: CustomerRecords;
+
+beforeEach(async () => {
+  harness = await createTestApp({ RATE_LIMIT: 'off' });
+  await resetDatabase(harness.db);
+  const seeded = await seedBerths(harness.db);
+  berthIds = new Map(['Outer 1', 'Outer 3'].map((name) => [name, berthNamed(seeded, name).id]));
+  alice = await customerWithRecords(harness, 'alice');
+  bruno = await customerWithRecords(harness, 'bruno');
+});
+
+const get = (path: string, cookie?: string) => harness.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+const claim = (id: string, cookie?: string, headers: Record<string, string> = {}) =>
+  sendJson(harness.app, 'POST', `/api/customer/reservations/${id}/claim`, undefined, { ...(cookie && { Cookie: cookie }), ...headers });
+const reserveBerth = (name = 'Outer 1') => reserve(harness, berthIds.get(name) ?? '');
+
+async function list<Item>(path: string, schema: z.ZodType<Item>, cookie: string): Promise<Item[]> {
+  const response = await get(path, cookie);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return z.array(schema).parse(await response.json());
+}
+
+async function ownedBy(booked: Booked, customerId: string): Promise<void> {
+  await harness.db.update(berthReservations).set({ customerId }).where(eq(berthReservations.id, booked.id));
+}
+
+describe('signed out', () => {
+  test('every customer route answers 401', async () => {
+    const id = crypto.randomUUID();
+    for (const path of ['service-requests', 'invoices', 'documents', `documents/${id}/download`, 'reservations']) {
+      const response = await get(`/api/customer/${path}`);
+      expect(response.status, path).toBe(401);
+      expect(await response.json()).toMatchObject({ message: 'Please sign in to continue.' });
+    }
+    expect((await claim(id)).status).toBe(401);
+  });
+
+  test('a checkout cookie alone is not a customer', async () => {
+    const booked = await reserveBerth();
+    expect((await get('/api/customer/reservations', booked.cookie)).status).toBe(401);
+    expect((await claim(booked.id, booked.cookie)).status).toBe(401);
+  });
+});
+
+describe('two customers', () => {
+  test('each list holds only the caller’s rows, in the customer-facing shape', async () => {
+    for (const { customer, serviceRequestId, invoiceId, documentId } of [alice, bruno]) {
+      const requests = await list('/api/customer/service-requests', customerServiceRequestSchema.strict(), customer.cookie);
+      expect(idsOf(requests)).toEqual([serviceRequestId]);
+      const bills = await list('/api/customer/invoices', customerInvoiceSchema.strict(), customer.cookie);
+      expect(idsOf(bills)).toEqual([invoiceId]);
+      const documents = await list('/api/customer/documents', customerDocumentSchema.strict(), customer.cookie);
+      expect(documents).toEqual([expect.objectContaining({ id: documentId, downloadUrl: `/api/customer/documents/${documentId}/download` })]);
+    }
+  });
+
+  test('a reservation appears only in its customer’s list', async () => {
+    const booked = await reserveBerth();
+    await ownedBy(booked, alice.customer.id);
+    expect(idsOf(await list('/api/customer/reservations', customerReservationSchema.strict(), alice.customer.cookie))).toEqual([booked.id]);
+    expect(await list('/api/customer/reservations', customerReservationSchema, bruno.customer.cookie)).toEqual([]);
+  });
+
+  test('a document downloads for its customer under its name; another customer’s, an unknown or a malformed id answers 404', async () => {
+    const own = await get(`/api/customer/documents/${alice.documentId}/download`, alice.customer.cookie);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    expect(own.headers.get('content-disposition')).toBe(`attachment; filename="alice-survey.pdf"; filename*=UTF-8''alice-survey.pdf`);
+    expect(await own.text()).toContain('alice survey');
+
+    for (const id of [bruno.documentId, crypto.randomUUID(), 'not-a-uuid']) {
+      const response = await get(`/api/customer/documents/${id}/download`, alice.customer.cookie);
+      expect(response.status, id).toBe(404);
+    }
+  });
+});
+
+describe('records of berth reservations', () => {
+  const { openIntent, confirm } = paymentCalls(() => harness.app);
+
+  async function signLease(booked: Booked): Promise<LeaseView> {
+    const generated = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, { Cookie: booked.cookie });
+    const { lease } = (await generated.json()) as { lease: LeaseView };
+    expect((await sendJson(harness.app, 'POST', `/api/leases/${lease.id}/sign`, leaseSignature, { Cookie: booked.cookie })).status).toBe(200);
+    return lease;
+  }
+
+  test('a signed lease is among the documents and downloads as its PDF; the paid reservation is a paid invoice', async () => {
+    const booked = await reserveBerth();
+    await ownedBy(booked, alice.customer.id);
+    await signLease(booked);
+    const intent = await openIntent(booked.id, booked.cookie);
+    await sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+    expect((await confirm(booked.id, booked.cookie, intent.paymentIntentId)).status).toBe(200);
+    const { reservationNumber, totalCost } = await storedReservation(harness.db, booked.id);
+
+    const documents = await list<CustomerDocument>('/api/customer/documents', customerDocumentSchema, alice.customer.cookie);
+    const lease = documents.find((document) => document.documentType === 'lease');
+    expect(lease).toMatchObject({ fileName: `Berth-Lease-${reservationNumber}.pdf` });
+    const download = await get(lease?.downloadUrl ?? '', alice.customer.cookie);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get(lease?.downloadUrl ?? '', bruno.customer.cookie)).status).toBe(404);
+
+    const bills = await list('/api/customer/invoices', customerInvoiceSchema, alice.customer.cookie);
+    expect(bills).toContainEqual(expect.objectContaining({ invoiceNumber: `INV-${reservationNumber}`, status: 'paid', totalAmount: totalCost }));
+    const [reservation] = await list('/api/customer/reservations', customerReservationSchema, alice.customer.cookie);
+    expect(reservation).toMatchObject({ id: booked.id, paid: true, holdExpiresAt: null });
+  });
+
+  test('a live hold shows when it expires; once it has run out it shows none', async () => {
+    const booked = await reserveBerth();
+    await ownedBy(booked, alice.customer.id);
+    const { holdExpiresAt } = await storedReservation(harness.db, booked.id);
+    const [live] = await list<CustomerReservation>('/api/customer/reservations', customerReservationSchema, alice.customer.cookie);
+    expect(live).toMatchObject({ paid: false, status: 'pending', holdExpiresAt: holdExpiresAt?.toISOString() });
+
+    harness.clock.advance(harness.config.holdMinutes * 60_000 + 1000);
+    const [expired] = await list<CustomerReservation>('/api/customer/reservations', customerReservationSchema, alice.customer.cookie);
+    expect(expired?.holdExpiresAt).toBeNull();
+  });
+});
+
+describe('POST /api/customer/reservations/:id/claim', () => {
+  test('a live guest hold made in this browser becomes the customer’s', async () => {
+    const booked = await reserveBerth();
+    const response = await claim(booked.id, `${alice.customer.cookie}; ${booked.cookie}`);
+    expect(response.status).toBe(200);
+    const { reservation } = z.object({ reservation: customerReservationSchema.strict() }).parse(await response.json());
+    expect(reservation).toMatchObject({ id: booked.id, berthName: 'Outer 1', paid: false, holdExpiresAt: expect.any(String) });
+    expect((await storedReservation(harness.db, booked.id)).customerId).toBe(alice.customer.id);
+    expect(idsOf(await list('/api/customer/reservations', customerReservationSchema, alice.customer.cookie))).toEqual([booked.id]);
+  });
+
+  test('another browser’s hold, a hold owned already, an expired hold, or an unknown id: 404 and nothing changes', async () => {
+    const other = await reserveBerth();
+    const mine = await reserveBerth('Outer 3');
+    expect((await claim(other.id, `${alice.customer.cookie}; ${mine.cookie}`)).status).toBe(404);
+    expect((await claim(other.id, alice.customer.cookie)).status).toBe(404);
+
+    expect((await claim(mine.id, `${bruno.customer.cookie}; ${mine.cookie}`)).status).toBe(200);
+    expect((await claim(mine.id, `${alice.customer.cookie}; ${mine.cookie}`)).status).toBe(404);
+    expect((await storedReservation(harness.db, mine.id)).customerId).toBe(bruno.customer.id);
+
+    harness.clock.advance(harness.config.holdMinutes * 60_000 + 1000);
+    expect((await claim(other.id, `${alice.customer.cookie}; ${other.cookie}`)).status).toBe(404);
+    expect((await storedReservation(harness.db, other.id)).customerId).toBeNull();
+
+    expect((await claim(crypto.randomUUID(), `${alice.customer.cookie}; ${other.cookie}`)).status).toBe(404);
+    expect((await claim('not-a-uuid', `${alice.customer.cookie}; ${other.cookie}`)).status).toBe(404);
+  });
+
+  test('from another site: 403, and the hold stays a guest’s', async () => {
+    const booked = await reserveBerth();
+    const response = await claim(booked.id, `${alice.customer.cookie}; ${booked.cookie}`, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect((await storedReservation(harness.db, booked.id)).customerId).toBeNull();
+  });
+});
+
+test('lists page newest first with a Link to the next page', async () => {
+  const first = await reserveBerth();
+  harness.clock.advance(1000);
+  const second = await reserveBerth('Outer 3');
+  await ownedBy(first, alice.customer.id);
+  await ownedBy(second, alice.customer.id);
+
+  const page1 = await get('/api/customer/reservations?limit=1', alice.customer.cookie);
+  expect(idsOf(await page1.json())).toEqual([second.id]);
+  const next = /^<([^>]+)>; rel="next"$/.exec(page1.headers.get('link') ?? '')?.[1];
+  expect(next).toMatch(/^\/api\/customer\/reservations\?limit=1&cursor=/);
+  const page2 = await get(next ?? '', alice.customer.cookie);
+  expect(idsOf(await page2.json())).toEqual([first.id]);
+  expect(page2.headers.get('link')).toBeNull();
+});
