@@ -70,3 +70,27 @@ export async function customerWithRecords(harness: Harness, label: string): Prom
 export const asCustomer = (cookie: string, headers: Record<string, string> = {}) => ({ Cookie: cookie, ...headers });
 
 export const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).toSorted();
+
+export interface Part {
+  name: string;
+  content: Uint8Array | string;
+  /** Written into the header as given, byte for byte, so odd names reach the server unchanged. */
+  filename?: string;
+  /** Sent as `filename*=UTF-8''…` (already percent-encoded), the way characters a quoted name cannot hold travel. */
+  encodedFilename?: string;
+}
+
+/** A multipart body written byte for byte, as a browser's form would send it. */
+export function multipartBody(parts: Part[]) {
+  const boundary = `----portal${crypto.randomUUID()}`;
+  const pieces = parts.flatMap((part) => {
+    const isFile = part.filename !== undefined || part.encodedFilename !== undefined;
+    const filename =
+      (part.filename === undefined ? '' : `; filename="${part.filename}"`) +
+      (part.encodedFilename === undefined ? '' : `; filename*=UTF-8''${part.encodedFilename}`);
+    const type = isFile ? 'Content-Type: application/octet-stream\r\n' : '';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`;
+    return [Buffer.from(head), Buffer.from(part.content), Buffer.from('\r\n')];
+  });
+  return { body: Buffer.concat([...pieces, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}

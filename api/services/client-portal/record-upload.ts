@@ -35,7 +35,6 @@ export async function recordClientUpload(ctx: ServiceContext, { file, fileName, 
           mimeType: file.mimeType,
           description: fields.description ?? null,
           category: fields.category,
-          createdAt: ctx.clock.now(),
         })
         .returning();
       if (!upload) throw new Error('client upload insert returned no row');

@@ -13,7 +13,7 @@ export async function sendClientMessage(ctx: ServiceContext, input: ClientMessag
   return ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(clientMessages)
-      .values({ customerId, subject: input.subject, message: input.message, createdAt: ctx.clock.now() })
+      .values({ customerId, subject: input.subject, message: input.message })
       .returning();
     if (!message) throw new Error('client message insert returned no row');
     await queueStaffNotification(inTransaction(ctx, tx), customerId, 'client-message-notification', (client, adminUrl) =>
