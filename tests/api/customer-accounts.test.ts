@@ -186,7 +186,12 @@ describe('POST /api/customers/login', () => {
   });
 
   test('cookies are Secure in production', async () => {
-    harness = await createTestApp({ NODE_ENV: 'production', PAYMENTS_MODE: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    harness = await createTestApp({
+      NODE_ENV: 'production',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
     await account();
     const response = await signIn(harness, 'remy@bayourunner.example', password, { 'X-Forwarded-For': '203.0.113.9' });
     expect(response.status).toBe(200);

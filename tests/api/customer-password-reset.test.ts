@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clientSessions, customers, customerTokens, mailOutbox } from '#api/db/schema/index.ts';
+import { pruneMailedTokens } from '#api/services/customers/mailed-tokens.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { getAs, latestMail, registered, registration, signIn, type Harness } from './customer-account-fixtures.ts';
@@ -143,4 +144,15 @@ describe('POST /api/customers/reset-password', () => {
       expect((await signIn(harness, registration.email, password)).status, password).toBe(password === winner ? 200 : 401);
     }
   });
+});
+
+test('pruning deletes mailed tokens once expired, used or not', async () => {
+  await registered(harness);
+  await resetLink();
+  expect(await harness.db.$count(customerTokens)).toBe(2);
+  harness.clock.advance(60 * minute);
+  await pruneMailedTokens(harness.db, harness.clock);
+  // The reset link (one hour) is gone; the verification link (7 days) stays.
+  const left = await harness.db.select({ purpose: customerTokens.purpose }).from(customerTokens);
+  expect(left).toEqual([{ purpose: 'verify-email' }]);
 });
