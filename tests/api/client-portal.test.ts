@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { anonymousActor } from '#api/auth/actor.ts';
-import { clientMessages, clientUploads, files, mailOutbox } from '#api/db/schema/index.ts';
+import { clientMessages, clientUploads, customerDocuments, files, mailOutbox } from '#api/db/schema/index.ts';
 import { loadCompany } from '#api/content/company.ts';
 import { recordClientUpload } from '#api/services/client-portal/record-upload.ts';
 import { clientMessageViewSchema, clientUploadViewSchema, type ClientUploadView } from '#shared/customer-views.ts';
@@ -179,6 +179,25 @@ describe('files', () => {
         downloadUrl: `/api/customer/documents/${documentId}/download`,
       });
     }
+  });
+
+  test('My Files pages through uploads and office documents as one list, newest first', async () => {
+    const start = harness.clock.now().getTime() + 60_000;
+    const file = await storeFile(harness.files, pdfBytes('page'), 'application/pdf', alice.customer.id);
+    for (let index = 0; index < 3; index++) {
+      const createdAt = new Date(start + index * 2000);
+      await harness.db.insert(clientUploads).values({ customerId: alice.customer.id, fileName: `u${index}.pdf`, originalName: `u${index}.pdf`, filePath: file.id, fileSize: file.size, mimeType: file.mimeType, createdAt });
+      await harness.db.insert(customerDocuments).values({ customerId: alice.customer.id, documentType: 'report', fileName: `d${index}.pdf`, fileUrl: file.id, createdAt: new Date(createdAt.getTime() + 1000) });
+    }
+    const seen: ClientUploadView[] = [];
+    for (let path: string | undefined = '/api/client/uploads?limit=4'; path; ) {
+      const response = await get(path, alice.customer.cookie);
+      seen.push(...uploadsAnswer.parse(await response.json()).uploads);
+      path = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1];
+    }
+    expect(seen.slice(0, 6).map((file) => file.originalName)).toEqual(['d2.pdf', 'u2.pdf', 'd1.pdf', 'u1.pdf', 'd0.pdf', 'u0.pdf']);
+    expect(new Set(seen.map((file) => file.id)).size).toBe(8);
+    expect(seen.find((file) => file.originalName === 'd0.pdf')?.fileSize).toBe(file.size);
   });
 
   test('an upload: 201 with the spec’s fields, listed first, downloadable as sent, and staff are told without the content', async () => {
