@@ -50,6 +50,13 @@ const environmentSchema = z
     if (env.NODE_ENV === 'production' && env.RATE_LIMIT === 'off') {
       context.addIssue({ code: 'custom', path: ['RATE_LIMIT'], message: 'cannot be off in production' });
     }
+    if (env.NODE_ENV === 'production' && !env.SITE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production: mailed links (password reset, verification, resume) must not take their address from a request header',
+      });
+    }
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
       context.addIssue({ code: 'custom', path: ['DEMO_DATA'], message: 'demo accounts are never created in production' });
     }

@@ -125,7 +125,7 @@ describe('POST /api/berth-reservations/:id/create-payment-intent (test mode)', (
   });
 
   test('in production without Stripe keys, payment is refused with the office phone number', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' });
     expect(production.payments).toBeNull();
     const { reservation, cookie } = await createReservation(harness.db);
 

@@ -63,8 +63,14 @@ describe('configuration', () => {
     ]);
   });
 
+  test('production needs SITE_URL, so no mailed link takes its address from a request header', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'SITE_URL: is required in production: mailed links (password reset, verification, resume) must not take their address from a request header',
+    ]);
+  });
+
   test('production refuses switched-off rate limits and demo accounts', () => {
-    expect(problemsOf({ NODE_ENV: 'production', RATE_LIMIT: 'off', DEMO_DATA: '1' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', RATE_LIMIT: 'off', DEMO_DATA: '1' })).toEqual([
       'RATE_LIMIT: cannot be off in production',
       'DEMO_DATA: demo accounts are never created in production',
     ]);
@@ -124,7 +130,7 @@ describe('payments configuration', () => {
   });
 
   test('production without keys refuses card payment instead of faking it', () => {
-    expect(parseConfig({ NODE_ENV: 'production' }).payments).toEqual({ mode: 'unavailable' });
+    expect(parseConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }).payments).toEqual({ mode: 'unavailable' });
   });
 
   test('PAYMENTS_MODE=test turns the test mode on even with keys', () => {
@@ -133,10 +139,10 @@ describe('payments configuration', () => {
   });
 
   test('production with PAYMENTS_MODE=test stops the start, naming the variable', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', PAYMENTS_MODE: 'test' })).toEqual([
       'PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', PAYMENTS_MODE: 'test', ...stripeKeys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', PAYMENTS_MODE: 'test', ...stripeKeys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
       'PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card',
     ]);
   });
@@ -155,7 +161,7 @@ describe('payments configuration', () => {
       'PUBLIC_STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY',
     ]);
     expect(problemsOf({ PAYMENTS_MODE: 'stripe' })).toContain('STRIPE_SECRET_KEY: is required when PAYMENTS_MODE=stripe');
-    expect(problemsOf({ NODE_ENV: 'production', ...stripeKeys })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', ...stripeKeys })).toEqual([
       'STRIPE_WEBHOOK_SECRET: is required for Stripe payments in production',
     ]);
   });

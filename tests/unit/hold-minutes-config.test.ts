@@ -23,8 +23,8 @@ describe('HOLD_MINUTES', () => {
   });
 
   test('at least 15 in production, where a shorter hold would end while a customer pays', () => {
-    const production = { NODE_ENV: 'production', HOLD_MINUTES: '14' };
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example.com', HOLD_MINUTES: '14' };
     expect(problemsOf(production)).toContainEqual(expect.stringMatching(/^HOLD_MINUTES: must be at least 15 in production/));
-    expect(parseConfig({ NODE_ENV: 'production', HOLD_MINUTES: '15' }).holdMinutes).toBe(15);
+    expect(parseConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', HOLD_MINUTES: '15' }).holdMinutes).toBe(15);
   });
 });
