@@ -188,6 +188,7 @@ describe('POST /api/customers/login', () => {
   test('cookies are Secure in production', async () => {
     harness = await createTestApp({
       NODE_ENV: 'production',
+      SITE_URL: 'https://www.example.com',
       STRIPE_SECRET_KEY: 'sk_test_x',
       PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
