@@ -14,6 +14,7 @@ import {
   documents,
   documentShares,
   documentTemplates,
+  files,
   invoices,
   leases,
   quoteLineItems,
@@ -358,9 +359,11 @@ describe('a minimal row gets the defaults of the spec', () => {
     const [message] = await db.insert(clientMessages).values({ customerId, subject: 'Fuel', message: 'Fuel dock open at 6.' }).returning();
     expect(message).toMatchObject({ fromAdmin: false, isRead: false, priority: 'normal' });
 
+    // The spec's filePath holds the stored file's id (decision 036).
+    const [file] = await db.insert(files).values({ sha256: 'a'.repeat(64), size: 10, mimeType: 'application/pdf' }).returning();
     const [upload] = await db
       .insert(clientUploads)
-      .values({ customerId, fileName: 'f.pdf', originalName: 'COI.pdf', filePath: 'uploads/f.pdf', fileSize: 10, mimeType: 'application/pdf' })
+      .values({ customerId, fileName: 'f.pdf', originalName: 'COI.pdf', filePath: file?.id ?? '', fileSize: 10, mimeType: 'application/pdf' })
       .returning();
     expect(upload).toMatchObject({ category: 'general', isProcessed: false });
 
