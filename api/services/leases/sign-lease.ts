@@ -54,7 +54,8 @@ export async function signLease(ctx: ServiceContext, input: SignLeaseInput): Pro
     // The stored copy is what the customer's documents list offers.
     if (reservation.customerId) await fileCustomerRecords(ctx, reservation.customerId);
   } catch {
-    // The signature stands without its stored copy: the first download renders and stores it.
+    // The signature stands without its stored copy (the first download renders and stores it) or
+    // its filing (the customer's next filing, at the payment that follows, catches up).
   }
   return toLeaseView(signed);
 }
