@@ -19,21 +19,20 @@ export function DashboardCounters({ serviceRequests, invoices, documents }: Dash
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {counters.map(({ label, icon: Icon, value }) => (
-        <div key={label} className="flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-sea-100 text-sea-800">
-            <Icon aria-hidden="true" className="size-6" />
-          </span>
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm font-semibold text-navy-700">{label}</dt>
-            <dd className="money text-3xl font-extrabold text-navy-900">
-              {value ?? (
-                <>
-                  <span aria-hidden="true">–</span>
-                  <span className="sr-only">not loaded yet</span>
-                </>
-              )}
-            </dd>
-          </div>
+        // Only dt and dd may sit in a dl's group, so the icon travels inside the term.
+        <div key={label} className="flex flex-col-reverse gap-1 rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10">
+          <dt className="flex items-center gap-2 text-sm font-semibold text-navy-700">
+            <Icon aria-hidden="true" className="size-5 text-sea-700" />
+            {label}
+          </dt>
+          <dd className="money text-3xl font-extrabold text-navy-900">
+            {value ?? (
+              <>
+                <span aria-hidden="true">–</span>
+                <span className="sr-only">not loaded yet</span>
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>
