@@ -1,26 +1,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { ClientMessageView } from '../../../shared/customer-views.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
 import { messagesShown } from './client-portal-api.ts';
-import { cappedCount } from './dashboard-counts.ts';
 import { MessageCard } from './MessageCard.tsx';
 
 interface AllMessagesDialogProps {
   messages: readonly ClientMessageView[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
+  /** The "View all" button: opened without a Dialog.Trigger, the dialog sends focus back there itself. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
   isNew: (message: ClientMessageView) => boolean;
 }
 
-/** "View all": the whole thread, newest first, in a dialog over the dashboard. */
-export function AllMessagesDialog({ messages, open, onOpenChange, isNew }: AllMessagesDialogProps) {
+/**
+ * "View all": the whole thread, newest first, in a dialog over the dashboard. Loaded when first
+ * opened, so the dashboard's first load does not carry the dialog's code.
+ */
+export default function AllMessagesDialog({ messages, onClose, returnFocusTo, isNew }: AllMessagesDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={secondaryButtonClass}>View all ({cappedCount(messages.length, messagesShown)})</Dialog.Trigger>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl"
+        >
           <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
             <div>
               <Dialog.Title className="text-2xl font-extrabold text-navy-900">All messages</Dialog.Title>
@@ -34,7 +42,8 @@ export function AllMessagesDialog({ messages, open, onOpenChange, isNew }: AllMe
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </header>
-          <ol className="grid gap-4 overflow-y-auto px-5 py-6 sm:px-8">
+          {/* Focusable, so the thread scrolls from the keyboard in every browser. */}
+          <ol tabIndex={0} aria-label="Messages, newest first" className="grid gap-4 overflow-y-auto px-5 py-6 sm:px-8">
             {messages.map((message) => (
               <li key={message.id}>
                 <MessageCard message={message} isNew={isNew(message)} />

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { AllMessagesDialog } from './AllMessagesDialog.tsx';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { secondaryButtonClass } from '../form/button-classes.ts';
+import { messagesShown } from './client-portal-api.ts';
+import { cappedCount } from './dashboard-counts.ts';
 import { MessageCard } from './MessageCard.tsx';
 import { MessageForm } from './MessageForm.tsx';
 import { recentMessageCount } from './message-look.ts';
@@ -7,10 +9,13 @@ import { EmptyState, ErrorState, LoadingState } from './QueryStates.tsx';
 import { useMessages } from './use-portal-data.ts';
 import { useReadMarking } from './use-read-marking.ts';
 
+const AllMessagesDialog = lazy(() => import('./AllMessagesDialog.tsx'));
+
 /** Messages: the form to write to the office, the five latest messages, and the whole thread on demand. */
 export function MessagesTab() {
   const messages = useMessages();
   const [allOpen, setAllOpen] = useState(false);
+  const viewAll = useRef<HTMLButtonElement>(null);
   const thread = messages.data ?? [];
   const recent = thread.slice(0, recentMessageCount);
   const isNew = useReadMarking(allOpen ? thread : recent);
@@ -42,10 +47,19 @@ export function MessagesTab() {
           <h2 id="recent-messages-heading" className="text-xl font-bold text-navy-950">
             Recent messages
           </h2>
-          {thread.length > recentMessageCount && <AllMessagesDialog messages={thread} open={allOpen} onOpenChange={setAllOpen} isNew={isNew} />}
+          {thread.length > recentMessageCount && (
+            <button ref={viewAll} type="button" aria-haspopup="dialog" onClick={() => setAllOpen(true)} className={secondaryButtonClass}>
+              View all ({cappedCount(thread.length, messagesShown)})
+            </button>
+          )}
         </div>
         {threadView()}
       </section>
+      {allOpen && (
+        <Suspense fallback={null}>
+          <AllMessagesDialog messages={thread} onClose={() => setAllOpen(false)} returnFocusTo={viewAll} isNew={isNew} />
+        </Suspense>
+      )}
     </div>
   );
 }
