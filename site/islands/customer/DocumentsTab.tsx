@@ -18,7 +18,7 @@ const columns: Column<CustomerDocument>[] = [
     ),
   },
   { header: 'Type', cell: (file) => <span className={`${badgeClass} bg-sand-100 text-navy-900 ring-navy-900/20 capitalize`}>{file.documentType}</span> },
-  { header: 'Uploaded', cell: (file) => formatMoment(file.createdAt) },
+  { header: 'Uploaded', nowrap: true, cell: (file) => formatMoment(file.createdAt) },
   {
     header: 'Download',
     cell: (file) => (

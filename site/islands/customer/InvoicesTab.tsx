@@ -9,9 +9,9 @@ import { invoiceStatusLook } from './status-look.ts';
 const columns: Column<CustomerInvoice>[] = [
   { header: 'Invoice', cell: (invoice) => <span className="money font-semibold text-navy-900">{invoice.invoiceNumber}</span> },
   { header: 'Description', cell: (invoice) => invoice.description ?? 'Marine services' },
-  { header: 'Amount', cell: (invoice) => <span className="money font-semibold">{formatCents(invoice.totalAmount)}</span> },
+  { header: 'Amount', nowrap: true, cell: (invoice) => <span className="money font-semibold">{formatCents(invoice.totalAmount)}</span> },
   { header: 'Status', cell: (invoice) => <StatusBadge look={invoiceStatusLook(invoice.status)} /> },
-  { header: 'Due', cell: (invoice) => (invoice.dueDate ? formatCalendarDate(invoice.dueDate) : 'N/A') },
+  { header: 'Due', nowrap: true, cell: (invoice) => (invoice.dueDate ? formatCalendarDate(invoice.dueDate) : 'N/A') },
 ];
 
 export function InvoicesTab({ query }: { query: UseQueryResult<CustomerInvoice[]> }) {

@@ -37,7 +37,7 @@ const columns: Column<CustomerReservation>[] = [
       </div>
     ),
   },
-  { header: 'Total', cell: (reservation) => <span className="money font-semibold">{formatCents(reservation.totalCost)}</span> },
+  { header: 'Total', nowrap: true, cell: (reservation) => <span className="money font-semibold">{formatCents(reservation.totalCost)}</span> },
   {
     header: 'Checkout',
     cell: (reservation) => {

@@ -19,8 +19,8 @@ const columns: Column<CustomerServiceRequest>[] = [
     ),
   },
   { header: 'Status', cell: (request) => <StatusBadge look={serviceRequestStatusLook(request.status)} /> },
-  { header: 'Submitted', cell: (request) => formatMoment(request.createdAt) },
-  { header: 'Scheduled', cell: (request) => (request.scheduledDate ? formatMoment(request.scheduledDate) : 'Not scheduled') },
+  { header: 'Submitted', nowrap: true, cell: (request) => formatMoment(request.createdAt) },
+  { header: 'Scheduled', nowrap: true, cell: (request) => (request.scheduledDate ? formatMoment(request.scheduledDate) : 'Not scheduled') },
 ];
 
 export function ServiceRequestsTab({ query }: { query: UseQueryResult<CustomerServiceRequest[]> }) {

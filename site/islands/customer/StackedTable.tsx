@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface Column<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Short values (dates, amounts) kept on one line in the wide table. */
+  nowrap?: boolean;
 }
 
 interface StackedTableProps<Row> {
@@ -43,7 +45,7 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey }: StackedTab
                 data-label={column.header}
                 className="grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-4 md:align-top md:before:content-none"
               >
-                <div className="min-w-0 break-words">{column.cell(row)}</div>
+                <div className={`min-w-0 break-words ${column.nowrap ? 'md:whitespace-nowrap' : ''}`}>{column.cell(row)}</div>
               </td>
             ))}
           </tr>
