@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { minCustomerPasswordLength } from '../../../shared/schemas/customer-account.ts';
 import { setFlashToast } from '../../lib/flash.ts';
@@ -28,7 +28,7 @@ export function CreateAccountPanel() {
   const { values, bind } = useFormValues(emptyRegistration);
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkRegistration(values);
     if (!checked.ok) {

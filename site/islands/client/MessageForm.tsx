@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
 import type { ClientMessageView } from '../../../shared/customer-views.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -27,7 +27,7 @@ export function MessageForm() {
     onError: (error) => toast({ variant: 'destructive', title: 'Failed to Send Message', description: errorMessage(error, 'Please try again') }),
   });
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkMessage(values);
     if (!checked.ok) {

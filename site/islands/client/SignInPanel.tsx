@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { setFlashToast } from '../../lib/flash.ts';
 import { portalDashboard } from '../../lib/portal-pages.ts';
@@ -19,7 +19,7 @@ export function SignInPanel() {
   const { values, bind } = useFormValues(emptySignIn);
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkSignIn(values);
     if (!checked.ok) {

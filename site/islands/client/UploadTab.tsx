@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { clientUploadCategories } from '../../../shared/schemas/client-portal.ts';
 import { maxUploadBytes, uploadExtensions } from '../../../shared/uploads.ts';
@@ -33,7 +33,7 @@ export function UploadTab() {
   const [sending, setSending] = useState<Sending | null>(null);
   const queryClient = useQueryClient();
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const checked = checkUpload(file, values);
