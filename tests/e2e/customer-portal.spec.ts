@@ -127,6 +127,11 @@ test.describe('signing in', () => {
     expect(response.headers()['cache-control']).toBe('private, no-store');
   });
 
+  test('only the known portal pages are guarded: an unknown customer address is the 404 page', async ({ request }) => {
+    const response = await request.get('/customer/no-such-page', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+
   test('the form asks for a valid email and a 6-character password', async ({ page }) => {
     await openHydrated(page, '/customer/login');
     const form = page.getByRole('form', { name: 'Sign in' });
