@@ -107,3 +107,14 @@ test('a body declared beyond what the server drains is answered at once, and the
   if (!socket.destroyed) await once(socket, 'close');
   expect(socket.bytesWritten).toBeLessThan(declared);
 });
+
+test('a DELETE without a body, as browsers send it (no Content-Length), passes the body rules', async () => {
+  const outgoing = request(`${origin}/api/customers/sessions/${crypto.randomUUID()}`, { method: 'DELETE', headers: { Origin: origin } });
+  outgoing.end();
+  const [response] = await once(outgoing, 'response');
+  expect(outgoing.getHeader('content-length')).toBeUndefined();
+  expect(outgoing.getHeader('transfer-encoding')).toBeUndefined();
+  // Signed out: the guard answers, not a refusal of the body.
+  expect(response.statusCode).toBe(401);
+  response.resume();
+});

@@ -39,7 +39,5 @@ export async function listDevices(signal?: AbortSignal): Promise<CustomerDevice[
 }
 
 export function endDevice(sessionId: string): Promise<MessageAnswer> {
-  // An empty JSON body on purpose: a browser sends a bodiless DELETE without Content-Length, which
-  // the API's body rules take for a body of no declared type and refuse (415).
-  return apiRequest<MessageAnswer>('DELETE', `/api/customers/sessions/${encodeURIComponent(sessionId)}`, {});
+  return apiRequest<MessageAnswer>('DELETE', `/api/customers/sessions/${encodeURIComponent(sessionId)}`);
 }
