@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getJson } from '../../shared/api-client.ts';
+import { ApiError, apiRequest, errorMessage, getAllPages, getJson, maxPagesRead, nextPageAddress } from '../../shared/api-client.ts';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -201,6 +201,91 @@ describe('getJson', () => {
     const error = await caught(getJson('/api/customers/auth/user', { on401: 'returnNull' }));
 
     expect(error.message).toBe('500: Internal Server Error');
+  });
+});
+
+describe('nextPageAddress', () => {
+  it('reads rel="next" from a Link header', () => {
+    expect(nextPageAddress('</api/customer/service-requests?limit=100&cursor=abc>; rel="next"')).toBe(
+      '/api/customer/service-requests?limit=100&cursor=abc',
+    );
+    expect(nextPageAddress('</a?page=1>; rel="prev", </a?page=3>; rel=next')).toBe('/a?page=3');
+    expect(nextPageAddress('</a?page=3>; title="more"; rel="next"')).toBe('/a?page=3');
+  });
+
+  it('finds none on the last page', () => {
+    expect(nextPageAddress(null)).toBeUndefined();
+    expect(nextPageAddress('')).toBeUndefined();
+    expect(nextPageAddress('</a?page=1>; rel="prev"')).toBeUndefined();
+    expect(nextPageAddress('</a?page=1>; rel="nextish"')).toBeUndefined();
+    expect(nextPageAddress('not a link header')).toBeUndefined();
+  });
+});
+
+/** Answers each address from `pages`; a page with a `next` sends it in the Link header. */
+function answerPages(pages: Record<string, { body: unknown; next?: string }>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const page = pages[String(input)];
+    if (!page) return new Response('{"message":"Not found"}', { status: 404, statusText: 'Not Found' });
+    return new Response(JSON.stringify(page.body), { headers: page.next ? { Link: `<${page.next}>; rel="next"` } : {} });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('getAllPages', () => {
+  it('follows the Link header page by page until the last, keeping the order', async () => {
+    const fetchMock = answerPages({
+      '/list?limit=2': { body: [1, 2], next: '/list?limit=2&cursor=b' },
+      '/list?limit=2&cursor=b': { body: [3, 4], next: '/list?limit=2&cursor=c' },
+      '/list?limit=2&cursor=c': { body: [5] },
+    });
+
+    expect(await getAllPages<number>('/list?limit=2')).toEqual([1, 2, 3, 4, 5]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const request = sentRequest(fetchMock);
+    expect(request.method).toBe('GET');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('reads the rows of an answer shaped as an object with pick', async () => {
+    answerPages({
+      '/api/client/messages': { body: { messages: ['newest'] }, next: '/api/client/messages?cursor=x' },
+      '/api/client/messages?cursor=x': { body: { messages: ['oldest'] } },
+    });
+
+    const rows = await getAllPages<string, { messages: string[] }>('/api/client/messages', { pick: ({ messages }) => messages });
+
+    expect(rows).toEqual(['newest', 'oldest']);
+  });
+
+  it('passes the signal to every page', async () => {
+    const fetchMock = answerPages({ '/list': { body: [1], next: '/list?cursor=x' }, '/list?cursor=x': { body: [2] } });
+    const signal = new AbortController().signal;
+
+    await getAllPages('/list', { signal });
+
+    expect(fetchMock.mock.calls.map(([, init]) => init?.signal)).toEqual([signal, signal]);
+  });
+
+  it('throws the ApiError of a page that fails, first or later', async () => {
+    answerPages({ '/list': { body: [1], next: '/list?cursor=gone' } });
+
+    const error = await caught(getAllPages('/list'));
+
+    expect(error.status).toBe(404);
+    expect(error.serverMessage).toBe('Not found');
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Sign in first"}', { status: 401 }));
+    expect((await caught(getAllPages('/list'))).serverMessage).toBe('Sign in first');
+  });
+
+  it('refuses a list that never ends rather than show it cut short', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('[0]', { headers: { Link: '</list?again>; rel="next"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await expect(getAllPages('/list')).rejects.toThrow(`/list still had more rows after ${maxPagesRead} pages`);
+    expect(fetchMock).toHaveBeenCalledTimes(maxPagesRead);
   });
 });
 
