@@ -208,7 +208,7 @@ test.describe('client dashboard', () => {
   test('a list that fails to load says so and loads again on Retry', async ({ page }) => {
     await registerClient(page.request);
     let failing = true;
-    await page.route('**/api/client/uploads', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.route('**/api/client/uploads*', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
     await openHydrated(page, '/client/dashboard');
     await openTab(page, 'My Files');
     const alert = panel(page, 'My Files').getByRole('alert');

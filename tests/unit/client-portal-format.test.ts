@@ -1,44 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
-import { cappedCount, uploadCounts } from '../../site/islands/client/dashboard-counts.ts';
+import { uploadCounts } from '../../site/islands/client/dashboard-counts.ts';
 import { priorityLook } from '../../site/islands/client/message-look.ts';
-import { formatFacilityDay, formatFileSize } from '../../site/islands/client/portal-format.ts';
 import { acceptedTypesHint } from '../../site/islands/client/upload-check.ts';
 import type { ClientUploadView } from '#shared/customer-views.ts';
-
-describe('file sizes in My Files', () => {
-  it('shows whole bytes below one kilobyte', () => {
-    expect(formatFileSize(0)).toBe('0 Bytes');
-    expect(formatFileSize(1)).toBe('1 Byte');
-    expect(formatFileSize(1023)).toBe('1,023 Bytes');
-  });
-
-  it('shows KB, MB and GB in units of 1024 with two decimals', () => {
-    expect(formatFileSize(1024)).toBe('1.00 KB');
-    expect(formatFileSize(1536)).toBe('1.50 KB');
-    expect(formatFileSize(412_118)).toBe('402.46 KB');
-    expect(formatFileSize(6_481_220)).toBe('6.18 MB');
-    expect(formatFileSize(maxUploadBytes)).toBe('10.00 MB');
-    expect(formatFileSize(3 * 1024 ** 3)).toBe('3.00 GB');
-  });
-
-  it('moves to the next unit when rounding would reach 1,024 of this one', () => {
-    expect(formatFileSize(1024 * 1024 - 1)).toBe('1.00 MB');
-    expect(formatFileSize(1024 * 1024 - 6)).toBe('1,023.99 KB');
-  });
-
-  it('keeps sizes past a terabyte in GB', () => {
-    expect(formatFileSize(2 * 1024 ** 4)).toBe('2,048.00 GB');
-  });
-});
-
-describe('dates of files', () => {
-  it('names the day on the harbor office’s calendar', () => {
-    expect(formatFacilityDay('2026-12-03T20:15:00.000Z')).toBe('Dec 3, 2026');
-    // 2:30 AM UTC on the 4th is still the evening of the 3rd in Larose.
-    expect(formatFacilityDay('2026-07-04T02:30:00.000Z')).toBe('Jul 3, 2026');
-  });
-});
 
 describe('priority badges of messages', () => {
   it('shows none for a normal message', () => {
@@ -80,11 +45,6 @@ describe('the dashboard counters', () => {
     const uploads = [file({ isProcessed: true }), file({}), file({ fromOffice: true }), file({ fromOffice: true, isProcessed: true })];
     expect(uploadCounts(uploads)).toEqual({ uploads: 2, processed: 1 });
     expect(uploadCounts([])).toEqual({ uploads: 0, processed: 0 });
-  });
-
-  it('says a full list may hold more', () => {
-    expect(cappedCount(3, 100)).toBe('3');
-    expect(cappedCount(100, 100)).toBe('100+');
   });
 });
 

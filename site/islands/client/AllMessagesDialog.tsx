@@ -2,7 +2,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { ClientMessageView } from '../../../shared/customer-views.ts';
-import { messagesShown } from './client-portal-api.ts';
 import { MessageCard } from './MessageCard.tsx';
 
 interface AllMessagesDialogProps {
@@ -32,11 +31,7 @@ export default function AllMessagesDialog({ messages, onClose, returnFocusTo, is
           <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
             <div>
               <Dialog.Title className="text-2xl font-extrabold text-navy-900">All messages</Dialog.Title>
-              <Dialog.Description className="mt-1 text-navy-700">
-                {messages.length >= messagesShown
-                  ? `Your latest ${messagesShown} messages with the office, newest first.`
-                  : 'Your messages with the office, newest first.'}
-              </Dialog.Description>
+              <Dialog.Description className="mt-1 text-navy-700">Your messages with the office, newest first.</Dialog.Description>
             </div>
             <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
               <X aria-hidden="true" className="size-5" />

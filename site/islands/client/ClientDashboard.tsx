@@ -1,13 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { FolderOpen, MessageSquare, Upload, UserRound } from 'lucide-react';
+import { FileCheck2, FileUp, FolderOpen, MessageSquare, Upload, UserRound } from 'lucide-react';
 import type { CustomerView } from '../../../shared/customer-views.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
-import { DashboardCounters } from './DashboardCounters.tsx';
+import { Counters } from '../portal/Counters.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
+import { uploadCounts } from './dashboard-counts.ts';
 import { FilesTab } from './FilesTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
 import { ProfileTab } from './ProfileTab.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from './tabs-look.ts';
 import { UploadTab } from './UploadTab.tsx';
+import { useMessages, useUploads } from './use-portal-data.ts';
 
 interface ClientDashboardProps {
   /** The signed-in customer, as the server learned it for this page. */
@@ -18,10 +20,29 @@ interface ClientDashboardProps {
 const iconClass = 'size-5 shrink-0';
 
 /** `/client/dashboard`: the counters and the Messages, Upload Files, My Files and Profile tabs. */
-export default function ClientDashboard({ customer, supportEmail }: ClientDashboardProps) {
+export default function ClientDashboard(props: ClientDashboardProps) {
   return (
     <QueryProvider>
-      <DashboardCounters />
+      <Dashboard {...props} />
+    </QueryProvider>
+  );
+}
+
+function Dashboard({ customer, supportEmail }: ClientDashboardProps) {
+  // The counters read the same queries as the tabs.
+  const messages = useMessages();
+  const uploads = useUploads();
+  const counts = uploads.data && uploadCounts(uploads.data);
+
+  return (
+    <>
+      <Counters
+        counters={[
+          { label: 'Messages', icon: MessageSquare, value: messages.data?.length },
+          { label: 'Uploads', icon: FileUp, value: counts?.uploads },
+          { label: 'Processed uploads', icon: FileCheck2, value: counts?.processed },
+        ]}
+      />
       <Tabs.Root defaultValue="messages" className="mt-10">
         <Tabs.List aria-label="Client dashboard" className={tabListClass}>
           <Tabs.Trigger value="messages" className={tabTriggerClass}>
@@ -54,6 +75,6 @@ export default function ClientDashboard({ customer, supportEmail }: ClientDashbo
           <ProfileTab customer={customer} supportEmail={supportEmail} />
         </Tabs.Content>
       </Tabs.Root>
-    </QueryProvider>
+    </>
   );
 }

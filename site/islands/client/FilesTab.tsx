@@ -1,8 +1,8 @@
 import { Download, FileText } from 'lucide-react';
 import type { ClientUploadView } from '../../../shared/customer-views.ts';
-import { Badge } from './Badge.tsx';
-import { formatFacilityDay, formatFileSize } from './portal-format.ts';
-import { EmptyState, ErrorState, LoadingState } from './QueryStates.tsx';
+import { Badge } from '../portal/Badge.tsx';
+import { ListState } from '../portal/ListState.tsx';
+import { formatFacilityDay, formatFileSize } from '../portal/portal-format.ts';
 import { useUploads } from './use-portal-data.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -17,7 +17,7 @@ function FileRow({ file }: { file: ClientUploadView }) {
           {file.description && <p className="mt-1 wrap-anywhere text-navy-800">{file.description}</p>}
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {file.fromOffice ? (
-              <Badge tone="office">From the office</Badge>
+              <Badge tone="info">From the office</Badge>
             ) : (
               <Badge tone={file.isProcessed ? 'done' : 'waiting'}>{file.isProcessed ? 'Processed' : 'Pending'}</Badge>
             )}
@@ -50,29 +50,24 @@ function FileRow({ file }: { file: ClientUploadView }) {
 export function FilesTab() {
   const uploads = useUploads();
 
-  function content() {
-    if (uploads.isPending) return <LoadingState label="Loading your files..." />;
-    if (uploads.isError) {
-      return <ErrorState message="We could not load your files." onRetry={() => void uploads.refetch()} retrying={uploads.isFetching} />;
-    }
-    if (uploads.data.length === 0) {
-      return <EmptyState title="No files yet">Files you upload, and files the office shares with you, appear here.</EmptyState>;
-    }
-    return (
-      <ul className="grid gap-4">
-        {uploads.data.map((file) => (
-          <FileRow key={`${file.fromOffice ? 'office' : 'own'}-${file.id}`} file={file} />
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section aria-labelledby="files-heading">
       <h2 id="files-heading" className="mb-4 text-xl font-bold text-navy-950">
         My Files
       </h2>
-      {content()}
+      <ListState
+        query={uploads}
+        what="files"
+        empty={{ title: 'No files yet', description: 'Files you upload, and files the office shares with you, appear here.' }}
+      >
+        {(files) => (
+          <ul className="grid gap-4">
+            {files.map((file) => (
+              <FileRow key={`${file.fromOffice ? 'office' : 'own'}-${file.id}`} file={file} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

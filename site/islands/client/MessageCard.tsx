@@ -1,8 +1,8 @@
-import { Paperclip, TriangleAlert } from 'lucide-react';
+import { Paperclip } from 'lucide-react';
 import { useId } from 'react';
 import type { ClientMessageView } from '../../../shared/customer-views.ts';
 import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { Badge } from './Badge.tsx';
+import { Badge } from '../portal/Badge.tsx';
 import { priorityLook } from './message-look.ts';
 
 /** One message of the thread: who sent it, how pressing it is, when, and the office's attachment. */
@@ -18,10 +18,9 @@ export function MessageCard({ message, isNew }: { message: ClientMessageView; is
         </h3>
         <div className="flex flex-wrap gap-2">
           {isNew && <Badge tone="new">New</Badge>}
-          {message.fromAdmin && <Badge tone="office">From Admin</Badge>}
+          {message.fromAdmin && <Badge tone="info">From Admin</Badge>}
           {priority && (
-            <Badge tone={priority.destructive ? 'destructive' : 'neutral'}>
-              {priority.destructive && <TriangleAlert aria-hidden="true" className="size-3.5" />}
+            <Badge tone={priority.destructive ? 'alert' : 'neutral'}>
               {priority.label}
               <span className="sr-only"> priority</span>
             </Badge>

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { secondaryButtonClass } from '../form/button-classes.ts';
-import { messagesShown } from './client-portal-api.ts';
-import { cappedCount } from './dashboard-counts.ts';
+import { ListState } from '../portal/ListState.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { MessageForm } from './MessageForm.tsx';
 import { recentMessageCount } from './message-look.ts';
-import { EmptyState, ErrorState, LoadingState } from './QueryStates.tsx';
 import { useMessages } from './use-portal-data.ts';
 import { useReadMarking } from './use-read-marking.ts';
 
 const AllMessagesDialog = lazy(() => import('./AllMessagesDialog.tsx'));
+
+const noMessages = { title: 'No messages yet', description: "Messages you send and the office's replies appear here." };
 
 /** Messages: the form to write to the office, the five latest messages, and the whole thread on demand. */
 export function MessagesTab() {
@@ -19,25 +19,6 @@ export function MessagesTab() {
   const thread = messages.data ?? [];
   const recent = thread.slice(0, recentMessageCount);
   const isNew = useReadMarking(allOpen ? thread : recent);
-
-  function threadView() {
-    if (messages.isPending) return <LoadingState label="Loading your messages..." />;
-    if (messages.isError) {
-      return <ErrorState message="We could not load your messages." onRetry={() => void messages.refetch()} retrying={messages.isFetching} />;
-    }
-    if (thread.length === 0) {
-      return <EmptyState title="No messages yet">Messages you send and the office's replies appear here.</EmptyState>;
-    }
-    return (
-      <ol className="grid gap-4">
-        {recent.map((message) => (
-          <li key={message.id}>
-            <MessageCard message={message} isNew={isNew(message)} />
-          </li>
-        ))}
-      </ol>
-    );
-  }
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -49,11 +30,21 @@ export function MessagesTab() {
           </h2>
           {thread.length > recentMessageCount && (
             <button ref={viewAll} type="button" aria-haspopup="dialog" onClick={() => setAllOpen(true)} className={secondaryButtonClass}>
-              View all ({cappedCount(thread.length, messagesShown)})
+              View all ({thread.length})
             </button>
           )}
         </div>
-        {threadView()}
+        <ListState query={messages} what="messages" empty={noMessages}>
+          {() => (
+            <ol className="grid gap-4">
+              {recent.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} isNew={isNew(message)} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </ListState>
       </section>
       {allOpen && (
         <Suspense fallback={null}>

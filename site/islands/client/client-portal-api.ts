@@ -1,4 +1,4 @@
-import { apiRequest, getJson } from '../../../shared/api-client.ts';
+import { apiRequest, getAllPages } from '../../../shared/api-client.ts';
 import type { ClientMessageView, ClientUploadView } from '../../../shared/customer-views.ts';
 import type { ClientMessageInput, ClientUploadCategory } from '../../../shared/schemas/client-portal.ts';
 import { maxPageSize } from '../../../shared/schemas/page.ts';
@@ -11,14 +11,12 @@ export const clientQueryKeys = {
   uploads: ['client', 'uploads'],
 } as const;
 
-/**
- * The newest messages, as many as one page of the API holds. A thread longer than that is far
- * beyond what a client exchanges with the office; the list then says it shows the latest ones.
- */
-export const messagesShown = maxPageSize;
-
-export async function listMessages(signal?: AbortSignal): Promise<ClientMessageView[]> {
-  return (await getJson<{ messages: ClientMessageView[] }>(`/api/client/messages?limit=${messagesShown}`, { signal })).messages;
+/** The whole thread with the office, newest first, read page by page. */
+export function listMessages(signal?: AbortSignal): Promise<ClientMessageView[]> {
+  return getAllPages<ClientMessageView, { messages: ClientMessageView[] }>(`/api/client/messages?limit=${maxPageSize}`, {
+    pick: ({ messages }) => messages,
+    signal,
+  });
 }
 
 export async function sendMessage(input: ClientMessageInput): Promise<ClientMessageView> {
@@ -30,8 +28,11 @@ export async function markMessageRead(id: string): Promise<ClientMessageView> {
 }
 
 /** The client's own uploads and the files the office filed for them, newest first. */
-export async function listUploads(signal?: AbortSignal): Promise<ClientUploadView[]> {
-  return (await getJson<{ uploads: ClientUploadView[] }>('/api/client/uploads', { signal })).uploads;
+export function listUploads(signal?: AbortSignal): Promise<ClientUploadView[]> {
+  return getAllPages<ClientUploadView, { uploads: ClientUploadView[] }>(`/api/client/uploads?limit=${maxPageSize}`, {
+    pick: ({ uploads }) => uploads,
+    signal,
+  });
 }
 
 export interface ClientUploadInput {

@@ -5,8 +5,3 @@ export function uploadCounts(uploads: readonly ClientUploadView[]): { uploads: n
   const own = uploads.filter((upload) => !upload.fromOffice);
   return { uploads: own.length, processed: own.filter((upload) => upload.isProcessed).length };
 }
-
-/** A count from a list that stops at `shownAtMost`: a full list may hold more, so it reads "100+". */
-export function cappedCount(count: number, shownAtMost: number): string {
-  return count >= shownAtMost ? `${shownAtMost}+` : String(count);
-}

@@ -7,7 +7,7 @@ import { holdTimeLeft } from '../berths/hold-time-left.ts';
 import { formatStayRange } from '../berths/stay-summary.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { claimReservation } from './customer-area-api.ts';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 import { customerQueryKeys, useResumableHolds } from './use-customer-lists.ts';
 
 /**

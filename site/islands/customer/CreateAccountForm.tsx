@@ -18,7 +18,7 @@ import {
   type CreateAccountFormInput,
   type CreateAccountFormValues,
 } from './customer-auth-forms.ts';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 
 const emptyForm: CreateAccountFormInput = {
   email: '',

@@ -1,13 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { ClipboardList, FileText, Receipt } from 'lucide-react';
 import type { CustomerView } from '../../../shared/customer-views.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { AccountSettingsTab } from './AccountSettingsTab.tsx';
-import { DashboardCounters } from './DashboardCounters.tsx';
+import { Counters } from '../portal/Counters.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
+import { activeProjectCount, pendingInvoiceCount } from './dashboard-counts.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { ReservationsTab } from './ReservationsTab.tsx';
 import { ServiceRequestsTab } from './ServiceRequestsTab.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from './tab-classes.ts';
 import { useDocuments, useInvoices, useReservations, useServiceRequests } from './use-customer-lists.ts';
 
 interface CustomerDashboardProps {
@@ -40,7 +42,13 @@ function Dashboard({ customer }: CustomerDashboardProps) {
 
   return (
     <div className="grid gap-8">
-      <DashboardCounters serviceRequests={serviceRequests} invoices={invoices} documents={documents} />
+      <Counters
+        counters={[
+          { label: 'Active Projects', icon: ClipboardList, value: serviceRequests.data && activeProjectCount(serviceRequests.data) },
+          { label: 'Pending Invoices', icon: Receipt, value: invoices.data && pendingInvoiceCount(invoices.data) },
+          { label: 'Documents', icon: FileText, value: documents.data?.length },
+        ]}
+      />
       <Tabs.Root defaultValue="service-requests" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
         <Tabs.List aria-label="Your account" className={tabListClass}>
           {tabs.map(({ value, label }) => (

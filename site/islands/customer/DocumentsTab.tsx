@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { CustomerDocument } from '../../../shared/customer-views.ts';
 import { secondaryButtonClass } from '../form/button-classes.ts';
-import { formatMoment } from './customer-format.ts';
-import { ListState } from './ListState.tsx';
+import { Badge } from '../portal/Badge.tsx';
+import { ListState } from '../portal/ListState.tsx';
+import { formatFacilityDay } from '../portal/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
-import { badgeClass } from './StatusBadge.tsx';
 
 const columns: Column<CustomerDocument>[] = [
   {
@@ -17,8 +17,15 @@ const columns: Column<CustomerDocument>[] = [
       </>
     ),
   },
-  { header: 'Type', cell: (file) => <span className={`${badgeClass} bg-sand-100 text-navy-900 ring-navy-900/20 capitalize`}>{file.documentType}</span> },
-  { header: 'Uploaded', nowrap: true, cell: (file) => formatMoment(file.createdAt) },
+  {
+    header: 'Type',
+    cell: (file) => (
+      <Badge>
+        <span className="capitalize">{file.documentType}</span>
+      </Badge>
+    ),
+  },
+  { header: 'Uploaded', nowrap: true, cell: (file) => formatFacilityDay(file.createdAt) },
   {
     header: 'Download',
     cell: (file) => (
@@ -35,12 +42,10 @@ export function DocumentsTab({ query }: { query: UseQueryResult<CustomerDocument
     <ListState
       query={query}
       what="documents"
-      empty={
-        <>
-          <p className="font-semibold text-navy-900">No documents yet</p>
-          <p className="mt-1 text-navy-700">Signed berth leases and the documents our office files for you appear here.</p>
-        </>
-      }
+      empty={{
+        title: 'No documents yet',
+        description: 'Signed berth leases and the documents our office files for you appear here.',
+      }}
     >
       {(files) => <StackedTable caption="Your documents" columns={columns} rows={files} rowKey={(file) => file.id} />}
     </ListState>

@@ -10,7 +10,7 @@ import { requestPasswordReset } from '../account/account-api.ts';
 import { useHydrated } from '../checkout/use-hydrated.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { TextInput } from '../form/controls.tsx';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
 /** `/customer/forgot-password`: the server mails a link when the email has an account, and says the same either way. */

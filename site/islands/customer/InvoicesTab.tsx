@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CustomerInvoice } from '../../../shared/customer-views.ts';
-import { formatCalendarDate, formatCents } from './customer-format.ts';
-import { ListState } from './ListState.tsx';
+import { formatCents } from '../../../shared/pricing.ts';
+import { formatStayDate } from '../../../shared/stay-dates.ts';
+import { StatusBadge } from '../portal/Badge.tsx';
+import { ListState } from '../portal/ListState.tsx';
 import { StackedTable, type Column } from './StackedTable.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 import { invoiceStatusLook } from './status-look.ts';
 
 const columns: Column<CustomerInvoice>[] = [
@@ -11,7 +12,7 @@ const columns: Column<CustomerInvoice>[] = [
   { header: 'Description', cell: (invoice) => invoice.description ?? 'Marine services' },
   { header: 'Amount', nowrap: true, cell: (invoice) => <span className="money font-semibold">{formatCents(invoice.totalAmount)}</span> },
   { header: 'Status', cell: (invoice) => <StatusBadge look={invoiceStatusLook(invoice.status)} /> },
-  { header: 'Due', nowrap: true, cell: (invoice) => (invoice.dueDate ? formatCalendarDate(invoice.dueDate) : 'N/A') },
+  { header: 'Due', nowrap: true, cell: (invoice) => (invoice.dueDate ? formatStayDate(invoice.dueDate) : 'N/A') },
 ];
 
 export function InvoicesTab({ query }: { query: UseQueryResult<CustomerInvoice[]> }) {
@@ -19,12 +20,10 @@ export function InvoicesTab({ query }: { query: UseQueryResult<CustomerInvoice[]
     <ListState
       query={query}
       what="invoices"
-      empty={
-        <>
-          <p className="font-semibold text-navy-900">No invoices yet</p>
-          <p className="mt-1 text-navy-700">Invoices for work we do for you, and paid berth reservations, appear here.</p>
-        </>
-      }
+      empty={{
+        title: 'No invoices yet',
+        description: 'Invoices for work we do for you, and paid berth reservations, appear here.',
+      }}
     >
       {(invoices) => <StackedTable caption="Your invoices" columns={columns} rows={invoices} rowKey={(invoice) => invoice.id} />}
     </ListState>

@@ -1,15 +1,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { CustomerReservation } from '../../../shared/customer-views.ts';
+import { formatCents } from '../../../shared/pricing.ts';
 import { holdTimeLeft } from '../berths/hold-time-left.ts';
 import { formatStayRange } from '../berths/stay-summary.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
+import { StatusBadge } from '../portal/Badge.tsx';
+import { ListState } from '../portal/ListState.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
-import { formatCents } from './customer-format.ts';
-import { ListState } from './ListState.tsx';
 import { StackedTable, type Column } from './StackedTable.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 import { reservationStatusLook } from './status-look.ts';
 
 /** The time an unpaid reservation still holds its berth, or null when it does not. */
@@ -63,16 +63,16 @@ export function ReservationsTab({ query }: { query: UseQueryResult<CustomerReser
       <ListState
         query={query}
         what="berth reservations"
-        empty={
-          <>
-            <p className="font-semibold text-navy-900">No berth reservations yet</p>
-            <p className="mt-1 text-navy-700">Reserve a berth on our 1,250 ft dock and its lease and payment follow here.</p>
-            <a href="/berths" className={`${primaryButtonClass} mt-5`}>
+        empty={{
+          title: 'No berth reservations yet',
+          description: 'Reserve a berth on our 1,250 ft dock and its lease and payment follow here.',
+          action: (
+            <a href="/berths" className={primaryButtonClass}>
               Find a berth
               <ArrowRight aria-hidden="true" className="size-5" />
             </a>
-          </>
-        }
+          ),
+        }}
       >
         {(reservations) => (
           <StackedTable caption="Your berth reservations" columns={columns} rows={reservations} rowKey={(reservation) => reservation.id} />

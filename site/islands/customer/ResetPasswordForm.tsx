@@ -10,7 +10,7 @@ import { resetPassword } from '../account/account-api.ts';
 import { useHydrated } from '../checkout/use-hydrated.ts';
 import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
 import { TextInput } from '../form/controls.tsx';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 import { newPasswordFormSchema, type NewPasswordFormValues } from './password-forms.ts';
 

@@ -2,10 +2,10 @@ import { ArrowRight } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CustomerServiceRequest } from '../../../shared/customer-views.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
-import { formatMoment } from './customer-format.ts';
-import { ListState } from './ListState.tsx';
+import { StatusBadge } from '../portal/Badge.tsx';
+import { ListState } from '../portal/ListState.tsx';
+import { formatFacilityDay } from '../portal/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 import { serviceRequestStatusLook } from './status-look.ts';
 
 const columns: Column<CustomerServiceRequest>[] = [
@@ -19,8 +19,8 @@ const columns: Column<CustomerServiceRequest>[] = [
     ),
   },
   { header: 'Status', cell: (request) => <StatusBadge look={serviceRequestStatusLook(request.status)} /> },
-  { header: 'Submitted', nowrap: true, cell: (request) => formatMoment(request.createdAt) },
-  { header: 'Scheduled', nowrap: true, cell: (request) => (request.scheduledDate ? formatMoment(request.scheduledDate) : 'Not scheduled') },
+  { header: 'Submitted', nowrap: true, cell: (request) => formatFacilityDay(request.createdAt) },
+  { header: 'Scheduled', nowrap: true, cell: (request) => (request.scheduledDate ? formatFacilityDay(request.scheduledDate) : 'Not scheduled') },
 ];
 
 export function ServiceRequestsTab({ query }: { query: UseQueryResult<CustomerServiceRequest[]> }) {
@@ -28,16 +28,16 @@ export function ServiceRequestsTab({ query }: { query: UseQueryResult<CustomerSe
     <ListState
       query={query}
       what="service requests"
-      empty={
-        <>
-          <p className="font-semibold text-navy-900">No service requests yet</p>
-          <p className="mt-1 text-navy-700">Book a crew change, supply run, repair or inspection and follow it here.</p>
-          <a href="/schedule" className={`${primaryButtonClass} mt-5`}>
+      empty={{
+        title: 'No service requests yet',
+        description: 'Book a crew change, supply run, repair or inspection and follow it here.',
+        action: (
+          <a href="/schedule" className={primaryButtonClass}>
             Request Service
             <ArrowRight aria-hidden="true" className="size-5" />
           </a>
-        </>
-      }
+        ),
+      }}
     >
       {(requests) => <StackedTable caption="Your service requests" columns={columns} rows={requests} rowKey={(request) => request.id} />}
     </ListState>

@@ -12,7 +12,7 @@ import { useHydrated } from '../checkout/use-hydrated.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { TextInput } from '../form/controls.tsx';
 import { signInFormSchema, type SignInFormInput, type SignInFormValues } from './customer-auth-forms.ts';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {

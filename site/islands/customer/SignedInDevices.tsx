@@ -5,10 +5,10 @@ import type { CustomerDevice } from '../../../shared/customer-views.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { endDevice } from '../account/account-api.ts';
 import { secondaryButtonClass } from '../form/button-classes.ts';
-import { formatMoment } from './customer-format.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
+import { ListState } from '../portal/ListState.tsx';
+import { formatFacilityDay } from '../portal/portal-format.ts';
 import { summarizeUserAgent } from './device-summary.ts';
-import { unreachableMessage } from './failure-messages.ts';
-import { ListState } from './ListState.tsx';
 import { customerQueryKeys, useDevices } from './use-customer-lists.ts';
 
 /** The browsers signed in to this account; any but this one can be signed out from here. */
@@ -34,7 +34,7 @@ export function SignedInDevices() {
       </h3>
       <p className="mt-1 text-navy-700">If you do not recognise one, sign it out and change your password.</p>
       <div className="mt-4">
-        <ListState query={devices} what="signed-in devices" empty={<p className="text-navy-700">No signed-in devices.</p>}>
+        <ListState query={devices} what="signed-in devices" empty={{ title: 'No signed-in devices' }}>
           {(rows) => (
             <ul className="grid gap-3">
               {rows.map((device) => {
@@ -54,8 +54,8 @@ export function SignedInDevices() {
                           )}
                         </p>
                         <p className="mt-1 text-sm text-navy-700">
-                          {device.ipAddress ?? 'Address unknown'} · Signed in {formatMoment(device.createdAt)} · Last active{' '}
-                          {formatMoment(device.lastActivity)}
+                          {device.ipAddress ?? 'Address unknown'} · Signed in {formatFacilityDay(device.createdAt)} · Last active{' '}
+                          {formatFacilityDay(device.lastActivity)}
                         </p>
                       </div>
                     </div>

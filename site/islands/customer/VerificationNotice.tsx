@@ -5,7 +5,7 @@ import { toast } from '../../lib/toast-store.ts';
 import { resendVerification } from '../account/account-api.ts';
 import { useHydrated } from '../checkout/use-hydrated.ts';
 import { secondaryButtonClass } from '../form/button-classes.ts';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 
 /** Shown until the customer opens the link in the welcome mail; the link can be sent again. */
 export default function VerificationNotice({ email }: { email: string }) {

@@ -3,7 +3,7 @@ import { errorMessage } from '../../../shared/api-client.ts';
 import { portalDashboard } from '../../lib/portal-pages.ts';
 import { verifyEmail } from '../account/account-api.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
-import { unreachableMessage } from './failure-messages.ts';
+import { unreachableMessage } from '../portal/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
 type State = { kind: 'working' } | { kind: 'done' | 'refused'; message: string };

@@ -1,4 +1,4 @@
-import { apiRequest, getJson } from '../../../shared/api-client.ts';
+import { apiRequest, getAllPages, getJson } from '../../../shared/api-client.ts';
 import type { ResumableHold } from '../../../shared/berth-views.ts';
 import type {
   CustomerDocument,
@@ -6,17 +6,17 @@ import type {
   CustomerReservation,
   CustomerServiceRequest,
 } from '../../../shared/customer-views.ts';
-import { getAllPages } from './paged-list.ts';
+import { maxPageSize } from '../../../shared/schemas/page.ts';
 
 // The dashboard's calls to the customer area (`/api/customer/*`); each throws ApiError on a non-OK answer.
 
-const pageSize = 100;
-const listPath = (list: string) => `/api/customer/${list}?limit=${pageSize}`;
+// The dashboard counts and shows whole lists, so it reads every page, as large as the API gives them.
+const listPath = (list: string) => `/api/customer/${list}?limit=${maxPageSize}`;
 
-export const listServiceRequests = (signal?: AbortSignal) => getAllPages<CustomerServiceRequest>(listPath('service-requests'), signal);
-export const listInvoices = (signal?: AbortSignal) => getAllPages<CustomerInvoice>(listPath('invoices'), signal);
-export const listDocuments = (signal?: AbortSignal) => getAllPages<CustomerDocument>(listPath('documents'), signal);
-export const listReservations = (signal?: AbortSignal) => getAllPages<CustomerReservation>(listPath('reservations'), signal);
+export const listServiceRequests = (signal?: AbortSignal) => getAllPages<CustomerServiceRequest>(listPath('service-requests'), { signal });
+export const listInvoices = (signal?: AbortSignal) => getAllPages<CustomerInvoice>(listPath('invoices'), { signal });
+export const listDocuments = (signal?: AbortSignal) => getAllPages<CustomerDocument>(listPath('documents'), { signal });
+export const listReservations = (signal?: AbortSignal) => getAllPages<CustomerReservation>(listPath('reservations'), { signal });
 
 /** The live holds this browser can go back to (its checkout cookie), the customer's own among them. */
 export const listResumableHolds = (signal?: AbortSignal) => getJson<ResumableHold[]>('/api/berth-reservations/resumable', { signal });

@@ -1,14 +1,6 @@
-// How a status reads on the dashboard: a word, and the look of its badge. The word and an icon carry
-// the meaning; the colour only repeats it.
+import type { StatusLook } from '../portal/Badge.tsx';
 
-/** waiting: pending · working: under way · done: finished or paid · alert: needs attention · closed: ended without completing. */
-export type BadgeTone = 'waiting' | 'working' | 'done' | 'alert' | 'closed';
-
-export interface StatusLook {
-  label: string;
-  /** Null: a status the dashboard does not style, shown as plain text. */
-  tone: BadgeTone | null;
-}
+// How each record's status reads on the dashboard: a word, and the tone of its badge.
 
 type Looks = Record<string, StatusLook>;
 
