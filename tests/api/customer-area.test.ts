@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
-import { asCustomer, customerWithRecords, idsOf, type CustomerRecords } from './customer-portal-fixtures.ts';
+import { customerWithRecords, idsOf, type CustomerRecords } from './customer-portal-fixtures.ts';
 import { paymentCalls, storedReservation } from './payments-fixtures.ts';
 
 let harness: TestHarness;

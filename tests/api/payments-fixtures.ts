@@ -47,7 +47,7 @@ export async function createReservation(
     .returning();
   if (!reservation) throw new Error('reservation insert returned no row');
   if (lease) {
-    const [row] = await db
+    await db
       .insert(leases)
       .values({
         reservationId: reservation.id,
@@ -59,8 +59,7 @@ export async function createReservation(
           signerTitle: 'Operations Manager',
           digitalSignature: 'Danielle Guidry',
         }),
-      })
-      .returning();
+      });
   }
   return { reservation, cookie: `berth_checkout=${token}` };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
