@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientFileProblem,
-  createClientReady,
-  messageProblem,
-  missingFileFieldsMessage,
-  missingMessageFieldsMessage,
-} from '../../site/islands/admin/clients/client-form-checks.ts';
+import { missingFileFields, missingMessageFields } from '../../shared/schemas/admin-clients.ts';
+import { clientFileProblem, createClientReady, messageProblem } from '../../site/islands/admin/clients/client-form-checks.ts';
 
 const filledClient = { firstName: 'Ada', lastName: 'Guidry', email: 'ada@example.com', password: 'longenough' };
 
@@ -26,7 +21,7 @@ describe('createClientReady', () => {
 
 describe('messageProblem', () => {
   it('asks for both subject and message', () => {
-    expect(messageProblem({ subject: '', message: 'Hello' })).toBe(missingMessageFieldsMessage);
+    expect(messageProblem({ subject: '', message: 'Hello' })).toBe(missingMessageFields);
     expect(messageProblem({ subject: 'Invoice', message: '  ' })).toBe('Please fill in all fields');
     expect(messageProblem({ subject: 'Invoice', message: 'Attached.' })).toBeUndefined();
   });
@@ -36,7 +31,7 @@ describe('clientFileProblem', () => {
   const survey = { name: 'survey.pdf', size: 2048 };
 
   it('asks for a file and a description', () => {
-    expect(clientFileProblem(null, 'Hull survey')).toBe(missingFileFieldsMessage);
+    expect(clientFileProblem(null, 'Hull survey')).toBe(missingFileFields);
     expect(clientFileProblem(survey, ' ')).toBe('Please select a file and add a description');
   });
 

@@ -1,11 +1,10 @@
+import { missingFileFields, missingMessageFields } from '../../../../shared/schemas/admin-clients.ts';
 import { uploadProblem } from '../../../../shared/uploads.ts';
 
 // The Client Portal tab's checks when a button is pressed, in the office's own words. Plain
 // functions, so each message is tested without a browser.
 
 export const missingRequiredMessage = 'Please fill in all required fields';
-export const missingMessageFieldsMessage = 'Please fill in all fields';
-export const missingFileFieldsMessage = 'Please select a file and add a description';
 
 const filled = (text: string) => text.trim() !== '';
 
@@ -14,16 +13,13 @@ export function createClientReady(values: { firstName: string; lastName: string;
   return filled(values.firstName) && filled(values.lastName) && filled(values.email) && filled(values.password);
 }
 
-/** The password is recommended, not required, to be 8 characters; the server has the last word. */
-export const recommendedPasswordLength = 8;
-
 /** Why a message to a client cannot be sent yet, or undefined. */
 export function messageProblem(values: { subject: string; message: string }): string | undefined {
-  return filled(values.subject) && filled(values.message) ? undefined : missingMessageFieldsMessage;
+  return filled(values.subject) && filled(values.message) ? undefined : missingMessageFields;
 }
 
 /** Why a file for a client cannot be sent yet (a file and a description, then one the server takes), or undefined. */
 export function clientFileProblem(file: { name: string; size: number } | null, description: string): string | undefined {
-  if (!file || !filled(description)) return missingFileFieldsMessage;
+  if (!file || !filled(description)) return missingFileFields;
   return uploadProblem('adminClientFile', file);
 }
