@@ -9,6 +9,7 @@ import { identifyActor } from './auth/identify-actor.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
 import { adminLeadRoutes } from './routes/admin-leads.ts';
+import { adminOverviewRoutes, operationsStatusRoutes } from './routes/admin-overview.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
@@ -51,6 +52,8 @@ export function createApp(deps: AppDependencies) {
     .route('/api/customers', customerRoutes(deps))
     .route('/api/customer', customerAreaRoutes())
     .route('/api/client', clientPortalRoutes())
+    .route('/api/operations-status', operationsStatusRoutes())
+    .route('/api/admin', adminOverviewRoutes())
     .route('/api/admin/leads', adminLeadRoutes());
 }
 
