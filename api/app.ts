@@ -22,6 +22,7 @@ import { quoteRoutes } from './routes/quotes.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { reservationPaymentRoutes } from './routes/reservation-payments.ts';
 import { serviceRequestRoutes } from './routes/service-requests.ts';
+import { adminSignInRoutes, staffAuthRoutes } from './routes/staff-auth.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
@@ -40,6 +41,9 @@ export function createApp(deps: AppDependencies) {
     .use(contentTypeRule(multipartPaths))
     .use(jsonSizeLimit())
     .use(identifyActor(deps))
+    // Staff sign-in comes before every other /api/admin route: their staff guard must not stand in front of it.
+    .route('/api/auth', staffAuthRoutes(deps))
+    .route('/api/admin', adminSignInRoutes(deps))
     .route('/api/health', healthRoutes(deps))
     .route('/api/service-requests', serviceRequestRoutes(deps))
     .route('/api/quotes', quoteRoutes(deps))
