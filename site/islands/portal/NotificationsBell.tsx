@@ -32,7 +32,7 @@ export function NotificationsBell() {
     <Dialog.Root>
       <Dialog.Trigger className={`${secondaryButtonClass} relative`}>
         <Bell aria-hidden="true" className="size-5" />
-        Notifications
+        Notifications{' '}
         {unread > 0 && (
           <span className="money rounded-full bg-safety-600 px-2 py-0.5 text-sm font-bold text-white">
             {unread}

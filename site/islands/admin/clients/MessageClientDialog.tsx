@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../../../shared/api-client.ts';
-import { messagePriorities, adminMessageSchema } from '../../../../shared/schemas/admin-clients.ts';
+import { adminMessageSchema, messagePriorities, type AdminMessage } from '../../../../shared/schemas/admin-clients.ts';
 import { uploadExtensions, uploadProblem } from '../../../../shared/uploads.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { Field } from '../../form/Field.tsx';
@@ -36,7 +36,7 @@ export function MessageClientDialog({ recipient, subject = '', onClose }: Messag
   const [attachment, setAttachment] = useState<File | null>(null);
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: () => sendClientMessage(adminMessageSchema.parse({ customerId: recipient.id, ...values }), attachment),
+    mutationFn: (input: AdminMessage) => sendClientMessage(input, attachment),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminClientKeys.all });
       void queryClient.invalidateQueries({ queryKey: adminClientKeys.messages });
@@ -58,7 +58,9 @@ export function MessageClientDialog({ recipient, subject = '', onClose }: Messag
     if (missing) return refuse(missing, undefined, values.subject.trim() === '' ? 'subject' : 'message');
     const refusedFile = attachment && uploadProblem('adminClientFile', attachment);
     if (refusedFile) return refuse('Failed to send message', refusedFile, 'file');
-    send.mutate();
+    const parsed = adminMessageSchema.safeParse({ customerId: recipient.id, ...values });
+    if (!parsed.success) return refuse('Failed to send message', parsed.error.issues[0]?.message, 'message');
+    send.mutate(parsed.data);
   }
 
   return (

@@ -5,7 +5,7 @@ import type {
   AdminClientView,
   TimelineEntry,
 } from '../../../../shared/admin-client-views.ts';
-import type { AdminClientInput, AdminClientUpdate, AdminMessageInput } from '../../../../shared/schemas/admin-clients.ts';
+import type { AdminClient, AdminClientChange, AdminMessage } from '../../../../shared/schemas/admin-clients.ts';
 import { postFormWithProgress } from '../../client/post-form-with-progress.ts';
 
 // The Client Portal tab's calls (`/api/admin/*`); each throws ApiError on a non-OK answer.
@@ -43,11 +43,11 @@ export async function listClientsPage(address: string, signal?: AbortSignal): Pr
   return { clients: JSON.parse(text) as AdminClientView[], next: nextPageAddress(response.headers.get('Link')) };
 }
 
-export function createClient(input: AdminClientInput): Promise<AdminClientView> {
+export function createClient(input: AdminClient): Promise<AdminClientView> {
   return apiRequest<AdminClientView>('POST', '/api/admin/clients', input);
 }
 
-export function updateClient(id: string, input: AdminClientUpdate): Promise<AdminClientView> {
+export function updateClient(id: string, input: AdminClientChange): Promise<AdminClientView> {
   return apiRequest<AdminClientView>('PUT', `/api/admin/clients/${encodeURIComponent(id)}`, input);
 }
 
@@ -68,7 +68,7 @@ export async function getTimeline(id: string, signal?: AbortSignal): Promise<Tim
 }
 
 /** A message to the client; with a file it goes as multipart to the attachment address. */
-export function sendClientMessage(input: AdminMessageInput, attachment: File | null): Promise<unknown> {
+export function sendClientMessage(input: AdminMessage, attachment: File | null): Promise<unknown> {
   if (!attachment) return apiRequest('POST', '/api/admin/send-client-message', input);
   const form = new FormData();
   for (const [name, value] of Object.entries(input)) form.append(name, String(value));
