@@ -25,14 +25,15 @@ const invalidCursor = () => new AppError('validation_failed', 'cursor is not val
  */
 export function leadSortKeys(sort: LeadSort, { createdAt, firstResponseAt }: LeadOrderColumns): [SQL, SQL] {
   const arrived = sql`extract(epoch from ${createdAt})`;
+  // Parenthesised, so a cast or comparison around a key applies to all of it.
   const answered = sql`(case when ${firstResponseAt} is null then 0 else 1 end)`;
   switch (sort) {
     case 'newest':
-      return [sql`-${arrived}`, sql`0`];
+      return [sql`(-${arrived})`, sql`(0::numeric)`];
     case 'oldest':
-      return [arrived, sql`0`];
+      return [sql`(${arrived})`, sql`(0::numeric)`];
     case 'waiting':
-      return [answered, arrived];
+      return [answered, sql`(${arrived})`];
     case 'response':
       return [answered, sql`(case when ${firstResponseAt} is null then ${arrived} else ${arrived} - extract(epoch from ${firstResponseAt}) end)`];
   }
