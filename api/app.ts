@@ -8,12 +8,14 @@ import { methodRule } from './lib/method-rule.ts';
 import { identifyActor } from './auth/identify-actor.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
+import { adminClientRoutes, adminClientUploadPaths } from './routes/admin-clients.ts';
 import { adminLeadRoutes } from './routes/admin-leads.ts';
 import { adminOverviewRoutes, operationsStatusRoutes } from './routes/admin-overview.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
 import { customerAreaRoutes } from './routes/customer-area.ts';
+import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaseRoutes } from './routes/leases.ts';
@@ -26,7 +28,7 @@ import { adminSignInRoutes, staffAuthRoutes } from './routes/staff-auth.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
-const multipartPaths = new Set<string>(['/api/client/upload']);
+const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths]);
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -55,9 +57,11 @@ export function createApp(deps: AppDependencies) {
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/customers', customerRoutes(deps))
     .route('/api/customer', customerAreaRoutes())
+    .route('/api/customer/notifications', customerNotificationRoutes())
     .route('/api/client', clientPortalRoutes())
     .route('/api/operations-status', operationsStatusRoutes())
     .route('/api/admin', adminOverviewRoutes())
+    .route('/api/admin', adminClientRoutes())
     .route('/api/admin/leads', adminLeadRoutes());
 }
 

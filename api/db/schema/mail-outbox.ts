@@ -16,7 +16,9 @@ export type MailKind =
   | 'account-verification'
   | 'account-password-reset'
   | 'client-message-notification'
-  | 'client-upload-notification';
+  | 'client-upload-notification'
+  | 'office-message'
+  | 'office-file';
 
 /**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,
