@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { staffSessionPolicy } from '#api/auth/sessions.ts';
 import { staffSignInLimits } from '#api/auth/staff-sign-in-limits.ts';
 import { staffSessions, users } from '#api/db/schema/index.ts';
-import { ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
+import { demoStaffCredentials, ensureDemoStaff } from '#api/services/admin-users/demo-staff.ts';
+import { adminPasswordMinLength, ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
 import { staffAnswerSchema } from '#shared/staff-views.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
@@ -84,6 +85,13 @@ describe('staff sign-in', () => {
     expect((await me(second)).status).toBe(200);
     expect(await harness.db.$count(staffSessions)).toBe(1);
   });
+});
+
+test('the demo staff account signs in with the sign-in printed at start, however often it is ensured', async () => {
+  expect(demoStaffCredentials.password.length).toBeGreaterThanOrEqual(adminPasswordMinLength);
+  await ensureDemoStaff(harness.db);
+  await ensureDemoStaff(harness.db);
+  expect((await signIn(demoStaffCredentials.username, demoStaffCredentials.password)).status).toBe(200);
 });
 
 describe('who is signed in, and for how long', () => {
