@@ -11,6 +11,7 @@ import { sameOrigin } from './lib/same-origin.ts';
 import { adminClientRoutes, adminClientUploadPaths } from './routes/admin-clients.ts';
 import { adminLeadRoutes } from './routes/admin-leads.ts';
 import { adminOverviewRoutes, operationsStatusRoutes } from './routes/admin-overview.ts';
+import { adminReservationRoutes } from './routes/admin-reservations.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
@@ -62,7 +63,8 @@ export function createApp(deps: AppDependencies) {
     .route('/api/operations-status', operationsStatusRoutes())
     .route('/api/admin', adminOverviewRoutes())
     .route('/api/admin', adminClientRoutes())
-    .route('/api/admin/leads', adminLeadRoutes());
+    .route('/api/admin/leads', adminLeadRoutes())
+    .route('/api/admin', adminReservationRoutes());
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -12,6 +12,8 @@ export type MailKind =
   | 'reservation-confirmation'
   | 'reservation-notification'
   | 'reservation-refund'
+  | 'reservation-approved'
+  | 'reservation-declined'
   | 'account-welcome'
   | 'account-verification'
   | 'account-password-reset'
