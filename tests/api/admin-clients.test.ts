@@ -196,3 +196,34 @@ describe('GET /api/admin/clients/:id and its timeline', () => {
     expect(timelineAnswerSchema.parse(await response.json())).toEqual({ entries: [] });
   });
 });
+
+describe('races', () => {
+  test('two creates of one email at once: one client, one 409, one audit row', async () => {
+    const [a, b] = await Promise.all([
+      asStaff('POST', '/api/admin/clients', newClient({ email: 'race@bayouworks.example' })),
+      asStaff('POST', '/api/admin/clients', newClient({ email: 'RACE@bayouworks.example' })),
+    ]);
+    expect([a.status, b.status].toSorted()).toEqual([201, 409]);
+    expect((await audits()).map((row) => row.action)).toEqual(['client.created']);
+  });
+
+  test('two edits taking one username at once: one wins, the other is 409', async () => {
+    const other = await created();
+    const edit = (id: string, email: string) =>
+      asStaff('PUT', `/api/admin/clients/${id}`, {
+        firstName: 'Same',
+        lastName: 'Name',
+        email,
+        username: 'deckhand',
+        phone: null,
+        company: null,
+        address: null,
+        city: null,
+        state: null,
+        zipCode: null,
+        accountStatus: 'active',
+      });
+    const [a, b] = await Promise.all([edit(world.customer.id, 'danielle@gulftide.example'), edit(other.id, other.email)]);
+    expect([a.status, b.status].toSorted()).toEqual([200, 409]);
+  });
+});
