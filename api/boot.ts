@@ -52,7 +52,7 @@ export async function bootRuntime(
   await seedDatabase(db, { demo: config.demoData, files });
   if (config.demoData) {
     await ensureDemoStaff(db);
-    logger.info('demo staff sign-in at /admin/login', demoStaffCredentials);
+    logger.info('demo staff sign-in at /admin/login', { ...demoStaffCredentials });
   }
   if (config.admin) {
     const outcome = await ensureAdminUser(db, config.admin);
