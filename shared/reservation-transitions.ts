@@ -3,17 +3,17 @@ import type { ReservationStatus } from './berth-options.ts';
 /** What staff do to a reservation, each moving it from one status to the next. */
 export type ReservationAction = 'approve' | 'decline' | 'start' | 'complete';
 
+/** The statuses a staff member may ask a reservation to take (the body of the status change). */
+export const reservationTargetStatuses = ['confirmed', 'cancelled', 'active', 'completed'] as const satisfies readonly ReservationStatus[];
+export type ReservationTargetStatus = (typeof reservationTargetStatuses)[number];
+
 /** The one table of staff moves: pending is approved or declined, a confirmed stay starts, an active one completes. */
-const transitions: readonly { action: ReservationAction; from: ReservationStatus; to: ReservationStatus; label: string }[] = [
+const transitions: readonly { action: ReservationAction; from: ReservationStatus; to: ReservationTargetStatus; label: string }[] = [
   { action: 'approve', from: 'pending', to: 'confirmed', label: 'Approve' },
   { action: 'decline', from: 'pending', to: 'cancelled', label: 'Decline' },
   { action: 'start', from: 'confirmed', to: 'active', label: 'Start' },
   { action: 'complete', from: 'active', to: 'completed', label: 'Complete' },
 ];
-
-/** The statuses a staff member may ask a reservation to take (the body of the status change). */
-export const reservationTargetStatuses = ['confirmed', 'cancelled', 'active', 'completed'] as const satisfies readonly ReservationStatus[];
-export type ReservationTargetStatus = (typeof reservationTargetStatuses)[number];
 
 export type TransitionCheck = { allowed: true; action: ReservationAction } | { allowed: false; message: string };
 
@@ -30,6 +30,6 @@ export function checkTransition(from: ReservationStatus, to: ReservationStatus):
 }
 
 /** The buttons a reservation in this status shows, in order, with the status each one asks for. */
-export function actionsFor(status: ReservationStatus): { action: ReservationAction; to: ReservationStatus; label: string }[] {
+export function actionsFor(status: ReservationStatus): { action: ReservationAction; to: ReservationTargetStatus; label: string }[] {
   return transitions.filter((transition) => transition.from === status).map(({ action, to, label }) => ({ action, to, label }));
 }
