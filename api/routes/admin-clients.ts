@@ -39,14 +39,16 @@ export const adminClientUploadPaths = ['/api/admin/upload-client-file', '/api/ad
  * The staff guard of an upload: a sender without a staff session has the file read away before
  * the refusal, so the browser receives the answer instead of a reset connection.
  */
-const requireStaffBeforeUpload = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const { staff, customer } = c.var.actor;
-    if (staff) return next();
+const requireStaffBeforeUpload = () => {
+  const guard = requireStaff();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.actor.staff) return next();
     await discardRestOfBody(c.req.raw);
-    const refusal = await requireStaff()(c, next).catch((error: unknown) => error);
-    throw refusal instanceof AppError ? bodyRefusal(refusal.code, refusal.message) : new Error(`staff guard let ${customer ? 'a customer' : 'nobody'} through`);
+    // Without a staff session the guard refuses (401, or 403 to a customer) and never calls next.
+    const refusal: unknown = await guard(c, next).catch((error: unknown) => error);
+    throw refusal instanceof AppError ? bodyRefusal(refusal.code, refusal.message) : refusal;
   });
+};
 
 /**
  * The office's client accounts, messages and files (`/api/admin`). Each route carries its own
