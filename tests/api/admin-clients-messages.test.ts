@@ -97,8 +97,10 @@ describe('POST /api/admin/send-client-message', () => {
     expect((await audits()).map((row) => row.action)).toEqual(['message.sent']);
   });
 
-  test('a customer sending to the attachment address is refused with 403', async () => {
-    const response = await postMultipart(world.harness, '/api/admin/send-client-message-with-attachment', fileParts({ subject: 'x' }), world.customer.cookie);
+  test('the attachment address: anonymous 401, customer 403, nothing stored', async () => {
+    const parts = fileParts({ subject: 'x' });
+    expect((await postMultipart(world.harness, '/api/admin/send-client-message-with-attachment', parts)).status).toBe(401);
+    const response = await postMultipart(world.harness, '/api/admin/send-client-message-with-attachment', parts, world.customer.cookie);
     expect(response.status).toBe(403);
     expect(await storedFileCount()).toBe(0);
   });
