@@ -32,7 +32,7 @@ export default function AuthRequired() {
             <header className="flex items-start justify-between gap-4">
               <div>
                 <Dialog.Title className="text-2xl font-extrabold text-navy-900">Admin Login</Dialog.Title>
-                <Dialog.Description className="mt-1 text-navy-700">Staff accounts only.</Dialog.Description>
+                <Dialog.Description className="mt-1 text-navy-700">This page needs a staff sign-in.</Dialog.Description>
               </div>
               <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
                 <X aria-hidden="true" className="size-5" />
