@@ -110,10 +110,10 @@ function FailedMailList({ failedMail }: { failedMail: AdminOverview['failedMail'
   return (
     <section id="failed-mail" aria-labelledby="failed-mail-title" className="rounded-lg bg-white p-5 ring-1 ring-navy-900/10">
       <h3 id="failed-mail-title" className="font-semibold text-navy-700">
-        Failed mail{failedMail.count > failedMail.latest.length ? ` (latest ${failedMail.latest.length} of ${failedMail.count})` : ''}
+        Messages that could not be sent{failedMail.count > failedMail.latest.length ? ` (latest ${failedMail.latest.length} of ${failedMail.count})` : ''}
       </h3>
       {failedMail.latest.length === 0 ? (
-        <p className="mt-2 text-navy-700">Every message went out.</p>
+        <p className="mt-2 text-navy-700">None: every message went out.</p>
       ) : (
         <ul className="mt-2 divide-y divide-sand-200">
           {failedMail.latest.map((mail) => (
