@@ -25,7 +25,7 @@ export function ClientRow({ client, onAction }: { client: AdminClientView; onAct
     <li className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 lg:flex-row lg:items-center lg:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h4 className="font-bold wrap-anywhere text-navy-950">{name}</h4>
+          <h3 className="font-bold wrap-anywhere text-navy-950">{name}</h3>
           <StatusBadge look={accountStatusLook(client.accountStatus)} />
         </div>
         <p className="mt-1 wrap-anywhere text-navy-800">

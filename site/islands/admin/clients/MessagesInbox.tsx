@@ -28,9 +28,9 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
 
   return (
     <section aria-labelledby="client-messages-heading">
-      <h3 id="client-messages-heading" className="mb-4 text-xl font-bold text-navy-950">
+      <h2 id="client-messages-heading" className="mb-4 text-xl font-bold text-navy-950">
         Client messages
-      </h3>
+      </h2>
       <ListState query={messages} what="client messages" empty={{ title: 'No messages yet' }}>
         {(rows) => (
           <ul aria-label="Client messages, unread first" className="grid gap-3">
@@ -41,7 +41,7 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
                 <li key={message.id} className="rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <div className="min-w-0">
-                      <h4 className="font-bold wrap-anywhere text-navy-950">{message.subject}</h4>
+                      <h3 className="font-bold wrap-anywhere text-navy-950">{message.subject}</h3>
                       <p className="text-sm wrap-anywhere text-navy-700">
                         {message.fromAdmin ? `To ${message.customerName}` : `From ${message.customerName}`} · {message.customerEmail}
                       </p>

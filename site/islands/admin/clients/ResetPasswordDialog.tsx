@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Copy, KeyRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { ApiError } from '../../../../shared/api-client.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -21,11 +21,17 @@ function resetFailure(error: unknown) {
 export function ResetPasswordDialog({ client, onClose }: { client: AdminClientView; onClose: () => void }) {
   const name = clientName(client);
   const [copied, setCopied] = useState(false);
+  const copyButton = useRef<HTMLButtonElement>(null);
   const reset = useMutation({
     mutationFn: () => resetClientPassword(client.id),
     onSuccess: () => toast({ title: 'Password reset', description: `Give ${name} the temporary password shown.` }),
     onError: (error) => toast({ variant: 'destructive', ...resetFailure(error) }),
   });
+
+  // The Reset button is gone once the password shows: focus moves to Copy, beside the password.
+  useEffect(() => {
+    if (reset.data !== undefined) copyButton.current?.focus();
+  }, [reset.data]);
 
   async function copy(password: string) {
     try {
@@ -53,7 +59,7 @@ export function ResetPasswordDialog({ client, onClose }: { client: AdminClientVi
             {reset.data}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" onClick={() => void copy(reset.data)} className={secondaryButtonClass}>
+            <button ref={copyButton} type="button" onClick={() => void copy(reset.data)} className={secondaryButtonClass}>
               <Copy aria-hidden="true" className="size-5" />
               Copy password
             </button>

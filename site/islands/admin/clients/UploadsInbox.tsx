@@ -17,16 +17,16 @@ export function UploadsInbox() {
 
   return (
     <section aria-labelledby="client-uploads-heading">
-      <h3 id="client-uploads-heading" className="mb-4 text-xl font-bold text-navy-950">
+      <h2 id="client-uploads-heading" className="mb-4 text-xl font-bold text-navy-950">
         Client uploads
-      </h3>
+      </h2>
       <ListState query={uploads} what="client uploads" empty={{ title: 'No uploads yet' }}>
         {(rows) => (
           <ul aria-label="Client uploads, unprocessed first" className="grid gap-3">
             {rows.map((upload) => (
               <li key={upload.id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <h4 className="font-bold wrap-anywhere text-navy-950">{upload.originalName}</h4>
+                  <h3 className="font-bold wrap-anywhere text-navy-950">{upload.originalName}</h3>
                   <p className="text-sm wrap-anywhere text-navy-700">
                     From {upload.customerName} · {upload.customerEmail}
                   </p>
