@@ -51,8 +51,8 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
       <h4 className="text-lg font-semibold text-navy-900 sm:col-span-2">Add a block</h4>
       <Select label="Kind" options={kindOptions} {...field('kind')} />
       <TextInput label="Vessel alongside" hint="For an occupied block" {...field('vesselName')} />
-      <TextInput label="First day" type="date" {...field('startsOn')} />
-      <TextInput label="Until (not included)" type="date" hint="Leave empty: until further notice" {...field('endsOn')} />
+      <TextInput label="Start date" type="date" {...field('startsOn')} />
+      <TextInput label="End date" type="date" hint="The day the berth is free again; empty: until further notice" {...field('endsOn')} />
       <TextArea label="Note" rows={2} className="sm:col-span-2" {...field('note')} />
       <button type="submit" disabled={add.isPending} className={`${primaryButtonClass} sm:col-span-2 sm:justify-self-start`}>
         {add.isPending ? 'Adding…' : 'Add block'}

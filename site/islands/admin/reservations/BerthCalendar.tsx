@@ -52,7 +52,8 @@ export function BerthCalendar() {
       <LoadState what="calendar" pending={calendar.isPending} error={calendar.isError} retrying={calendar.isFetching} onRetry={() => void calendar.refetch()} />
       {calendar.data && (
         <>
-          <div className="overflow-x-auto">
+          {/* Scrolls sideways on a phone, so it takes focus for the keyboard to scroll it. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Calendar of ${berth.name}`}>
             <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
               <caption className="mb-2 text-left font-semibold text-navy-900">
                 {berth.name}, {formatStayDate(from)} to {formatStayDate(addDays(to, -1))}
