@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Berth } from '#api/db/schema/index.ts';
 import { auditLog, berthBlocks, berthReservations, clientNotifications, mailOutbox, testPaymentIntents } from '#api/db/schema/index.ts';
+import type { PaymentProvider } from '#api/payments/provider.ts';
 import { expireHolds } from '#api/services/holds/expire-holds.ts';
+import { declineReservation, refundedButChangedMessage } from '#api/services/payments/decline-reservation.ts';
 import { adminReservationViewSchema, berthBlockViewSchema, berthCalendarViewSchema } from '#shared/admin-reservation-views.ts';
 import { reservationViewSchema } from '#shared/berth-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
@@ -201,6 +203,23 @@ describe('PATCH /api/berth-reservations/:id', () => {
     expect(await auditRows(reservation.id)).toEqual([
       expect.objectContaining({ action: 'reservation.declined', before: expect.objectContaining({ paymentStatus: 'paid' }), after: expect.objectContaining({ status: 'cancelled', paymentStatus: 'refunded' }) }),
     ]);
+  });
+
+  test('a decision landing while a paid decline refunds leaves the refund on record and answers 409', async () => {
+    const { reservation } = await paidReservation();
+    const provider = harness.payments;
+    if (!provider) throw new Error('test payments missing');
+    // Another staff member approves between the refund and the decline's lock.
+    const racing: PaymentProvider = {
+      ...provider,
+      refund: async (input) => {
+        await provider.refund(input);
+        await setStatus(reservation.id, 'confirmed');
+      },
+    };
+    const ctx = testServiceContext({ db: harness.db, payments: racing, clock: harness.clock });
+    await expect(declineReservation(ctx, reservation.id)).rejects.toMatchObject({ status: 409, message: refundedButChangedMessage });
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
   });
 
   test('declining an unpaid reservation closes its open card payment', async () => {

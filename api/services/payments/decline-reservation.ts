@@ -18,6 +18,8 @@ export const paymentProcessingMessage =
 export const intentCancelFailedMessage =
   'The open card payment of this reservation could not be closed, so it was not declined. Please try again in a few minutes.';
 export const changedWhileDecliningMessage = 'This reservation changed while it was being declined. Please reload it and try again.';
+export const refundedButChangedMessage =
+  'This reservation changed while it was being declined, so it was not declined, but its payment had already been refunded in full. Please reload it and settle the payment with the customer.';
 
 interface Refund {
   paymentIntentId: string;
@@ -89,11 +91,16 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
     }
   }
 
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, id)).for('update');
     // A payment recorded meanwhile would otherwise be cancelled without its refund.
     if (!current || refusal(current) || current.paymentStatus !== reservation.paymentStatus) {
-      throw new AppError('conflict', changedWhileDecliningMessage);
+      // The money already went back: the record must say so, whatever else changed meanwhile.
+      if (refund && current?.paymentStatus === 'paid') {
+        await tx.update(berthReservations).set({ paymentStatus: 'refunded', paidAmount: refund.amount }).where(eq(berthReservations.id, id));
+        return 'refunded-only';
+      }
+      return 'changed';
     }
     const [declined] = await tx
       .update(berthReservations)
@@ -106,6 +113,9 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
       .returning();
     if (!declined) throw new Error(`reservation ${id} vanished under its lock`);
     await options.onDeclined?.(inTransaction(ctx, tx), current, declined);
+    return 'declined';
   });
+  if (outcome === 'refunded-only') throw new AppError('conflict', refundedButChangedMessage);
+  if (outcome === 'changed') throw new AppError('conflict', changedWhileDecliningMessage);
   return getReservationView(db, id);
 }
