@@ -48,7 +48,7 @@ function TouchList({ title, touch }: { title: string; touch: Touch | null }) {
   );
 }
 
-function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
+function LeadEditForm({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () => void }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState(lead.status);
   const [assignedTo, setAssignedTo] = useState(lead.assignedTo ?? '');
@@ -60,6 +60,7 @@ function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
       queryClient.setQueryData(leadKeys.lead(lead.kind, lead.id), updated);
       void queryClient.invalidateQueries({ queryKey: [...leadKeys.all, 'list'] });
       toast({ title: 'Lead Updated', description: `${updated.name}’s ${kindLabels[updated.kind].toLowerCase()} is saved.` });
+      onSaved();
     },
     onError: (error) =>
       toast({ title: 'Failed to update lead', description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.', variant: 'destructive' }),
@@ -95,7 +96,7 @@ function LeadEditForm({ lead }: { lead: AdminLeadDetail }) {
   );
 }
 
-function LeadDetails({ lead }: { lead: AdminLeadDetail }) {
+function LeadDetails({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () => void }) {
   const clock = responseClock(lead, new Date());
   return (
     <div className="grid gap-6">
@@ -127,13 +128,13 @@ function LeadDetails({ lead }: { lead: AdminLeadDetail }) {
         <h3 id="lead-follow-up" className="text-lg font-bold text-navy-900">
           Follow-up
         </h3>
-        <LeadEditForm lead={lead} />
+        <LeadEditForm lead={lead} onSaved={onSaved} />
       </section>
     </div>
   );
 }
 
-/** One lead in full: everything submitted, its attribution, and the form staff follow it up with. */
+/** One lead in full: everything submitted, its attribution, and the form staff follow it up with; saving closes it. */
 export function LeadDetailDialog({ lead, onClose }: { lead: AdminLead; onClose: () => void }) {
   const detail = useQuery({ queryKey: leadKeys.lead(lead.kind, lead.id), queryFn: ({ signal }) => getLead(lead.kind, lead.id, signal) });
   const title = `${kindLabels[lead.kind]}${lead.reference ? ` ${lead.reference}` : ''}`;
@@ -154,7 +155,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: AdminLead; onClose: 
           </button>
         </div>
       )}
-      {detail.isSuccess && <LeadDetails lead={detail.data} />}
+      {detail.isSuccess && <LeadDetails lead={detail.data} onSaved={onClose} />}
     </AdminDialog>
   );
 }

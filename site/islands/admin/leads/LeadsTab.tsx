@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, LoaderCircle, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
@@ -21,9 +21,23 @@ function useMinuteClock(): Date {
 }
 
 /**
+ * Records the visit when the tab is left (another tab, or the page closed or navigated away), so
+ * the New marks hold through every filter and page of this visit.
+ */
+function useVisitRecordedOnLeaving(): void {
+  useEffect(() => {
+    window.addEventListener('pagehide', markLeadsSeen);
+    return () => {
+      window.removeEventListener('pagehide', markLeadsSeen);
+      markLeadsSeen();
+    };
+  }, []);
+}
+
+/**
  * The Service Requests tab: service and quote requests in one inbox, filtered and ordered, each
  * with its response clock; a lead opens in a dialog to read and follow up. Leads that arrived
- * since the last visit are marked New; opening the tab records this visit.
+ * since the last visit are marked New until the tab is left.
  */
 export default function LeadsTab() {
   const [filters, setFilters] = useState<LeadFilterValues>(noFilters);
@@ -35,13 +49,7 @@ export default function LeadsTab() {
     initialPageParam: leadsAddress(filters),
     getNextPageParam: (page) => page.next,
   });
-  const seen = useMutation({ mutationFn: markLeadsSeen });
-  const loaded = leads.isSuccess;
-  const { mutate: recordVisit, isIdle: visitNotRecorded } = seen;
-  // The marks on the list already loaded stay; the visit only changes what the next one marks.
-  useEffect(() => {
-    if (loaded && visitNotRecorded) recordVisit();
-  }, [loaded, visitNotRecorded, recordVisit]);
+  useVisitRecordedOnLeaving();
   const rows = leads.data?.pages.flatMap((page) => page.leads) ?? [];
   const newCount = rows.filter((lead) => lead.isNew).length;
 

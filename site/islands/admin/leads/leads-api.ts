@@ -58,7 +58,10 @@ export async function updateLead(kind: LeadKind, id: string, update: LeadUpdateI
   return (await apiRequest<AdminLeadAnswer>('PATCH', leadAddress(kind, id), update)).lead;
 }
 
-/** Records this visit: leads arriving later are the next visit's new ones. */
-export function markLeadsSeen(): Promise<unknown> {
-  return apiRequest('POST', '/api/admin/leads/seen');
+/**
+ * Records the end of a visit: leads arriving later are the next visit's new ones. `keepalive` lets
+ * it finish while the page is going away; nothing waits for its answer.
+ */
+export function markLeadsSeen(): void {
+  void fetch('/api/admin/leads/seen', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, keepalive: true }).catch(() => undefined);
 }
