@@ -8,10 +8,15 @@ import { methodRule } from './lib/method-rule.ts';
 import { identifyActor } from './auth/identify-actor.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
+import { adminClientRoutes, adminClientUploadPaths } from './routes/admin-clients.ts';
+import { adminLeadRoutes } from './routes/admin-leads.ts';
+import { adminOverviewRoutes, operationsStatusRoutes } from './routes/admin-overview.ts';
+import { adminReservationRoutes } from './routes/admin-reservations.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
 import { customerAreaRoutes } from './routes/customer-area.ts';
+import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaseRoutes } from './routes/leases.ts';
@@ -20,10 +25,11 @@ import { quoteRoutes } from './routes/quotes.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { reservationPaymentRoutes } from './routes/reservation-payments.ts';
 import { serviceRequestRoutes } from './routes/service-requests.ts';
+import { adminSignInRoutes, staffAuthRoutes } from './routes/staff-auth.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
-const multipartPaths = new Set<string>(['/api/client/upload']);
+const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths]);
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -38,6 +44,9 @@ export function createApp(deps: AppDependencies) {
     .use(contentTypeRule(multipartPaths))
     .use(jsonSizeLimit())
     .use(identifyActor(deps))
+    // Staff sign-in comes before every other /api/admin route: their staff guard must not stand in front of it.
+    .route('/api/auth', staffAuthRoutes(deps))
+    .route('/api/admin', adminSignInRoutes(deps))
     .route('/api/health', healthRoutes(deps))
     .route('/api/service-requests', serviceRequestRoutes(deps))
     .route('/api/quotes', quoteRoutes(deps))
@@ -49,7 +58,13 @@ export function createApp(deps: AppDependencies) {
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/customers', customerRoutes(deps))
     .route('/api/customer', customerAreaRoutes())
-    .route('/api/client', clientPortalRoutes());
+    .route('/api/customer/notifications', customerNotificationRoutes())
+    .route('/api/client', clientPortalRoutes())
+    .route('/api/operations-status', operationsStatusRoutes())
+    .route('/api/admin', adminOverviewRoutes())
+    .route('/api/admin', adminClientRoutes())
+    .route('/api/admin/leads', adminLeadRoutes())
+    .route('/api/admin', adminReservationRoutes());
 }
 
 export type AppType = ReturnType<typeof createApp>;

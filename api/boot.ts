@@ -14,6 +14,7 @@ import { startMailWorker } from './mail/worker.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { pruneIdempotencyKeys } from './services/idempotency.ts';
 import { pruneMailedTokens } from './services/customers/mailed-tokens.ts';
+import { demoStaffCredentials, ensureDemoStaff } from './services/admin-users/demo-staff.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { serviceContext } from './services/context.ts';
 import { startHoldExpiryWorker } from './services/holds/hold-expiry-worker.ts';
@@ -49,6 +50,10 @@ export async function bootRuntime(
   const { db } = database;
   const files = createFileStore(config, db);
   await seedDatabase(db, { demo: config.demoData, files });
+  if (config.demoData) {
+    await ensureDemoStaff(db);
+    logger.info('demo staff sign-in at /admin/login', { ...demoStaffCredentials });
+  }
   if (config.admin) {
     const outcome = await ensureAdminUser(db, config.admin);
     logger.info(`admin user ${outcome}`, { username: config.admin.username });

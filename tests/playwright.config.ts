@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { staffPassword, staffUsername } from './e2e/support/staff-account.ts';
 import { mailCapture, testLeadsEmail } from './e2e/support/mail-capture.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4399);
@@ -34,6 +35,8 @@ function siteServer(serverPort: number, serverURL: string, extraEnv: Record<stri
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       LEADS_EMAIL: testLeadsEmail,
       MAIL_POLL_MS: '250',
+      ADMIN_USERNAME: staffUsername,
+      ADMIN_PASSWORD: staffPassword,
       ...extraEnv,
     },
   };

@@ -47,8 +47,13 @@ export interface CountedSignIn {
  * arrives; the first limit reached answers 429 without checking the password at all.
  */
 export async function countSignInAttempt(db: Database, attempt: SignInAttempt): Promise<CountedSignIn> {
+  return countAttemptAgainst(db, signInCounters(attempt));
+}
+
+/** Counts one attempt against each counter in turn; the first limit reached answers 429. */
+export async function countAttemptAgainst(db: Database, counters: SignInCounter[]): Promise<CountedSignIn> {
   const counted: string[] = [];
-  for (const { key, window } of signInCounters(attempt)) {
+  for (const { key, window } of counters) {
     const decision = await consumeRateLimit(db, key, window);
     counted.push(key);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);

@@ -1,14 +1,19 @@
 import { Hono, type Context } from 'hono';
+import { adminReservationQuerySchema, reservationStatusChangeSchema } from '#shared/schemas/admin-reservations.ts';
 import { berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { leaseInfoSchema } from '#shared/schemas/lease.ts';
 import { resumeHoldSchema } from '#shared/schemas/resume-hold.ts';
 import { asCheckoutHolder, pendingCheckoutHolder } from '../auth/checkout-cookie.ts';
+import { requireStaff } from '../auth/guards.ts';
 import { reservationCreationLimit } from '../auth/reservation-rate-limit.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
+import { setNextPageLink } from '../http/next-page-link.ts';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
 import { clientIp } from '../lib/client-ip.ts';
 import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId } from '../lib/validate.ts';
+import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
+import { changeReservationStatus } from '../services/admin-reservations/change-reservation-status.ts';
+import { listAdminReservations } from '../services/admin-reservations/list-reservations.ts';
 import { withIdempotency } from '../services/idempotency.ts';
 import { generateLease } from '../services/leases/generate-lease.ts';
 import { createReservation, type HoldRequest } from '../services/reservations/create-reservation.ts';
@@ -34,6 +39,14 @@ export function berthReservationRoutes(deps: AppDependencies) {
       });
       return c.json(body, status);
     })
+    .get('/', requireStaff(), noStore(), queryParams(adminReservationQuerySchema), async (c) => {
+      const { items, nextCursor } = await listAdminReservations(c.var.ctx, c.req.valid('query'));
+      setNextPageLink(c, nextCursor);
+      return c.json(items);
+    })
+    .patch('/:id', requireStaff(), noStore(), pathId(), jsonBody(reservationStatusChangeSchema), async (c) =>
+      c.json(await changeReservationStatus(c.var.ctx, c.req.valid('param').id, c.req.valid('json').status)),
+    )
     .get('/resumable', async (c) => {
       const holds = await listResumableHolds(c.var.ctx);
       c.header('Cache-Control', 'private, no-store');

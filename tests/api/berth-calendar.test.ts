@@ -75,9 +75,9 @@ describe('staff blocks on a berth’s calendar', () => {
       message: 'This overlaps another block of the same berth. Change or remove that block first.',
     });
     expect((await book(stay(6, 7))).status).toBe(409);
-    await removeBerthBlock(staff, first.id);
+    await removeBerthBlock(staff, { berthId: outer1.id, blockId: first.id });
     expect((await book(stay(6, 7))).status).toBe(201);
-    await expect(removeBerthBlock(staff, first.id)).rejects.toMatchObject({ status: 404, message: 'Block not found' });
+    await expect(removeBerthBlock(staff, { berthId: outer1.id, blockId: first.id })).rejects.toMatchObject({ status: 404, message: 'Block not found' });
   });
 
   test('a stay over a block answers 409 saying why; the days after it are bookable', async () => {

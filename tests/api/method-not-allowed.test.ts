@@ -17,7 +17,7 @@ describe('a method the path does not have', () => {
     { method: 'DELETE', path: '/api/quotes', allow: 'POST' },
     { method: 'GET', path: '/api/service-requests', allow: 'POST' },
     { method: 'PUT', path: '/api/berths', allow: 'GET, HEAD' },
-    { method: 'DELETE', path: `/api/berth-reservations/${someId}`, allow: 'GET, HEAD' },
+    { method: 'DELETE', path: `/api/berth-reservations/${someId}`, allow: 'GET, HEAD, PATCH' },
     { method: 'PATCH', path: `/api/leases/${someId}/sign`, allow: 'POST' },
     { method: 'OPTIONS', path: '/api/health', allow: 'GET, HEAD' },
   ];

@@ -12,6 +12,7 @@ const contactRequest: ServiceRequest = {
   company: 'Gulf Tide Offshore',
   email: 'danielle@gulftide.example',
   customerId: null,
+  firstResponseAt: null,
   phone: null,
   serviceType: 'Tank Cleaning',
   projectDetails: 'Two cargo tanks on the M/V Gulf Tide need cleaning before a change of service.',

@@ -63,10 +63,10 @@ describe('paymentConfirmation (to the customer)', () => {
 });
 
 describe('paymentNotification (to staff)', () => {
-  const mail = paymentNotification({ reservation, berthName: 'Outer 3', checkoutUrl });
+  const mail = paymentNotification({ reservation, berthName: 'Outer 3', checkoutUrl }, 'https://bayoulafourchemarine.com/admin');
 
-  test('asks for a decision and carries what it needs', () => {
-    expect(mail.text).toContain('approve or decline it');
+  test('asks for a decision in the admin dashboard and carries what it needs', () => {
+    expect(mail.text).toContain('approve or decline it in the admin dashboard (declining refunds the payment):\nhttps://bayoulafourchemarine.com/admin');
     expect(mail.text).toMatch(/Length \/ beam \/ draft:\s+120 ft \/ 30 ft \/ —/);
     expect(mail.text).toContain('dispatch@gulfrunner.example');
     expect(mail.text).toContain('pi_123');

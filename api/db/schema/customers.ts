@@ -6,6 +6,7 @@ import { berthReservations, leases } from './berths.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { serviceRequests } from './service-requests.ts';
+import { users } from './users.ts';
 
 
 export const customers = pgTable(
@@ -115,6 +116,8 @@ export const clientMessages = pgTable(
     attachmentName: text('attachment_name'),
     isRead: boolean('is_read').notNull().default(false),
     priority: text('priority').notNull().default('normal'),
+    // The staff member who wrote an office message (fromAdmin), for the thread and the audit.
+    sentByUserId: uuid('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -142,6 +145,7 @@ export const clientUploads = pgTable(
     category: text('category').notNull().default('general'),
     isProcessed: boolean('is_processed').notNull().default(false),
     processedBy: text('processed_by'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     notes: text('notes'),
     createdAt: createdAt(),
   },

@@ -11,3 +11,5 @@ export * from './payments.ts';
 export * from './sessions.ts';
 export * from './files.ts';
 export * from './idempotency-keys.ts';
+export * from './audit-log.ts';
+export * from './operations-status.ts';

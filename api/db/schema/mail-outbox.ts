@@ -12,11 +12,15 @@ export type MailKind =
   | 'reservation-confirmation'
   | 'reservation-notification'
   | 'reservation-refund'
+  | 'reservation-approved'
+  | 'reservation-declined'
   | 'account-welcome'
   | 'account-verification'
   | 'account-password-reset'
   | 'client-message-notification'
-  | 'client-upload-notification';
+  | 'client-upload-notification'
+  | 'office-message'
+  | 'office-file';
 
 /**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,

@@ -49,6 +49,10 @@ export const quotes = pgTable(
     status: text('status').notNull().default('pending'),
     notes: text('notes'),
     internalNotes: text('internal_notes'),
+    // The staff member following the quote request up, as on service requests.
+    assignedTo: text('assigned_to'),
+    // The first staff action on the lead (status, note, assignment or reply): its response clock stops here.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     createdBy: text('created_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     createdAt: createdAt(),

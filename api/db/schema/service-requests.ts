@@ -33,6 +33,8 @@ export const serviceRequests = pgTable(
     firstTouch: jsonb('first_touch').$type<Touch>(),
     lastTouch: jsonb('last_touch').$type<Touch>(),
     assignedTo: text('assigned_to'),
+    // The first staff action on the lead (status, note, assignment or reply): its response clock stops here.
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     internalNotes: text('internal_notes'),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

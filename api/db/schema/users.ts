@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 export const users = pgTable(
@@ -13,6 +13,8 @@ export const users = pgTable(
     email: text('email'),
     firstName: text('first_name'),
     lastName: text('last_name'),
+    // When this staff member last opened the leads inbox: leads that arrived since are marked new.
+    leadsSeenAt: timestamp('leads_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],

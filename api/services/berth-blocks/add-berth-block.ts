@@ -4,7 +4,8 @@ import { formatStayDate } from '#shared/stay-dates.ts';
 import { berthBlocks, berths, type BerthBlock } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { liveStaysOverlapping, type StayOnCalendar } from '../berths/berth-calendar.ts';
-import type { ServiceContext } from '../context.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '../context.ts';
 import { isExclusionViolation } from '../reservations/database-errors.ts';
 
 /**
@@ -12,7 +13,7 @@ import { isExclusionViolation } from '../reservations/database-errors.ts';
  * never shares a day with a live stay: the check and the insert run under the berth's row lock
  * taken exclusively, which waits for bookings in flight (they hold it shared) and keeps new ones
  * out until the block is in. Blocks of one berth never overlap one another (the database's
- * exclusion constraint).
+ * exclusion constraint). The audit row is written in the same transaction.
  */
 export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody): Promise<BerthBlock> {
   try {
@@ -36,6 +37,7 @@ export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody):
         })
         .returning();
       if (!block) throw new Error('berth block insert returned no row');
+      await recordAudit(inTransaction(ctx, tx), { action: 'berth-block.added', entityType: 'berth-block', entityId: block.id, after: auditedBlock(block, berth.name) });
       return block;
     });
   } catch (error) {
@@ -47,4 +49,9 @@ export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody):
 function overlappingStayMessage(berthName: string, stay: StayOnCalendar): string {
   const dates = `${formatStayDate(stay.arrivalDate)} to ${formatStayDate(stay.departureDate)}`;
   return `${berthName} is booked for some of those days: reservation ${stay.reservationNumber}, ${stay.vesselName}, ${dates}. Move or cancel that stay first.`;
+}
+
+/** What the audit keeps of a block: enough to read it without the berth or the block still existing. */
+export function auditedBlock(block: BerthBlock, berthName: string): Record<string, unknown> {
+  return { berthId: block.berthId, berthName, kind: block.kind, vesselName: block.vesselName, startsOn: block.startsOn, endsOn: block.endsOn, note: block.note };
 }

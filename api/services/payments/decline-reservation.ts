@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ReservationView } from '#shared/berth-views.ts';
 import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import type { ServiceContext } from '../context.ts';
+import { inTransaction, type ServiceContext } from '../context.ts';
 import { reservationNotFound } from '../reservations/access.ts';
 import { getReservationView } from '../reservations/reservation-view.ts';
 import { checkIntentPayment } from './payment-rules.ts';
@@ -13,37 +13,74 @@ export const refundFailedMessage =
   'The payment could not be refunded, so the reservation was not declined. Please try again in a few minutes.';
 export const refundUnavailableMessage =
   'Card payments are not available online right now, so the payment cannot be refunded and the reservation was not declined.';
+export const paymentProcessingMessage =
+  'A card payment for this reservation is still being processed, so it was not declined. Please try again in a few minutes.';
+export const intentCancelFailedMessage =
+  'The open card payment of this reservation could not be closed, so it was not declined. Please try again in a few minutes.';
+export const changedWhileDecliningMessage = 'This reservation changed while it was being declined. Please reload it and try again.';
+export const refundedButChangedMessage =
+  'This reservation changed while it was being declined, so it was not declined, but its payment had already been refunded in full. Please reload it and settle the payment with the customer.';
 
 interface Refund {
   paymentIntentId: string;
   amount: number;
 }
 
+/** How a caller narrows or follows a decline. */
+export interface DeclineOptions {
+  /** Why the reservation is refused before anything happens, or null when it may be declined (the default: it is pending). */
+  refusal?: (reservation: BerthReservation) => string | null;
+  /** Stored as the cancellation reason the customer and staff read. */
+  reason?: string;
+  /** Runs in the transaction that cancels it, with the reservation as it was and as it is now. */
+  onDeclined?: (ctx: ServiceContext, before: BerthReservation, after: BerthReservation) => Promise<void>;
+}
+
+const pendingOnly = (reservation: BerthReservation) => (reservation.status === 'pending' ? null : onlyPendingDeclinedMessage);
+
 /**
- * The money to give back when declining: a recorded payment, or one the provider took that has not
- * been recorded yet (its webhook still on the way), which must not be kept either.
+ * Settles the payment side before declining: the money to give back (a recorded payment, or one the
+ * provider took that has not been recorded yet, its webhook still on the way), or else the open
+ * intent closed so no payment can arrive for the cancelled reservation afterwards.
  */
-async function refundDue(provider: PaymentProvider | null, reservation: BerthReservation): Promise<Refund | null> {
+async function settlePaymentBeforeDecline(provider: PaymentProvider | null, reservation: BerthReservation): Promise<Refund | null> {
   const intentId = reservation.stripePaymentIntentId;
   if (!intentId) return null;
   if (reservation.paymentStatus === 'paid') return { paymentIntentId: intentId, amount: reservation.paidAmount ?? reservation.totalCost };
   if (reservation.paymentStatus !== 'unpaid' || !provider) return null;
   const intent = await provider.retrieveIntent(intentId);
-  return intent && checkIntentPayment(intent, reservation) === 'accepted' ? { paymentIntentId: intentId, amount: intent.amount } : null;
+  if (!intent) return null;
+  if (checkIntentPayment(intent, reservation) === 'accepted') return { paymentIntentId: intentId, amount: intent.amount };
+  if (intent.status === 'processing') throw new AppError('conflict', paymentProcessingMessage);
+  if (intent.status === 'canceled' || intent.status === 'succeeded') return null;
+  try {
+    await provider.cancelIntent(intentId);
+  } catch (error) {
+    // It may have been paid a moment ago: then that payment is what must go back.
+    const again = await provider.retrieveIntent(intentId);
+    if (again && checkIntentPayment(again, reservation) === 'accepted') return { paymentIntentId: intentId, amount: again.amount };
+    throw Object.assign(new AppError('service_unavailable', intentCancelFailedMessage), { cause: error });
+  }
+  return null;
 }
 
 /**
  * The harbor office declines a pending reservation: it is cancelled and, if it was paid, refunded
- * in full through the provider first. When the refund fails nothing changes, so the office can try
- * again; the refund's idempotency key keeps a retry from refunding twice.
+ * in full through the provider first (an open intent is closed instead). When the refund fails
+ * nothing changes, so the office can try again; the refund's idempotency key keeps a retry from
+ * refunding twice. Provider calls run before the transaction (never while rows are locked); the
+ * cancel itself locks the row and checks it again, so a decision or payment that landed meanwhile
+ * is never overwritten.
  */
-export async function declineReservation(ctx: ServiceContext, id: string): Promise<ReservationView> {
+export async function declineReservation(ctx: ServiceContext, id: string, options: DeclineOptions = {}): Promise<ReservationView> {
   const { db, payments: provider } = ctx;
+  const refusal = options.refusal ?? pendingOnly;
   const [reservation] = await db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
   if (!reservation) throw reservationNotFound();
-  if (reservation.status !== 'pending') throw new AppError('conflict', onlyPendingDeclinedMessage);
+  const refused = refusal(reservation);
+  if (refused) throw new AppError('conflict', refused);
 
-  const refund = await refundDue(provider, reservation);
+  const refund = await settlePaymentBeforeDecline(provider, reservation);
   if (refund) {
     if (!provider) throw new AppError('service_unavailable', refundUnavailableMessage);
     try {
@@ -54,21 +91,31 @@ export async function declineReservation(ctx: ServiceContext, id: string): Promi
     }
   }
 
-  const [declined] = await db
-    .update(berthReservations)
-    .set({
-      status: 'cancelled',
-      ...(refund && { paymentStatus: 'refunded', paidAmount: refund.amount, paidAt: reservation.paidAt ?? ctx.clock.now() }),
-    })
-    .where(
-      and(
-        eq(berthReservations.id, id),
-        eq(berthReservations.status, 'pending'),
-        // A payment recorded meanwhile would otherwise be cancelled without its refund.
-        eq(berthReservations.paymentStatus, reservation.paymentStatus),
-      ),
-    )
-    .returning({ id: berthReservations.id });
-  if (!declined) throw new AppError('conflict', 'This reservation changed while it was being declined. Please reload it and try again.');
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, id)).for('update');
+    // A payment recorded meanwhile would otherwise be cancelled without its refund.
+    if (!current || refusal(current) || current.paymentStatus !== reservation.paymentStatus) {
+      // The money already went back: the record must say so, whatever else changed meanwhile.
+      if (refund && current?.paymentStatus === 'paid') {
+        await tx.update(berthReservations).set({ paymentStatus: 'refunded', paidAmount: refund.amount }).where(eq(berthReservations.id, id));
+        return 'refunded-only';
+      }
+      return 'changed';
+    }
+    const [declined] = await tx
+      .update(berthReservations)
+      .set({
+        status: 'cancelled',
+        cancellationReason: options.reason ?? current.cancellationReason,
+        ...(refund && { paymentStatus: 'refunded', paidAmount: refund.amount, paidAt: current.paidAt ?? ctx.clock.now() }),
+      })
+      .where(eq(berthReservations.id, id))
+      .returning();
+    if (!declined) throw new Error(`reservation ${id} vanished under its lock`);
+    await options.onDeclined?.(inTransaction(ctx, tx), current, declined);
+    return 'declined';
+  });
+  if (outcome === 'refunded-only') throw new AppError('conflict', refundedButChangedMessage);
+  if (outcome === 'changed') throw new AppError('conflict', changedWhileDecliningMessage);
   return getReservationView(db, id);
 }

@@ -48,12 +48,12 @@ export function paymentConfirmation({ reservation, berthName, checkoutUrl }: Pai
   };
 }
 
-/** For staff: a paid reservation waiting for a decision, with everything needed to make it. */
-export function paymentNotification({ reservation, berthName }: PaidReservation): PaymentMail {
+/** For staff: a paid reservation waiting for a decision, with everything needed to make it and where to make it (`adminUrl`). */
+export function paymentNotification({ reservation, berthName }: PaidReservation, adminUrl: string): PaymentMail {
   const action =
     reservation.status === 'cancelled'
       ? `The reservation had been cancelled before the payment arrived (${reservation.cancellationReason ?? 'no reason recorded'}), so the payment was refunded in full through the payment provider. No action is needed unless the customer calls.`
-      : 'It is waiting for approval: approve or decline it in the admin dashboard (declining refunds the payment).';
+      : `It is waiting for approval: approve or decline it in the admin dashboard (declining refunds the payment):\n${adminUrl}`;
   return {
     subject: oneLine(`${reservation.status === 'cancelled' ? 'Late payment refunded' : 'Berth reservation paid'}: ${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`),
     text: [

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { berthReservations, berths, mailOutbox, type BerthReservation } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
+import { adminAreaUrl } from '../client-portal/staff-notification-mail.ts';
 import { inTransaction, type MailSettings, type ServiceContext } from '../context.ts';
 import { fileCustomerRecords } from '../customer-records/file-customer-records.ts';
 import { marinaOffice } from './marina-office.ts';
@@ -85,7 +86,7 @@ export async function writePayment(
   const mail = { reservation: paid, berthName: berth.name, checkoutUrl: checkoutUrl(settings.siteUrl, paid.id) };
   await tx.insert(mailOutbox).values([
     { to: paid.contactEmail, kind: late ? 'reservation-refund' : 'reservation-confirmation', ...paymentConfirmation(mail, marinaOffice()) },
-    { to: settings.leadsEmail, kind: 'reservation-notification', ...paymentNotification(mail) },
+    { to: settings.leadsEmail, kind: 'reservation-notification', ...paymentNotification(mail, adminAreaUrl(settings.siteUrl)) },
   ]);
   // A customer's paid reservation appears among their invoices together with the payment.
   if (paid.customerId) await fileCustomerRecords(ctx, paid.customerId);

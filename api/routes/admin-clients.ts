@@ -1,0 +1,113 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import {
+  adminClientFileFieldsSchema,
+  adminClientSchema,
+  adminClientsQuerySchema,
+  adminClientUpdateSchema,
+  adminMessageSchema,
+  processUploadSchema,
+} from '#shared/schemas/admin-clients.ts';
+import { pageQuerySchema } from '#shared/schemas/page.ts';
+import { requireStaff } from '../auth/guards.ts';
+import { fileDownload } from '../http/download.ts';
+import { readUpload } from '../http/multipart.ts';
+import { setNextPageLink } from '../http/next-page-link.ts';
+import { bodyRefusal, discardRestOfBody } from '../http/request-body.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { AppError } from '../lib/errors.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
+import { clientDetails } from '../services/admin-clients/client-details.ts';
+import { clientTimeline } from '../services/admin-clients/client-timeline.ts';
+import { createClient } from '../services/admin-clients/create-client.ts';
+import { endClientSessions } from '../services/admin-clients/end-client-sessions.ts';
+import { listClients } from '../services/admin-clients/list-clients.ts';
+import { listOfficeMessages, listOfficeUploads } from '../services/admin-clients/list-office-inbox.ts';
+import { markOfficeMessageRead } from '../services/admin-clients/mark-message-read.ts';
+import { openUploadForStaff } from '../services/admin-clients/open-client-upload.ts';
+import { processUpload } from '../services/admin-clients/process-upload.ts';
+import { resetClientPassword } from '../services/admin-clients/reset-client-password.ts';
+import { sendOfficeMessage } from '../services/admin-clients/send-office-message.ts';
+import { updateClient } from '../services/admin-clients/update-client.ts';
+import { uploadOfficeFile } from '../services/admin-clients/upload-office-file.ts';
+
+/** The multipart addresses, which `api/app.ts` lets through its JSON-only rule. */
+export const adminClientUploadPaths = ['/api/admin/upload-client-file', '/api/admin/send-client-message-with-attachment'];
+
+/**
+ * The staff guard of an upload: a sender without a staff session has the file read away before
+ * the refusal, so the browser receives the answer instead of a reset connection.
+ */
+const requireStaffBeforeUpload = () => {
+  const guard = requireStaff();
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.actor.staff) return next();
+    await discardRestOfBody(c.req.raw);
+    // Without a staff session the guard refuses (401, or 403 to a customer) and never calls next.
+    const refusal: unknown = await guard(c, next).catch((error: unknown) => error);
+    throw refusal instanceof AppError ? bodyRefusal(refusal.code, refusal.message) : refusal;
+  });
+};
+
+/**
+ * The office's client accounts, messages and files (`/api/admin`). Each route carries its own
+ * guard: other staff routes share the prefix, and the uploads must drain a refused body first.
+ */
+export function adminClientRoutes() {
+  const staff = requireStaff();
+  return new Hono<AppEnv>()
+    .get('/clients', staff, noStore(), queryParams(adminClientsQuerySchema.extend(pageQuerySchema.shape)), async (c) => {
+      const { search, status, ...page } = c.req.valid('query');
+      const { items, nextCursor } = await listClients(c.var.ctx, { search, status }, page);
+      setNextPageLink(c, nextCursor);
+      return c.json(items);
+    })
+    .post('/clients', staff, noStore(), jsonBody(adminClientSchema), async (c) => c.json(await createClient(c.var.ctx, c.req.valid('json')), 201))
+    .get('/clients/:id', staff, noStore(), pathId(), async (c) => c.json(await clientDetails(c.var.ctx, c.req.valid('param').id)))
+    .put('/clients/:id', staff, noStore(), pathId(), jsonBody(adminClientUpdateSchema), async (c) =>
+      c.json(await updateClient(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/clients/:id/reset-password', staff, noStore(), pathId(), async (c) =>
+      c.json({ tempPassword: await resetClientPassword(c.var.ctx, c.req.valid('param').id) }),
+    )
+    .post('/clients/:id/end-sessions', staff, noStore(), pathId(), async (c) =>
+      c.json({ endedSessions: await endClientSessions(c.var.ctx, c.req.valid('param').id) }),
+    )
+    .get('/clients/:id/timeline', staff, noStore(), pathId(), async (c) => c.json({ entries: await clientTimeline(c.var.ctx, c.req.valid('param').id) }))
+    .post('/send-client-message', staff, noStore(), jsonBody(adminMessageSchema), async (c) =>
+      c.json({ message: await sendOfficeMessage(c.var.ctx, c.req.valid('json')) }, 201),
+    )
+    .post('/send-client-message-with-attachment', requireStaffBeforeUpload(), noStore(), async (c) => {
+      const { ctx } = c.var;
+      const { file, fileName, fields } = await readUpload(c.req.raw, {
+        store: ctx.files,
+        form: 'adminClientFile',
+        fields: adminMessageSchema,
+        owner: { userId: ctx.actor.staff?.userId },
+      });
+      return c.json({ message: await sendOfficeMessage(ctx, fields, { file, fileName }) }, 201);
+    })
+    .post('/upload-client-file', requireStaffBeforeUpload(), noStore(), async (c) => {
+      const { ctx } = c.var;
+      const received = await readUpload(c.req.raw, {
+        store: ctx.files,
+        form: 'adminClientFile',
+        fields: adminClientFileFieldsSchema,
+        owner: { userId: ctx.actor.staff?.userId },
+      });
+      return c.json({ document: await uploadOfficeFile(ctx, received) }, 201);
+    })
+    .get('/client-messages', staff, noStore(), async (c) => c.json({ messages: await listOfficeMessages(c.var.ctx) }))
+    .post('/client-messages/:id/read', staff, noStore(), pathId(), async (c) =>
+      c.json({ message: await markOfficeMessageRead(c.var.ctx, c.req.valid('param').id) }),
+    )
+    .get('/client-uploads', staff, noStore(), async (c) => c.json({ uploads: await listOfficeUploads(c.var.ctx) }))
+    .post('/client-uploads/:id/process', staff, noStore(), pathId(), jsonBody(processUploadSchema), async (c) =>
+      c.json({ upload: await processUpload(c.var.ctx, c.req.valid('param').id, c.req.valid('json')) }),
+    )
+    .get('/client-uploads/:id/download', staff, noStore(), pathId(), async (c) => {
+      const { opened, fileName } = await openUploadForStaff(c.var.ctx, c.req.valid('param').id);
+      return fileDownload(opened, fileName);
+    });
+}

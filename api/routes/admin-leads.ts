@@ -1,0 +1,49 @@
+import { Hono, type Context } from 'hono';
+import { leadFiltersSchema, leadListQuerySchema, leadPathSchema, leadUpdateSchema } from '#shared/schemas/admin-leads.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
+import { requireStaff } from '../auth/guards.ts';
+import { attachmentDisposition } from '../http/download.ts';
+import { setNextPageLink } from '../http/next-page-link.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { notFound } from '../lib/errors.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody, queryParams } from '../lib/validate.ts';
+import { exportLeadsCsv } from '../services/admin-leads/export-leads.ts';
+import { getLead } from '../services/admin-leads/get-lead.ts';
+import { markLeadsSeen } from '../services/admin-leads/leads-seen.ts';
+import { listLeads } from '../services/admin-leads/list-leads.ts';
+import { updateLead } from '../services/admin-leads/update-lead.ts';
+import { zValidator } from '@hono/zod-validator';
+
+/** A kind or id that names nothing answers 404 like an unknown lead. */
+const leadPath = () =>
+  zValidator('param', leadPathSchema, (result) => {
+    if (!result.success) throw notFound('Lead not found');
+  });
+
+const csvAnswer = (c: Context<AppEnv>, csv: string) =>
+  c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8; header=present',
+    'Content-Disposition': attachmentDisposition(`leads-${facilityToday(c.var.ctx.clock.now())}.csv`),
+  });
+
+/** The leads inbox (`/api/admin/leads`): service and quote requests for staff. */
+export function adminLeadRoutes() {
+  return new Hono<AppEnv>()
+    .use(requireStaff(), noStore())
+    .get('/', queryParams(leadListQuerySchema), async (c) => {
+      const { items, nextCursor } = await listLeads(c.var.ctx, c.req.valid('query'));
+      setNextPageLink(c, nextCursor);
+      return c.json(items);
+    })
+    .get('/export.csv', queryParams(leadFiltersSchema), async (c) => csvAnswer(c, await exportLeadsCsv(c.var.ctx, c.req.valid('query'))))
+    .post('/seen', async (c) => c.json(await markLeadsSeen(c.var.ctx)))
+    .get('/:kind/:id', leadPath(), async (c) => {
+      const { kind, id } = c.req.valid('param');
+      return c.json({ lead: await getLead(c.var.ctx, kind, id) });
+    })
+    .patch('/:kind/:id', leadPath(), jsonBody(leadUpdateSchema), async (c) => {
+      const { kind, id } = c.req.valid('param');
+      return c.json({ lead: await updateLead(c.var.ctx, kind, id, c.req.valid('json')) });
+    });
+}

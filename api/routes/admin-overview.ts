@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { auditQuerySchema } from '#shared/schemas/admin-audit.ts';
+import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
+import { requireStaff } from '../auth/guards.ts';
+import { setNextPageLink } from '../http/next-page-link.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody, queryParams } from '../lib/validate.ts';
+import { listAudit } from '../services/admin-overview/list-audit.ts';
+import { readOverview } from '../services/admin-overview/read-overview.ts';
+import { readOperationsStatus } from '../services/operations-status/read-operations-status.ts';
+import { updateOperationsStatus } from '../services/operations-status/update-operations-status.ts';
+
+/** The dashboard at a glance, the audit log and the status panel's editing (`/api/admin`). */
+export function adminOverviewRoutes() {
+  return new Hono<AppEnv>()
+    .use('/overview', requireStaff(), noStore())
+    .use('/audit', requireStaff(), noStore())
+    .use('/operations-status', requireStaff(), noStore())
+    .get('/overview', async (c) => c.json(await readOverview(c.var.ctx)))
+    .get('/audit', queryParams(auditQuerySchema), async (c) => {
+      const { items, nextCursor } = await listAudit(c.var.ctx, c.req.valid('query'));
+      setNextPageLink(c, nextCursor);
+      return c.json(items);
+    })
+    .put('/operations-status', jsonBody(operationsStatusUpdateSchema), async (c) => c.json(await updateOperationsStatus(c.var.ctx, c.req.valid('json'))));
+}
+
+/** The contact page's status panel, for anyone (`/api/operations-status`). */
+export function operationsStatusRoutes() {
+  return new Hono<AppEnv>().get('/', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await readOperationsStatus(c.var.ctx));
+  });
+}

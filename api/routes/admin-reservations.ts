@@ -1,0 +1,42 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { berthCalendarQuerySchema } from '#shared/schemas/admin-reservations.ts';
+import { berthBlockFormSchema } from '#shared/schemas/berth-block.ts';
+import { requireStaff } from '../auth/guards.ts';
+import type { AppEnv } from '../lib/app-env.ts';
+import { AppError } from '../lib/errors.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
+import { berthCalendar, toBerthBlockView } from '../services/admin-reservations/berth-calendar-view.ts';
+import { cancelHold } from '../services/admin-reservations/cancel-hold.ts';
+import { listBerthBlocks } from '../services/admin-reservations/list-berth-blocks.ts';
+import { addBerthBlock } from '../services/berth-blocks/add-berth-block.ts';
+import { removeBerthBlock } from '../services/berth-blocks/remove-berth-block.ts';
+
+// A block's path names its berth and itself; an id that is not a UUID names nothing, so it is 404.
+const blockPath = () =>
+  zValidator('param', z.object({ id: z.uuid(), blockId: z.uuid() }), (result) => {
+    if (!result.success) throw new AppError('not_found', 'Not found');
+  });
+
+/** Staff work on reservations and berth calendars (`/api/admin`); every answer is staff-only and never cached. */
+export function adminReservationRoutes() {
+  return new Hono<AppEnv>()
+    .post('/reservations/:id/cancel-hold', requireStaff(), noStore(), pathId(), async (c) =>
+      c.json(await cancelHold(c.var.ctx, c.req.valid('param').id)),
+    )
+    .get('/berths/:id/blocks', requireStaff(), noStore(), pathId(), async (c) => c.json(await listBerthBlocks(c.var.ctx, c.req.valid('param').id)))
+    .post('/berths/:id/blocks', requireStaff(), noStore(), pathId(), jsonBody(berthBlockFormSchema), async (c) => {
+      const block = await addBerthBlock(c.var.ctx, { ...c.req.valid('json'), berthId: c.req.valid('param').id });
+      return c.json(toBerthBlockView(block), 201);
+    })
+    .delete('/berths/:id/blocks/:blockId', requireStaff(), noStore(), blockPath(), async (c) => {
+      const { id, blockId } = c.req.valid('param');
+      await removeBerthBlock(c.var.ctx, { berthId: id, blockId });
+      return c.body(null, 204);
+    })
+    .get('/berths/:id/calendar', requireStaff(), noStore(), pathId(), queryParams(berthCalendarQuerySchema), async (c) =>
+      c.json(await berthCalendar(c.var.ctx, c.req.valid('param').id, c.req.valid('query'))),
+    );
+}

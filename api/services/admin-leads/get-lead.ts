@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { AdminLeadDetail } from '#shared/admin-lead-views.ts';
+import type { LeadKind } from '#shared/schemas/admin-leads.ts';
+import { quotes, serviceRequests } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../context.ts';
+import { lastVisit } from './leads-seen.ts';
+import { quoteLeadDetail, serviceLeadDetail } from './lead-views.ts';
+
+export const leadNotFound = () => notFound('Lead not found');
+
+/** One lead with everything the visitor sent and where they came from. */
+export async function getLead(ctx: ServiceContext, kind: LeadKind, id: string): Promise<AdminLeadDetail> {
+  const seenAt = await lastVisit(ctx);
+  if (kind === 'service') {
+    const [row] = await ctx.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    if (!row) throw leadNotFound();
+    return serviceLeadDetail(row, seenAt);
+  }
+  const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, id));
+  if (!row) throw leadNotFound();
+  return quoteLeadDetail(row, seenAt);
+}

@@ -1,0 +1,57 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
+import type { BerthCalendarQuery } from '#shared/schemas/admin-reservations.ts';
+import { berthReservations, berths, type BerthBlock } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { blocksOverlapping } from '../berths/berth-calendar.ts';
+import type { ServiceContext } from '../context.ts';
+import { liveReservation } from '../reservations/hold-conditions.ts';
+
+export const berthNotFound = () => notFound('Berth not found');
+
+export function toBerthBlockView(block: BerthBlock): BerthBlockView {
+  return {
+    id: block.id,
+    berthId: block.berthId,
+    kind: block.kind,
+    vesselName: block.vesselName,
+    startsOn: block.startsOn,
+    endsOn: block.endsOn,
+    note: block.note,
+    createdAt: block.createdAt.toISOString(),
+  };
+}
+
+/** The berth's name, or 404. */
+export async function findBerth(ctx: ServiceContext, id: string): Promise<{ id: string; name: string }> {
+  const [berth] = await ctx.db.select({ id: berths.id, name: berths.name }).from(berths).where(eq(berths.id, id));
+  if (!berth) throw berthNotFound();
+  return berth;
+}
+
+/** A berth's calendar for staff: the live stays (a hold past its expiry holds nothing) and the blocks sharing a day with [from, to). */
+export async function berthCalendar(ctx: ServiceContext, berthId: string, range: BerthCalendarQuery): Promise<BerthCalendarView> {
+  const berth = await findBerth(ctx, berthId);
+  const stays = await ctx.db
+    .select({
+      id: berthReservations.id,
+      reservationNumber: berthReservations.reservationNumber,
+      vesselName: berthReservations.vesselName,
+      arrivalDate: berthReservations.arrivalDate,
+      departureDate: berthReservations.departureDate,
+      status: berthReservations.status,
+      paymentStatus: berthReservations.paymentStatus,
+    })
+    .from(berthReservations)
+    .where(
+      and(
+        eq(berthReservations.berthId, berthId),
+        liveReservation(ctx.clock.now()),
+        lt(berthReservations.arrivalDate, range.to),
+        gt(berthReservations.departureDate, range.from),
+      ),
+    )
+    .orderBy(berthReservations.arrivalDate);
+  const blocks = await blocksOverlapping(ctx.db, range, berthId);
+  return { berth, from: range.from, to: range.to, stays, blocks: blocks.map(toBerthBlockView) };
+}

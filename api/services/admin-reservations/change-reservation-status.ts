@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { ReservationView } from '#shared/berth-views.ts';
+import type { ReservationStatus } from '#shared/berth-options.ts';
+import { checkTransition, type ReservationAction, type ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import { berthReservations } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { inTransaction, type ServiceContext } from '../context.ts';
+import { declineReservation } from '../payments/decline-reservation.ts';
+import { reservationNotFound } from '../reservations/access.ts';
+import { getReservationView } from '../reservations/reservation-view.ts';
+import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './announce-decision.ts';
+
+export const holdRanOutMessage =
+  'The hold on this reservation ran out before it was approved, so it no longer holds the berth. Ask the customer to reserve again.';
+export const declinedReason = 'Declined by the harbor office.';
+
+const auditAction: Record<ReservationAction, ReservationAuditAction> = {
+  approve: 'reservation.approved',
+  decline: 'reservation.declined',
+  start: 'reservation.started',
+  complete: 'reservation.completed',
+};
+
+/** The transition's refusal as a 409, or the action it is. */
+function allowedAction(from: ReservationStatus, to: ReservationStatus): ReservationAction {
+  const check = checkTransition(from, to);
+  if (!check.allowed) throw new AppError('conflict', check.message);
+  return check.action;
+}
+
+/**
+ * Staff move a reservation along (`PATCH /api/berth-reservations/{id}`): approve or decline a
+ * pending one, start a confirmed stay, complete an active one. Anything else is refused with 409
+ * and changes nothing. The row is locked while it is checked and changed, so concurrent moves of
+ * one reservation run one after the other and the second sees what the first did. Declining goes
+ * through `declineReservation`, which settles the payment with the provider before locking.
+ */
+export async function changeReservationStatus(ctx: ServiceContext, id: string, to: ReservationTargetStatus): Promise<ReservationView> {
+  const [reservation] = await ctx.db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
+  if (!reservation) throw reservationNotFound();
+  if (allowedAction(reservation.status, to) === 'decline') {
+    return declineReservation(ctx, id, {
+      refusal: (current) => {
+        const check = checkTransition(current.status, 'cancelled');
+        return check.allowed ? null : check.message;
+      },
+      reason: declinedReason,
+      onDeclined: async (txContext, before, after) => {
+        await announceDecline(txContext, after);
+        await auditReservationChange(txContext, auditAction.decline, before, after);
+      },
+    });
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, id)).for('update');
+    if (!current) throw reservationNotFound();
+    const action = allowedAction(current.status, to);
+    const approving = action === 'approve';
+    // A hold that ran out no longer keeps its dates, so approving it could double-book the berth.
+    if (approving && current.paymentStatus === 'unpaid' && current.holdExpiresAt && current.holdExpiresAt <= ctx.clock.now()) {
+      throw new AppError('conflict', holdRanOutMessage);
+    }
+    const [after] = await tx
+      .update(berthReservations)
+      // Approval ends the hold: the reservation keeps its berth whether or not it is paid yet.
+      .set({ status: to, ...(approving && { holdExpiresAt: null }) })
+      .where(eq(berthReservations.id, id))
+      .returning();
+    if (!after) throw new Error(`reservation ${id} vanished under its lock`);
+    const txContext = inTransaction(ctx, tx);
+    if (approving) await announceApproval(txContext, after);
+    await auditReservationChange(txContext, auditAction[action], current, after);
+  });
+  return getReservationView(ctx.db, id);
+}

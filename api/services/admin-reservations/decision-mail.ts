@@ -1,0 +1,61 @@
+import { formatCents } from '#shared/pricing.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
+import type { BerthReservation } from '../../db/schema/index.ts';
+import { fieldTable, oneLine } from '../../mail/plain-text.ts';
+import type { MarinaOffice, PaymentMail } from '../payments/payment-mail.ts';
+
+export interface DecidedReservation {
+  reservation: BerthReservation;
+  berthName: string;
+}
+
+const stayDates = (reservation: BerthReservation) =>
+  `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
+
+const details = ({ reservation, berthName }: DecidedReservation) =>
+  fieldTable([
+    ['Reservation', reservation.reservationNumber],
+    ['Berth', berthName],
+    ['Vessel', reservation.vesselName],
+    ['Arrival', formatStayDate(reservation.arrivalDate)],
+    ['Departure', formatStayDate(reservation.departureDate)],
+    ['Total', formatCents(reservation.totalCost)],
+  ]);
+
+/** For the customer: the harbor office approved the stay; an unpaid one is settled on arrival or by invoice. */
+export function approvalMail(decided: DecidedReservation, office: MarinaOffice): PaymentMail {
+  const { reservation, berthName } = decided;
+  const payment =
+    reservation.paymentStatus === 'paid'
+      ? 'Your payment has been received, so there is nothing more to pay.'
+      : 'Payment is settled with the marina office, on arrival or by invoice.';
+  return {
+    subject: oneLine(`Reservation approved: ${berthName} for ${reservation.vesselName}, ${stayDates(reservation)} — ${office.name}`),
+    text: [
+      `Hello ${reservation.contactName},`,
+      `Good news: the harbor office approved your berth reservation. ${payment}`,
+      details(decided),
+      `Questions, or a change of plans? Call the marina office at ${office.phone}.`,
+      `${office.name}\nLarose, Louisiana`,
+    ].join('\n\n'),
+  };
+}
+
+/** For the customer: the reservation is cancelled by the office, with any payment refunded in full. */
+export function declineMail(decided: DecidedReservation, office: MarinaOffice): PaymentMail {
+  const { reservation, berthName } = decided;
+  const refund =
+    reservation.paymentStatus === 'refunded'
+      ? `Your payment of ${formatCents(reservation.paidAmount ?? reservation.totalCost)} has been refunded in full to your card; banks usually show it within 5 to 10 business days.`
+      : 'Nothing was charged for it.';
+  return {
+    subject: oneLine(`Reservation not approved: ${berthName} for ${reservation.vesselName}, ${stayDates(reservation)} — ${office.name}`),
+    text: [
+      `Hello ${reservation.contactName},`,
+      `We are sorry: the harbor office could not approve your berth reservation, so it has been cancelled. ${refund}`,
+      details(decided),
+      `Please call the marina office at ${office.phone} to find other dates or another berth.`,
+      `${office.name}\nLarose, Louisiana`,
+    ].join('\n\n'),
+  };
+}

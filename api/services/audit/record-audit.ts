@@ -1,0 +1,34 @@
+import { auditLog } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../context.ts';
+
+/** What one staff action changed. `before`/`after` hold the fields it touched, never secrets. */
+export interface AuditChange {
+  /** e.g. `client.created`, `reservation.approved`, `berth-block.added`, `lead.updated`. */
+  action: string;
+  entityType: string;
+  entityId: string;
+  /** The customer the action concerns, so it joins their timeline. */
+  customerId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Writes the audit row of a staff action. Call it with the context of the transaction that makes
+ * the change, so a change that fails leaves no row and a row never outlives its change.
+ */
+export async function recordAudit(ctx: ServiceContext, change: AuditChange): Promise<void> {
+  const staff = ctx.actor.staff;
+  if (!staff) throw new Error(`audit of ${change.action} without a staff actor`);
+  await ctx.db.insert(auditLog).values({
+    actorUserId: staff.userId,
+    actorName: staff.username,
+    action: change.action,
+    entityType: change.entityType,
+    entityId: change.entityId,
+    customerId: change.customerId ?? null,
+    before: change.before ?? null,
+    after: change.after ?? null,
+    createdAt: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,56 @@
+// What the admin dashboard's overview answers (`GET /api/admin/overview`): the day at a glance.
+
+/** Records of one age range, e.g. leads waiting between one hour and a day. */
+export interface AgeBucketCount {
+  label: string;
+  count: number;
+}
+
+/** Records waiting, in all and by how long. */
+export interface WaitingByAge {
+  total: number;
+  buckets: AgeBucketCount[];
+}
+
+/** A stay arriving or leaving this week. */
+export interface OverviewStay {
+  id: string;
+  reservationNumber: string;
+  vesselName: string;
+  berthName: string;
+  /** The day of arrival (for arrivals) or departure (for departures), `YYYY-MM-DD`. */
+  date: string;
+}
+
+export interface FailedMailView {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface OccupancyDay {
+  date: string;
+  occupied: number;
+}
+
+export interface AdminOverview {
+  /** Today at the facility, `YYYY-MM-DD`. */
+  today: string;
+  /** The seven days from today: `from` the first, `to` the last. */
+  week: { from: string; to: string };
+  arrivals: OverviewStay[];
+  departures: OverviewStay[];
+  /** Berths taken by stays and blocks on each of the next 30 days. */
+  occupancy: { totalBerths: number; days: OccupancyDay[] };
+  /** Service and quote requests nobody has acted on yet. */
+  leadsWaiting: WaitingByAge;
+  /** Paid reservations waiting for approval, aged from payment. */
+  approvalsWaiting: WaitingByAge;
+  /** Unpaid reservations still holding their berth. */
+  unpaidHolds: number;
+  /** Mail the outbox gave up on: the count and the latest few. */
+  failedMail: { count: number; latest: FailedMailView[] };
+}

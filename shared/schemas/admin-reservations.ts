@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { reservationStatuses } from '../berth-options.ts';
+import { reservationTargetStatuses } from '../reservation-transitions.ts';
+import { pageQuerySchema } from './page.ts';
+
+const day = (label: string) => z.iso.date(`${label}: enter the date as YYYY-MM-DD`);
+
+/** `PATCH /api/berth-reservations/{id}`: the status staff move the reservation to. */
+export const reservationStatusChangeSchema = z.object({
+  status: z.enum(reservationTargetStatuses, 'Choose confirmed, cancelled, active or completed'),
+});
+export type ReservationStatusChange = z.infer<typeof reservationStatusChangeSchema>;
+
+/** The staff list's filters: a status, a berth, and stays sharing a day with [from, to). */
+export const adminReservationQuerySchema = pageQuerySchema.extend({
+  status: z.enum(reservationStatuses, 'Choose a reservation status').optional(),
+  berthId: z.uuid('Choose a berth').optional(),
+  from: day('From').optional(),
+  to: day('To').optional(),
+});
+export type AdminReservationQuery = z.output<typeof adminReservationQuerySchema>;
+
+/** `GET /api/admin/berths/{id}/calendar?from=&to=`: days [from, to), at most a year. */
+export const berthCalendarQuerySchema = z
+  .object({ from: day('From'), to: day('To') })
+  .refine((range) => range.to > range.from, { path: ['to'], message: 'To must be after From' })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, { path: ['to'], message: 'Show at most a year at a time' });
+export type BerthCalendarQuery = z.output<typeof berthCalendarQuerySchema>;

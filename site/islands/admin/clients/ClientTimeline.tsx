@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
+import { Badge } from '../../portal/Badge.tsx';
+import { ListState } from '../../portal/ListState.tsx';
+import { adminClientKeys, getTimeline } from './admin-clients-api.ts';
+import { timelineKindLabels } from './timeline-look.ts';
+
+/** Everything this customer did and was sent, newest first: leads, reservations, payments, messages, files, and the office's actions. */
+export function ClientTimeline({ customerId }: { customerId: string }) {
+  const timeline = useQuery({ queryKey: adminClientKeys.timeline(customerId), queryFn: ({ signal }) => getTimeline(customerId, signal) });
+
+  return (
+    <section aria-labelledby="client-timeline-heading">
+      <h3 id="client-timeline-heading" className="mb-4 text-xl font-bold text-navy-950">
+        Timeline
+      </h3>
+      <ListState query={timeline} what="timeline" empty={{ title: 'Nothing yet', description: 'What this client does and is sent appears here.' }}>
+        {(entries) => (
+          <ol aria-label="Timeline, newest first" className="grid gap-3 border-l-2 border-sea-700/40 pl-4">
+            {entries.map((entry) => (
+              <li key={entry.id} className="rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <Badge tone={entry.kind === 'audit' ? 'info' : 'neutral'}>{timelineKindLabels[entry.kind]}</Badge>
+                  <time dateTime={entry.at} className="text-sm text-navy-600">
+                    {formatFacilityDateTime(entry.at)}
+                  </time>
+                </div>
+                <p className="mt-2 font-semibold wrap-anywhere text-navy-950">{entry.title}</p>
+                {entry.detail && <p className="mt-1 wrap-anywhere text-navy-800">{entry.detail}</p>}
+                {entry.source && <p className="mt-1 text-sm text-navy-600">First touch: {entry.source}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoaderCircle, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
+import { accountStatuses } from '../../../../shared/customer-options.ts';
+import { secondaryButtonClass } from '../../form/button-classes.ts';
+import { Select, TextInput } from '../../form/controls.tsx';
+import { adminClientKeys, clientsAddress, listClientsPage } from './admin-clients-api.ts';
+import { capitalized } from './account-status-look.ts';
+import type { ClientAction } from './client-dialogs.ts';
+import { ClientRow } from './ClientRow.tsx';
+import { useDebounced } from './use-debounced.ts';
+
+const statusOptions = accountStatuses.map((status) => ({ value: status, label: capitalized(status) }));
+
+/**
+ * The clients, newest first, a page at a time: a search over name, email and company, a status
+ * filter, and "Load more" until the last page, so every client can be reached.
+ */
+export function ClientsList({ onAction }: { onAction: (action: ClientAction, client: AdminClientView) => void }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const searched = useDebounced(search);
+  const clients = useInfiniteQuery({
+    queryKey: adminClientKeys.list(searched.trim(), status),
+    queryFn: ({ pageParam, signal }) => listClientsPage(pageParam, signal),
+    initialPageParam: clientsAddress(searched, status),
+    getNextPageParam: (page) => page.next,
+  });
+  const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <TextInput label="Search clients" type="search" placeholder="Name, email or company" value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Select label="Status" placeholder="All statuses" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value)} />
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {clients.isSuccess && `${rows.length} ${rows.length === 1 ? 'client' : 'clients'} shown${clients.hasNextPage ? ', more to load' : ''}`}
+      </div>
+      {clients.isPending && (
+        <p role="status" className="flex items-center gap-3 rounded-lg bg-sand-50 p-5 text-navy-700 ring-1 ring-sand-300">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          Loading clients…
+        </p>
+      )}
+      {clients.isError && (
+        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
+          <p className="font-semibold text-navy-900">Failed to load data</p>
+          <p className="mt-1 text-navy-700">The clients could not be loaded. Check the connection and try again.</p>
+          <button type="button" onClick={() => void clients.refetch()} disabled={clients.isFetching} className={`${secondaryButtonClass} mt-4`}>
+            <RotateCw aria-hidden="true" className="size-5" />
+            Retry
+          </button>
+        </div>
+      )}
+      {clients.isSuccess && rows.length === 0 && (
+        <p className="rounded-lg border border-dashed border-navy-300 bg-sand-50 p-6 text-center font-semibold text-navy-900">
+          {searched.trim() !== '' || status !== '' ? 'No clients match this search' : 'No clients yet'}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul aria-label="Clients, newest first" className="grid gap-3">
+          {rows.map((client) => (
+            <ClientRow key={client.id} client={client} onAction={(action) => onAction(action, client)} />
+          ))}
+        </ul>
+      )}
+      {clients.hasNextPage && (
+        <button type="button" onClick={() => void clients.fetchNextPage()} disabled={clients.isFetchingNextPage} className={`${secondaryButtonClass} justify-self-center`}>
+          {clients.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+          {clients.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}

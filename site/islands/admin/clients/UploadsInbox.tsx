@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, Download } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminClientUploadView } from '../../../../shared/admin-client-views.ts';
+import { Badge } from '../../portal/Badge.tsx';
+import { ListState } from '../../portal/ListState.tsx';
+import { formatFacilityDay, formatFileSize } from '../../portal/portal-format.ts';
+import { adminClientKeys, listClientUploads } from './admin-clients-api.ts';
+import { capitalized } from './account-status-look.ts';
+import { rowButtonClass } from './ClientRow.tsx';
+import { ProcessUploadDialog } from './ProcessUploadDialog.tsx';
+
+/** Every file clients sent, the unprocessed ones first, to download and mark processed. */
+export function UploadsInbox() {
+  const uploads = useQuery({ queryKey: adminClientKeys.uploads, queryFn: ({ signal }) => listClientUploads(signal) });
+  const [processing, setProcessing] = useState<AdminClientUploadView | null>(null);
+
+  return (
+    <section aria-labelledby="client-uploads-heading">
+      <h2 id="client-uploads-heading" className="mb-4 text-xl font-bold text-navy-950">
+        Client uploads
+      </h2>
+      <ListState query={uploads} what="client uploads" empty={{ title: 'No uploads yet' }}>
+        {(rows) => (
+          <ul aria-label="Client uploads, unprocessed first" className="grid gap-3">
+            {rows.map((upload) => (
+              <li key={upload.id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <h3 className="font-bold wrap-anywhere text-navy-950">{upload.originalName}</h3>
+                  <p className="text-sm wrap-anywhere text-navy-700">
+                    From {upload.customerName} · {upload.customerEmail}
+                  </p>
+                  {upload.description && <p className="mt-1 wrap-anywhere text-navy-800">{upload.description}</p>}
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <Badge tone={upload.isProcessed ? 'done' : 'waiting'}>{upload.isProcessed ? 'Processed' : 'Pending'}</Badge>
+                    <Badge>
+                      <span className="sr-only">Category: </span>
+                      {capitalized(upload.category)}
+                    </Badge>
+                  </div>
+                  <p className="mt-2 text-sm text-navy-600">
+                    <span className="money">{formatFileSize(upload.fileSize)}</span> · <time dateTime={upload.createdAt}>{formatFacilityDay(upload.createdAt)}</time>
+                  </p>
+                  {upload.isProcessed && (upload.processedBy || upload.notes) && (
+                    <p className="mt-1 text-sm wrap-anywhere text-navy-700">
+                      {upload.processedBy && `Processed by ${upload.processedBy}`}
+                      {upload.notes && ` · ${upload.notes}`}
+                    </p>
+                  )}
+                </div>
+                <div className="flex flex-wrap gap-2 sm:shrink-0">
+                  <a href={upload.downloadUrl} download={upload.originalName} className={rowButtonClass}>
+                    <Download aria-hidden="true" className="size-4" />
+                    Download<span className="sr-only"> {upload.originalName}</span>
+                  </a>
+                  {!upload.isProcessed && (
+                    <button type="button" aria-haspopup="dialog" onClick={() => setProcessing(upload)} className={rowButtonClass}>
+                      <CheckCircle2 aria-hidden="true" className="size-4" />
+                      Mark processed<span className="sr-only"> {upload.originalName}</span>
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {processing && <ProcessUploadDialog upload={processing} onClose={() => setProcessing(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { ApiError, apiRequest, getJson, nextPageAddress } from '../../../../shared/api-client.ts';
+import type {
+  AdminClientMessageView,
+  AdminClientUploadView,
+  AdminClientView,
+  TimelineEntry,
+} from '../../../../shared/admin-client-views.ts';
+import type { AdminClient, AdminClientChange, AdminMessage } from '../../../../shared/schemas/admin-clients.ts';
+import { postFormWithProgress } from '../../client/post-form-with-progress.ts';
+
+// The Client Portal tab's calls (`/api/admin/*`); each throws ApiError on a non-OK answer.
+
+export const adminClientKeys = {
+  all: ['admin', 'clients'],
+  list: (search: string, status: string) => ['admin', 'clients', 'list', search, status],
+  client: (id: string) => ['admin', 'clients', 'one', id],
+  timeline: (id: string) => ['admin', 'clients', 'timeline', id],
+  messages: ['admin', 'client-messages'],
+  uploads: ['admin', 'client-uploads'],
+} as const;
+
+export interface ClientsPage {
+  clients: AdminClientView[];
+  /** The next page's address from the `Link` header; undefined on the last page. */
+  next: string | undefined;
+}
+
+const clientsPageSize = 25;
+
+/** The first page's address for a search and a status ('' for any). */
+export function clientsAddress(search: string, status: string): string {
+  const query = new URLSearchParams({ limit: String(clientsPageSize) });
+  if (search.trim() !== '') query.set('search', search.trim());
+  if (status !== '') query.set('status', status);
+  return `/api/admin/clients?${query}`;
+}
+
+/** One page of the clients list, newest first, with where the next one is. */
+export async function listClientsPage(address: string, signal?: AbortSignal): Promise<ClientsPage> {
+  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return { clients: JSON.parse(text) as AdminClientView[], next: nextPageAddress(response.headers.get('Link')) };
+}
+
+export function createClient(input: AdminClient): Promise<AdminClientView> {
+  return apiRequest<AdminClientView>('POST', '/api/admin/clients', input);
+}
+
+export function updateClient(id: string, input: AdminClientChange): Promise<AdminClientView> {
+  return apiRequest<AdminClientView>('PUT', `/api/admin/clients/${encodeURIComponent(id)}`, input);
+}
+
+export async function resetClientPassword(id: string): Promise<string> {
+  return (await apiRequest<{ tempPassword: string }>('POST', `/api/admin/clients/${encodeURIComponent(id)}/reset-password`)).tempPassword;
+}
+
+export function endClientSessions(id: string): Promise<unknown> {
+  return apiRequest('POST', `/api/admin/clients/${encodeURIComponent(id)}/end-sessions`);
+}
+
+export function getClient(id: string, signal?: AbortSignal): Promise<AdminClientView> {
+  return getJson<AdminClientView>(`/api/admin/clients/${encodeURIComponent(id)}`, { signal });
+}
+
+export async function getTimeline(id: string, signal?: AbortSignal): Promise<TimelineEntry[]> {
+  return (await getJson<{ entries: TimelineEntry[] }>(`/api/admin/clients/${encodeURIComponent(id)}/timeline`, { signal })).entries;
+}
+
+/** A message to the client; with a file it goes as multipart to the attachment address. */
+export function sendClientMessage(input: AdminMessage, attachment: File | null): Promise<unknown> {
+  if (!attachment) return apiRequest('POST', '/api/admin/send-client-message', input);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) form.append(name, String(value));
+  form.append('file', attachment);
+  return postFormWithProgress('/api/admin/send-client-message-with-attachment', form);
+}
+
+export interface ClientFileInput {
+  customerId: string;
+  file: File;
+  description: string;
+  category: string;
+}
+
+export function uploadClientFile({ customerId, file, description, category }: ClientFileInput): Promise<unknown> {
+  const form = new FormData();
+  form.append('customerId', customerId);
+  form.append('description', description);
+  form.append('category', category);
+  form.append('file', file);
+  return postFormWithProgress('/api/admin/upload-client-file', form);
+}
+
+export async function listClientMessages(signal?: AbortSignal): Promise<AdminClientMessageView[]> {
+  return (await getJson<{ messages: AdminClientMessageView[] }>('/api/admin/client-messages', { signal })).messages;
+}
+
+export async function listClientUploads(signal?: AbortSignal): Promise<AdminClientUploadView[]> {
+  return (await getJson<{ uploads: AdminClientUploadView[] }>('/api/admin/client-uploads', { signal })).uploads;
+}
+
+export function markClientMessageRead(id: string): Promise<unknown> {
+  return apiRequest('POST', `/api/admin/client-messages/${encodeURIComponent(id)}/read`);
+}
+
+export function markUploadProcessed(id: string, notes: string): Promise<unknown> {
+  return apiRequest('POST', `/api/admin/client-uploads/${encodeURIComponent(id)}/process`, notes.trim() === '' ? {} : { notes });
+}

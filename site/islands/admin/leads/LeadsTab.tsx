@@ -1,0 +1,111 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Download, LoaderCircle, RotateCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
+import { secondaryButtonClass } from '../../form/button-classes.ts';
+import { LeadDetailDialog } from './LeadDetailDialog.tsx';
+import { LeadFiltersForm } from './LeadFiltersForm.tsx';
+import { LeadRow } from './LeadRow.tsx';
+import { leadKeys, leadsAddress, leadsExportAddress, listLeadsPage, markLeadsSeen, noFilters, type LeadFilterValues } from './leads-api.ts';
+
+const minute = 60_000;
+
+/** The time now, moved on every minute, so waiting times count up while the tab is open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), minute);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * Records the visit when the tab is left (another tab, or the page closed or navigated away), so
+ * the New marks hold through every filter and page of this visit.
+ */
+function useVisitRecordedOnLeaving(): void {
+  useEffect(() => {
+    window.addEventListener('pagehide', markLeadsSeen);
+    return () => {
+      window.removeEventListener('pagehide', markLeadsSeen);
+      markLeadsSeen();
+    };
+  }, []);
+}
+
+/**
+ * The Service Requests tab: service and quote requests in one inbox, filtered and ordered, each
+ * with its response clock; a lead opens in a dialog to read and follow up. Leads that arrived
+ * since the last visit are marked New until the tab is left.
+ */
+export default function LeadsTab() {
+  const [filters, setFilters] = useState<LeadFilterValues>(noFilters);
+  const [open, setOpen] = useState<AdminLead | null>(null);
+  const now = useMinuteClock();
+  const leads = useInfiniteQuery({
+    queryKey: leadKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => listLeadsPage(pageParam, signal),
+    initialPageParam: leadsAddress(filters),
+    getNextPageParam: (page) => page.next,
+  });
+  useVisitRecordedOnLeaving();
+  const rows = leads.data?.pages.flatMap((page) => page.leads) ?? [];
+  const newCount = rows.filter((lead) => lead.isNew).length;
+
+  return (
+    <section aria-labelledby="leads-heading" className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="leads-heading" className="text-2xl font-extrabold text-navy-900">
+            Service Requests
+          </h2>
+          <p className="mt-1 text-navy-700">Contact, scheduling and quote requests. Answer within an hour: quick answers win the work.</p>
+        </div>
+        <a href={leadsExportAddress(filters)} download className={secondaryButtonClass}>
+          <Download aria-hidden="true" className="size-5" />
+          Export CSV
+        </a>
+      </div>
+      <LeadFiltersForm filters={filters} onChange={setFilters} />
+      <div aria-live="polite" className="sr-only">
+        {leads.isSuccess && `${rows.length} ${rows.length === 1 ? 'lead' : 'leads'} shown, ${newCount} new${leads.hasNextPage ? ', more to load' : ''}`}
+      </div>
+      {leads.isPending && (
+        <p role="status" className="flex items-center gap-3 rounded-lg bg-sand-50 p-5 text-navy-700 ring-1 ring-sand-300">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+          Loading leads…
+        </p>
+      )}
+      {leads.isError && (
+        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
+          <p className="font-semibold text-navy-900">Failed to load data</p>
+          <p className="mt-1 text-navy-700">The leads could not be loaded. Check the connection and try again.</p>
+          <button type="button" onClick={() => void leads.refetch()} disabled={leads.isFetching} className={`${secondaryButtonClass} mt-4`}>
+            <RotateCw aria-hidden="true" className="size-5" />
+            Retry
+          </button>
+        </div>
+      )}
+      {leads.isSuccess && rows.length === 0 && (
+        <p className="rounded-lg border border-dashed border-navy-300 bg-sand-50 p-6 text-center font-semibold text-navy-900">
+          {JSON.stringify({ ...filters, sort: 'newest' }) === JSON.stringify(noFilters) ? 'No leads yet' : 'No leads match these filters'}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul aria-label="Leads" className="grid gap-3">
+          {rows.map((lead) => (
+            <LeadRow key={`${lead.kind}:${lead.id}`} lead={lead} now={now} onOpen={() => setOpen(lead)} />
+          ))}
+        </ul>
+      )}
+      {leads.hasNextPage && (
+        <button type="button" onClick={() => void leads.fetchNextPage()} disabled={leads.isFetchingNextPage} className={`${secondaryButtonClass} justify-self-center`}>
+          {leads.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+          {leads.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+      {open && <LeadDetailDialog lead={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

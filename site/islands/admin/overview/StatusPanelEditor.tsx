@@ -1,0 +1,103 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../../shared/api-client.ts';
+import type { OperationsStatusView } from '../../../../shared/operations-status.ts';
+import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '../../../../shared/operations-status.ts';
+import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { primaryButtonClass, secondaryButtonClass } from '../../form/button-classes.ts';
+import { TextInput } from '../../form/controls.tsx';
+import { overviewQueryKeys, readOperationsStatus, saveOperationsStatus } from './overview-api.ts';
+import { checkStatusPanel, valuesOf, type StatusPanelValues } from './status-panel-check.ts';
+
+/** The contact page's status panel: what it shows now, and the form that sets it. */
+export function StatusPanelEditor() {
+  const titleId = useId();
+  const query = useQuery({ queryKey: overviewQueryKeys.operationsStatus, queryFn: ({ signal }) => readOperationsStatus(signal) });
+  return (
+    <section aria-labelledby={titleId} className="rounded-lg bg-white p-5 ring-1 ring-navy-900/10">
+      <h3 id={titleId} className="text-lg font-semibold text-navy-900">
+        Contact page status panel
+      </h3>
+      {query.isPending && <p role="status">Loading the status panel…</p>}
+      {query.isError && (
+        <div role="alert" className="mt-3">
+          <p className="font-semibold">Failed to load data</p>
+          <button type="button" onClick={() => void query.refetch()} className={`${secondaryButtonClass} mt-3`}>
+            <RotateCw aria-hidden="true" className="size-5" />
+            Retry
+          </button>
+        </div>
+      )}
+      {query.data && <StatusPanelForm key={query.data.updatedAt ?? 'defaults'} status={query.data} />}
+    </section>
+  );
+}
+
+function StatusPanelForm({ status }: { status: OperationsStatusView }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<StatusPanelValues>(() => valuesOf(status.items));
+  const [errors, setErrors] = useState<Partial<StatusPanelValues>>({});
+  const save = useMutation({
+    mutationFn: saveOperationsStatus,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(overviewQueryKeys.operationsStatus, saved);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      toast({ title: 'Status panel updated', description: 'The contact page shows the new values.' });
+    },
+    onError: (error) => toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkStatusPanel(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = operationsStatusItems.find((item) => checked.errors[item]);
+      const field = first && event.currentTarget.elements.namedItem(first);
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.update);
+  };
+
+  return (
+    <>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {status.items.map(({ item, label, value }) => (
+          <div key={item} className="contents">
+            <dt className="text-navy-700">{label}</dt>
+            <dd className="font-semibold text-navy-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-sm text-navy-600">{status.updatedAt ? `Last updated ${formatFacilityDateTime(status.updatedAt)}` : 'Showing the starting values; not edited yet.'}</p>
+      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+        {operationsStatusItems.map((item) => (
+          <div key={item}>
+            <TextInput
+              label={item === 'dockAvailability' ? `${operationsStatusLabels[item]} when no berth is free` : operationsStatusLabels[item]}
+              hint={
+                item === 'dockAvailability'
+                  ? `While a berth is free today the panel says “${dockAvailableValue}” (${status.freeBerthsToday} free now).`
+                  : undefined
+              }
+              name={item}
+              aria-required="true"
+              value={values[item]}
+              error={errors[item]}
+              onChange={(event) => setValues({ ...values, [item]: event.target.value })}
+            />
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
+            {save.isPending ? 'Saving…' : 'Save status panel'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

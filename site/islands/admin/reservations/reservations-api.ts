@@ -1,0 +1,69 @@
+import { ApiError, apiRequest, getJson, nextPageAddress } from '../../../../shared/api-client.ts';
+import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '../../../../shared/admin-reservation-views.ts';
+import type { BerthView, ReservationView } from '../../../../shared/berth-views.ts';
+import type { ReservationTargetStatus } from '../../../../shared/reservation-transitions.ts';
+import type { BerthBlockFormInput } from '../../../../shared/schemas/berth-block.ts';
+
+// The Berth Reservations tab's calls; each throws ApiError on a non-OK answer.
+
+export const reservationKeys = {
+  all: ['admin', 'reservations'],
+  list: (filters: ReservationFilters) => ['admin', 'reservations', 'list', filters],
+  berths: ['admin', 'berths'],
+  calendar: (berthId: string, from: string, to: string) => ['admin', 'reservations', 'calendar', berthId, from, to],
+} as const;
+
+/** The list's filters; '' means any. */
+export interface ReservationFilters {
+  status: string;
+  berthId: string;
+  from: string;
+  to: string;
+}
+
+export interface ReservationsPage {
+  reservations: AdminReservationView[];
+  /** The next page's address from the `Link` header; undefined on the last page. */
+  next: string | undefined;
+}
+
+const pageSize = 25;
+
+/** The first page's address for these filters. */
+export function reservationsAddress(filters: ReservationFilters): string {
+  const query = new URLSearchParams({ limit: String(pageSize) });
+  for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, value);
+  return `/api/berth-reservations?${query}`;
+}
+
+export async function listReservationsPage(address: string, signal?: AbortSignal): Promise<ReservationsPage> {
+  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return { reservations: JSON.parse(text) as AdminReservationView[], next: nextPageAddress(response.headers.get('Link')) };
+}
+
+export function changeReservationStatus(id: string, status: ReservationTargetStatus): Promise<ReservationView> {
+  return apiRequest<ReservationView>('PATCH', `/api/berth-reservations/${encodeURIComponent(id)}`, { status });
+}
+
+export function cancelHold(id: string): Promise<ReservationView> {
+  return apiRequest<ReservationView>('POST', `/api/admin/reservations/${encodeURIComponent(id)}/cancel-hold`);
+}
+
+export function listBerths(signal?: AbortSignal): Promise<BerthView[]> {
+  return getJson<BerthView[]>('/api/berths', { signal });
+}
+
+export function berthCalendar(berthId: string, from: string, to: string, signal?: AbortSignal): Promise<BerthCalendarView> {
+  const query = new URLSearchParams({ from, to });
+  return getJson<BerthCalendarView>(`/api/admin/berths/${encodeURIComponent(berthId)}/calendar?${query}`, { signal });
+}
+
+export function addBlock(berthId: string, block: BerthBlockFormInput): Promise<BerthBlockView> {
+  return apiRequest<BerthBlockView>('POST', `/api/admin/berths/${encodeURIComponent(berthId)}/blocks`, block);
+}
+
+export function removeBlock(berthId: string, blockId: string): Promise<void> {
+  return apiRequest<void>('DELETE', `/api/admin/berths/${encodeURIComponent(berthId)}/blocks/${encodeURIComponent(blockId)}`);
+}

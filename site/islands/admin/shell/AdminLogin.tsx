@@ -1,0 +1,20 @@
+import { errorMessage } from '../../../../shared/api-client.ts';
+import { adminPages } from '../../../lib/admin-pages.ts';
+import { setFlashToast } from '../../../lib/flash.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { StaffSignInForm } from './StaffSignInForm.tsx';
+
+/** `/admin/login`: a refusal in the server's words; success opens the dashboard with a one-time "Login Successful". */
+export default function AdminLogin() {
+  return (
+    <StaffSignInForm
+      onSignedIn={() => {
+        setFlashToast({ title: 'Login Successful' });
+        window.location.assign(adminPages.dashboard);
+      }}
+      onFailed={(error) => {
+        toast({ variant: 'destructive', title: 'Login Failed', description: errorMessage(error, 'Invalid credentials. Please try again.') });
+      }}
+    />
+  );
+}

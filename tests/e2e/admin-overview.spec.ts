@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsStaff } from './support/admin.ts';
+import { expectToast, openHydrated } from './support/client-portal.ts';
+
+// What the panel's editor holds before anyone edits it; the test puts it back so the contact page's
+// own test keeps reading the starting values.
+const startingValues = { dockAvailability: 'Fully Booked', crewTransfer: 'Active', emergencyResponse: '24/7', weather: 'Clear' };
+
+async function openOverview(page: Page) {
+  await openHydrated(page, '/admin');
+  await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Arrivals this week' })).toBeVisible();
+}
+
+async function putBackStartingValues(page: Page) {
+  const response = await page.request.put('/api/admin/operations-status', {
+    headers: { Origin: test.info().project.use.baseURL ?? '' },
+    data: startingValues,
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('admin Overview and Audit tabs', () => {
+  test('the figures show, the status panel is edited and the contact page and the audit log show the change', async ({ page, context }) => {
+    await signInAsStaff(page);
+    await openOverview(page);
+    for (const figure of ['Arrivals this week', 'Departures this week', 'Reservations waiting for approval', 'Leads waiting for a first response', 'Unpaid holds', 'Failed mail']) {
+      await expect(page.getByRole('region', { name: figure })).toBeVisible();
+    }
+    await expect(page.getByRole('img', { name: /Berths taken over the next 30 days/ })).toBeVisible();
+    await page.getByText('Show as a table').click();
+    await expect(page.getByRole('table', { name: 'Berths taken by day' }).getByRole('row')).toHaveCount(31);
+
+    const editor = page.getByRole('region', { name: 'Contact page status panel' });
+    try {
+      await editor.getByLabel('Weather Status').fill('');
+      await editor.getByRole('button', { name: 'Save status panel' }).click();
+      await expect(editor.getByText('Weather Status is required')).toBeVisible();
+      await expect(editor.getByLabel('Weather Status')).toBeFocused();
+
+      await editor.getByLabel('Weather Status').fill('Small craft advisory');
+      await editor.getByLabel('Crew Transfer Services').fill('Standby');
+      await editor.getByRole('button', { name: 'Save status panel' }).click();
+      await expectToast(page, 'Status panel updated');
+      await expect(editor).toContainText(/Last updated \w{3} \d{1,2}, \d{4}/);
+
+      const contact = await context.newPage();
+      await contact.goto('/contact');
+      const panel = contact.getByRole('region', { name: 'Operations Status' });
+      await expect(panel.getByRole('definition').nth(1)).toHaveText('Standby');
+      await expect(panel.getByRole('definition').nth(3)).toHaveText('Small craft advisory');
+      await expect(panel.getByText(/^Updated \w{3} \d{1,2}, \d{4}/)).toBeVisible();
+      await contact.close();
+
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Status panel edited' });
+      const entry = page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem').first();
+      await expect(entry).toContainText('Status panel edited');
+      await expect(entry).toContainText('By harbormaster');
+      await entry.getByText('Before and after', { exact: true }).click();
+      const weather = entry.getByRole('row', { name: /weather/ });
+      await expect(weather).toContainText('Clear');
+      await expect(weather).toContainText('Small craft advisory');
+    } finally {
+      await putBackStartingValues(page);
+    }
+  });
+
+  test('a figure opens the tab with its list', async ({ page }) => {
+    await signInAsStaff(page);
+    await openOverview(page);
+    await page.getByRole('link', { name: 'Open the leads inbox' }).click();
+    await expect(page.getByRole('tab', { name: 'Service Requests' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/admin\?tab=leads&status=pending$/);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`both tabs have no axe violations and do not scroll sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAsStaff(page);
+      await openOverview(page);
+      await expect(page.getByRole('region', { name: 'Contact page status panel' }).getByRole('button', { name: 'Save status panel' })).toBeVisible();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole('tab', { name: 'Audit' }).click();
+      await expect(page.getByRole('heading', { name: 'Audit', exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading the audit log' })).toHaveCount(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, facilityToday, formatStayDate } from '../../shared/stay-dates.ts';
+import { signInAsStaff } from './support/admin.ts';
+import { expectToast } from './support/client-portal.ts';
+import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
+
+async function openReservationsTab(page: Page) {
+  await page.goto('/admin');
+  // The dashboard is the largest island; on a cold server its first hydration takes a while.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+  await page.getByRole('tab', { name: 'Berth Reservations' }).click();
+  await expect(page.getByRole('heading', { name: 'Berth Reservations', exact: true })).toBeVisible();
+}
+
+test.describe('admin Berth Reservations tab', () => {
+  test('staff approve a held reservation, which ends its hold, then start the stay', async ({ page }) => {
+    const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('approve') });
+    await signInAsStaff(page);
+    await openReservationsTab(page);
+
+    const list = page.getByRole('region', { name: 'Berth Reservations' });
+    await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
+    await list.getByLabel('Status').selectOption('pending');
+    const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
+    const row = list.getByRole('listitem', { name: label });
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Unpaid');
+    await expect(row).toContainText(/Hold: \d+ min left/);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await row.getByRole('button', { name: `Approve ${label}` }).click();
+    await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now confirmed.`);
+    await list.getByLabel('Status').selectOption('confirmed');
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText('Hold');
+    await expect(row).toContainText('None');
+
+    await row.getByRole('button', { name: `Start ${label}` }).click();
+    await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now active.`);
+    await list.getByLabel('Status').selectOption('active');
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('button', { name: `Complete ${label}` })).toBeVisible();
+  });
+
+  test('staff block a berth for dated maintenance on its calendar on a phone, then remove the block', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page);
+    await openReservationsTab(page);
+
+    const calendar = page.getByRole('region', { name: 'Berth calendar' });
+    await calendar.getByLabel('Berth').selectOption({ label: 'Service Zone 3' });
+    const firstDay = addDays(facilityToday(), 8);
+    const form = calendar.getByRole('form', { name: 'Add a block to Service Zone 3' });
+    await form.getByRole('button', { name: 'Add block' }).click();
+    await expect(form.getByText('Start date is required')).toBeVisible();
+
+    await form.getByLabel('Kind').selectOption('maintenance');
+    await form.getByLabel('Start date').fill(firstDay);
+    await form.getByLabel('End date').fill(addDays(firstDay, 2));
+    await form.getByLabel('Note').fill('Fender replacement');
+    await form.getByRole('button', { name: 'Add block' }).click();
+    await expectToast(page, 'Block added', 'Service Zone 3 is blocked for those days.');
+
+    const blocks = calendar.getByRole('region', { name: 'Blocks on Service Zone 3' });
+    const removeButton = blocks.getByRole('button', { name: `Remove block: Maintenance from ${formatStayDate(firstDay)}` });
+    await expect(removeButton).toBeVisible();
+    await expect(blocks).toContainText('Fender replacement');
+    await expect(calendar.getByRole('cell', { name: /Maintenance/ }).first()).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await removeButton.click();
+    await expectToast(page, 'Block removed');
+    await expect(removeButton).toHaveCount(0);
+  });
+});
