@@ -132,6 +132,18 @@ export function nextPageAddress(link: string | null): string | undefined {
   return undefined;
 }
 
+export interface ListPage<Row> {
+  rows: Row[];
+  /** The next page's address, from the answer's `Link: rel="next"`; undefined on the last page. */
+  next: string | undefined;
+}
+
+/** One page of a paged list answered as an array (the first at `path`, later ones at a `next`); throws ApiError. */
+export async function getPage<Row>(address: string, signal?: AbortSignal): Promise<ListPage<Row>> {
+  const response = await send('GET', address, undefined, { signal });
+  return { rows: await readJson<Row[]>(response), next: nextPageAddress(response.headers.get('Link')) };
+}
+
 /** Most pages one list is read in: a server that keeps sending a next page is a fault, not a long list. */
 export const maxPagesRead = 50;
 

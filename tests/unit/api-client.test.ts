@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getAllPages, getJson, maxPagesRead, nextPageAddress } from '../../shared/api-client.ts';
+import { ApiError, apiRequest, errorMessage, getAllPages, getJson, getPage, maxPagesRead, nextPageAddress } from '../../shared/api-client.ts';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -286,6 +286,23 @@ describe('getAllPages', () => {
 
     await expect(getAllPages('/list')).rejects.toThrow(`/list still had more rows after ${maxPagesRead} pages`);
     expect(fetchMock).toHaveBeenCalledTimes(maxPagesRead);
+  });
+});
+
+describe('getPage', () => {
+  it('answers one page of rows and the next page from the Link header', async () => {
+    const fetchMock = answerPages({ '/api/admin/clients?limit=2': { body: ['a', 'b'], next: '/api/admin/clients?limit=2&cursor=b' } });
+    const signal = new AbortController().signal;
+
+    expect(await getPage<string>('/api/admin/clients?limit=2', signal)).toEqual({ rows: ['a', 'b'], next: '/api/admin/clients?limit=2&cursor=b' });
+    expect(fetchMock.mock.lastCall?.[1]?.signal).toBe(signal);
+    expect(sentRequest(fetchMock).credentials).toBe('include');
+  });
+
+  it('has no next page on the last one, and throws the ApiError of a failed one', async () => {
+    answerPages({ '/list': { body: [1] } });
+    expect(await getPage<number>('/list')).toEqual({ rows: [1], next: undefined });
+    expect((await caught(getPage('/missing'))).status).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AuditEntryView } from '../../../../shared/audit-views.ts';
-import { ApiError, nextPageAddress } from '../../../../shared/api-client.ts';
+import { getPage } from '../../../../shared/api-client.ts';
 
 export const auditPageSize = 50;
 
@@ -27,8 +27,6 @@ export interface AuditPage {
 
 /** One page of the audit log, newest first, with where the next one is. */
 export async function listAuditPage(address: string, signal?: AbortSignal): Promise<AuditPage> {
-  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return { entries: JSON.parse(text) as AuditEntryView[], next: nextPageAddress(response.headers.get('Link')) };
+  const { rows, next } = await getPage<AuditEntryView>(address, signal);
+  return { entries: rows, next };
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getJson, nextPageAddress } from '../../../../shared/api-client.ts';
+import { apiRequest, getJson, getPage } from '../../../../shared/api-client.ts';
 import type {
   AdminClientMessageView,
   AdminClientUploadView,
@@ -37,10 +37,8 @@ export function clientsAddress(search: string, status: string): string {
 
 /** One page of the clients list, newest first, with where the next one is. */
 export async function listClientsPage(address: string, signal?: AbortSignal): Promise<ClientsPage> {
-  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return { clients: JSON.parse(text) as AdminClientView[], next: nextPageAddress(response.headers.get('Link')) };
+  const { rows, next } = await getPage<AdminClientView>(address, signal);
+  return { clients: rows, next };
 }
 
 export function createClient(input: AdminClient): Promise<AdminClientView> {

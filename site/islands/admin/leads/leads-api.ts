@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getJson, nextPageAddress } from '../../../../shared/api-client.ts';
+import { apiRequest, getJson, getPage } from '../../../../shared/api-client.ts';
 import type { AdminLead, AdminLeadAnswer, AdminLeadDetail } from '../../../../shared/admin-lead-views.ts';
 import type { LeadKind, LeadSort, LeadUpdateInput } from '../../../../shared/schemas/admin-leads.ts';
 
@@ -42,10 +42,8 @@ export interface LeadsPage {
 }
 
 export async function listLeadsPage(address: string, signal?: AbortSignal): Promise<LeadsPage> {
-  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return { leads: JSON.parse(text) as AdminLead[], next: nextPageAddress(response.headers.get('Link')) };
+  const { rows, next } = await getPage<AdminLead>(address, signal);
+  return { leads: rows, next };
 }
 
 const leadAddress = (kind: LeadKind, id: string) => `/api/admin/leads/${kind}/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest, getJson, nextPageAddress } from '../../../../shared/api-client.ts';
+import { apiRequest, getJson, getPage } from '../../../../shared/api-client.ts';
 import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '../../../../shared/admin-reservation-views.ts';
 import type { BerthView, ReservationView } from '../../../../shared/berth-views.ts';
 import type { ReservationTargetStatus } from '../../../../shared/reservation-transitions.ts';
@@ -37,10 +37,8 @@ export function reservationsAddress(filters: ReservationFilters): string {
 }
 
 export async function listReservationsPage(address: string, signal?: AbortSignal): Promise<ReservationsPage> {
-  const response = await fetch(address, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
-  return { reservations: JSON.parse(text) as AdminReservationView[], next: nextPageAddress(response.headers.get('Link')) };
+  const { rows, next } = await getPage<AdminReservationView>(address, signal);
+  return { reservations: rows, next };
 }
 
 export function changeReservationStatus(id: string, status: ReservationTargetStatus): Promise<ReservationView> {
