@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountStatuses } from './customer-options.ts';
+import { clientMessageViewSchema, clientUploadViewSchema } from './customer-views.ts';
 
 // What the office's client endpoints (`/api/admin/*`) and the customer's notifications
 // (`/api/customer/notifications`) answer. Dates are ISO strings; money is integer cents.
@@ -70,36 +71,23 @@ const clientNameSchema = z.object({
   company: z.string(),
 });
 
-/** One message of `GET /api/admin/client-messages` (`{messages}`, unread first, then newest). */
-export const adminClientMessageViewSchema = clientNameSchema.extend({
-  id: z.string(),
-  fromAdmin: z.boolean(),
-  subject: z.string(),
-  message: z.string(),
-  priority: z.string(),
-  isRead: z.boolean(),
-  attachmentName: z.string().nullable(),
+/** One message of `GET /api/admin/client-messages` (`{messages}`, unread first, then newest): the client's view of it, with whose it is. */
+export const adminClientMessageViewSchema = clientMessageViewSchema.omit({ attachmentUrl: true }).extend({
+  ...clientNameSchema.shape,
   /** The staff member who wrote an office message; null for the client's own. */
   sentBy: z.string().nullable(),
-  createdAt: timestamp,
 });
 export type AdminClientMessageView = z.infer<typeof adminClientMessageViewSchema>;
 export const adminClientMessagesAnswerSchema = z.object({ messages: z.array(adminClientMessageViewSchema) });
 export const adminClientMessageAnswerSchema = z.object({ message: adminClientMessageViewSchema });
 
-/** One client upload of `GET /api/admin/client-uploads` (`{uploads}`, unprocessed first, then newest). */
-export const adminClientUploadViewSchema = clientNameSchema.extend({
-  id: z.string(),
-  originalName: z.string(),
-  fileSize: z.number().int(),
-  mimeType: z.string(),
-  description: z.string().nullable(),
+/** One client upload of `GET /api/admin/client-uploads` (`{uploads}`, unprocessed first, then newest): the client's view of it, with whose it is and how the office handled it. */
+export const adminClientUploadViewSchema = clientUploadViewSchema.omit({ fromOffice: true, category: true }).extend({
+  ...clientNameSchema.shape,
   category: z.string(),
-  isProcessed: z.boolean(),
   processedBy: z.string().nullable(),
   processedAt: timestamp.nullable(),
   notes: z.string().nullable(),
-  createdAt: timestamp,
   /** Where staff download the file. */
   downloadUrl: z.string(),
 });
