@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
 import { newClient, openHydrated, signInThroughApi } from './support/client-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
  * The toast's title and description. An open modal dialog hides the rest of the page from assistive
@@ -140,7 +140,7 @@ test.describe('admin Client Portal tab', () => {
     await expect(timeline).toContainText('Message from office');
     await expect(timeline).toContainText('File from office');
     await expect(timeline).toContainText('Office action');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('a client message is replied to inside the client’s thread', async ({ page, browser }) => {
@@ -176,11 +176,11 @@ test.describe('admin Client Portal tab', () => {
       await signInAsStaff(page);
       await openClientsTab(page);
       await expect(page.getByRole('list', { name: 'Clients, newest first' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.getByRole('button', { name: 'New Client' }).click();
       await expect(page.getByRole('dialog', { name: 'Create New Client' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

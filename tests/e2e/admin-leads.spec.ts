@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
 import { expectToast } from './support/client-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 /** A scheduling request sent as the public form sends it; the company starts like a formula. */
 async function sendScheduleRequest(page: Page, company: string) {
@@ -53,7 +53,7 @@ test.describe('admin Service Requests tab', () => {
     await expect(dialog).toContainText('Crew change for the M/V Lafitte');
     await expect(dialog).toContainText('Port Fourchon, Slip 14');
     await expect(dialog).toContainText('crew-change-2026');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await dialog.getByLabel('Status').selectOption('in-progress');
     await dialog.getByLabel('Assigned to').fill('Rene Cheramie');
@@ -94,7 +94,7 @@ test.describe('admin Service Requests tab', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openLeadsTab(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading leads' })).toHaveCount(0);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

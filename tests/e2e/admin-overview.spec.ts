@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
 import { expectToast, openHydrated } from './support/client-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // What the panel's editor holds before anyone edits it; the test puts it back so the contact page's
 // own test keeps reading the starting values.
@@ -81,12 +81,12 @@ test.describe('admin Overview and Audit tabs', () => {
       await signInAsStaff(page);
       await openOverview(page);
       await expect(page.getByRole('region', { name: 'Contact page status panel' }).getByRole('button', { name: 'Save status panel' })).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.getByRole('tab', { name: 'Audit' }).click();
       await expect(page.getByRole('heading', { name: 'Audit', exact: true })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading the audit log' })).toHaveCount(0);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }

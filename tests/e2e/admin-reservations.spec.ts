@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, facilityToday, formatStayDate } from '../../shared/stay-dates.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectToast } from './support/client-portal.ts';
 import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 async function openReservationsTab(page: Page) {
   await page.goto('/admin');
@@ -27,7 +27,7 @@ test.describe('admin Berth Reservations tab', () => {
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Unpaid');
     await expect(row).toContainText(/Hold: \d+ min left/);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await row.getByRole('button', { name: `Approve ${label}` }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now confirmed.`);
@@ -67,7 +67,7 @@ test.describe('admin Berth Reservations tab', () => {
     await expect(removeButton).toBeVisible();
     await expect(blocks).toContainText('Fender replacement');
     await expect(calendar.getByRole('cell', { name: /Maintenance/ }).first()).toBeVisible();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await removeButton.click();
     await expectToast(page, 'Block removed');

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   demoCustomer,
@@ -9,6 +8,7 @@ import {
   sendMessageThroughApi,
   signInThroughApi,
 } from './support/client-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const counter = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
@@ -117,7 +117,7 @@ test.describe('client dashboard', () => {
     const dialog = page.getByRole('dialog', { name: 'All messages' });
     await expect(dialog.getByRole('article')).toHaveCount(6);
     await expect(dialog.getByRole('article').last()).toContainText('Question 1');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'View all (6)' })).toBeFocused();
@@ -234,7 +234,7 @@ for (const width of [1280, 390]) {
         await openTab(page, tab);
         if (tab === 'Profile') await expect(panel(page, tab)).toContainText(client.email);
         else if (tab === 'My Files') await expect(panel(page, tab)).toContainText('No files yet');
-        expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+        await expectNoAxeViolations(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
       }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectFlash, expectToast, newClient, openHydrated, registerClient, type TestClient } from './support/client-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create account' });
@@ -188,9 +188,9 @@ for (const width of [1280, 390]) {
 
     test('has no axe violations on either tab and does not scroll sideways', async ({ page }) => {
       await openHydrated(page, '/client');
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Create Account' }).click();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

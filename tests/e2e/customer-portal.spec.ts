@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   customerPassword,
@@ -9,6 +8,7 @@ import {
   toastWith,
   uniqueCustomerEmail,
 } from './support/customer-portal.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 async function openCreateAccount(page: Page) {
   await openHydrated(page, '/customer/login');
@@ -201,19 +201,19 @@ for (const width of [1280, 390]) {
 
     test('axe finds no violations on the sign-in page, either tab, or the dashboard', async ({ page }) => {
       await openHydrated(page, '/customer/login');
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Create Account' }).click();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByText('Company is required')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await registerThroughApi(page, newAccount(`axe-${width}`));
       await openHydrated(page, '/customer/dashboard');
       await expect(page.getByText('No service requests yet')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       await openTab(page, 'Account Settings');
       await expect(page.getByText('This device')).toBeVisible();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
