@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../../shared/api-client.ts';
 import type { OperationsStatusView } from '../../../../shared/operations-status.ts';
 import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '../../../../shared/operations-status.ts';
@@ -49,7 +49,7 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
     onError: (error) => toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = checkStatusPanel(values);
     if (!checked.ok) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../../shared/api-client.ts';
 import { berthBlockFormSchema, type BerthBlockFormInput } from '../../../../shared/schemas/berth-block.ts';
 import { toast } from '../../../lib/toast-store.ts';
@@ -33,7 +33,7 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
     onChange: (event: { target: { value: string } }) => setBlock({ ...block, [name]: event.target.value }),
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = berthBlockFormSchema.safeParse(block);
     if (!parsed.success) {
