@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -35,8 +36,8 @@ export const inMemoryDataDir = 'memory://';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// The reservation overlap constraint (EXCLUDE USING gist) needs btree_gist.
-const pgliteExtensions = { btree_gist };
+// The reservation overlap constraint (EXCLUDE USING gist) needs btree_gist; the document search index pg_trgm.
+const pgliteExtensions = { btree_gist, pg_trgm };
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

@@ -93,9 +93,10 @@ async function insertReservation(arrivalDate = '2026-03-02', departureDate = '20
 }
 
 async function insertDocument() {
+  const [file] = await db.insert(files).values({ sha256: 'b'.repeat(64), size: 2048, mimeType: 'application/pdf' }).returning();
   const [document] = await db
     .insert(documents)
-    .values({ title: 'Dockage agreement', fileName: 'agreement.pdf', fileSize: 2048, mimeType: 'application/pdf', filePath: 'documents/a.pdf' })
+    .values({ title: 'Dockage agreement', fileName: 'agreement.pdf', fileSize: 2048, mimeType: 'application/pdf', filePath: file?.id ?? '' })
     .returning();
   if (!document) throw new Error('document not inserted');
   return document;
@@ -256,8 +257,9 @@ describe('unique keys refuse a duplicate', () => {
 
   test('document_shares.shareToken', async () => {
     const document = await insertDocument();
-    await db.insert(documentShares).values({ documentId: document.id, shareToken: 'token-1' });
-    expect(await sqlStateOf(db.insert(documentShares).values({ documentId: document.id, shareToken: 'token-1' }))).toBe(uniqueViolation);
+    const share = { documentId: document.id, sharedWithEmail: 'remy@bayourunner.example', shareToken: 'token-1', expiresAt: new Date('2026-03-09T00:00:00Z') };
+    await db.insert(documentShares).values(share);
+    expect(await sqlStateOf(db.insert(documentShares).values(share))).toBe(uniqueViolation);
   });
 
   test('client_sessions.sessionToken', async () => {
@@ -343,7 +345,10 @@ describe('a minimal row gets the defaults of the spec', () => {
       downloadCount: 0,
     });
 
-    const [share] = await db.insert(documentShares).values({ documentId: document.id, shareToken: 'token' }).returning();
+    const [share] = await db
+      .insert(documentShares)
+      .values({ documentId: document.id, sharedWithEmail: 'remy@bayourunner.example', shareToken: 'token', expiresAt: new Date('2026-03-09T00:00:00Z') })
+      .returning();
     expect(share).toMatchObject({ accessLevel: 'view', isActive: true });
 
     const [template] = await db

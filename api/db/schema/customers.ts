@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountStatuses, invoiceStatuses, type AccountStatus, type InvoiceStatus } from '#shared/customer-options.ts';
 import { isOneOf } from './checks.ts';
-import { berthReservations, leases } from './berths.ts';
+import { berthReservations } from './berths.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { files } from './files.ts';
 import { serviceRequests } from './service-requests.ts';
@@ -59,14 +59,9 @@ export const customerDocuments = pgTable(
     fileSize: integer('file_size'),
     uploadedBy: text('uploaded_by'),
     description: text('description'),
-    // Set on the copy of a signed lease, so each lease is filed once.
-    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('customer_documents_customer_id_idx').on(table.customerId, table.createdAt),
-    uniqueIndex('customer_documents_lease_id_key').on(table.leaseId),
-  ],
+  (table) => [index('customer_documents_customer_id_idx').on(table.customerId, table.createdAt)],
 );
 
 export const invoices = pgTable(
@@ -147,10 +142,13 @@ export const clientUploads = pgTable(
     processedBy: text('processed_by'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     notes: text('notes'),
+    // The last day of cover a client gave for a certificate of insurance (optional).
+    expiresAt: date('expires_at', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('client_uploads_customer_id_idx').on(table.customerId, table.createdAt),
+    index('client_uploads_expires_at_idx').on(table.expiresAt),
     index('client_uploads_created_at_idx').on(table.createdAt),
   ],
 );

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,14 +12,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  documentAccessLevels,
+  documentShareAccessLevels,
+  documentStatuses,
+  type DocumentAccessLevel,
+  type DocumentShareAccessLevel,
+  type DocumentStatus,
+} from '#shared/document-options.ts';
 import { isOneOf } from './checks.ts';
 import { createdAt, textList, updatedAt } from './columns.ts';
+import { leases } from './berths.ts';
 import { customers } from './customers.ts';
+import { files } from './files.ts';
 import { quotes } from './quotes.ts';
 import { serviceRequests } from './service-requests.ts';
+import { users } from './users.ts';
 
-export const documentAccessLevels = ['public', 'customer', 'internal', 'admin'] as const;
-export type DocumentAccessLevel = (typeof documentAccessLevels)[number];
+/**
+ * What `q` searches: title, description and file name in one text, so one trigram index serves a
+ * case-insensitive substring search however large the library grows. Queries must use exactly
+ * this expression for the index to apply.
+ */
+export const documentSearchText = sql`(title || chr(10) || coalesce(description, '') || chr(10) || file_name)`;
 
 export const documentCategories = pgTable(
   'document_categories',
@@ -47,17 +64,28 @@ export const documents = pgTable(
     description: text('description'),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
+    // From the file's content (the store's `files.mime_type`), not from what the sender claimed.
     mimeType: text('mime_type').notNull(),
-    filePath: text('file_path').notNull(),
+    // The latest version's id in the file store (decision 036).
+    filePath: uuid('file_path')
+      .notNull()
+      .references(() => files.id, { onDelete: 'no action' }),
     version: integer('version').notNull().default(1),
     isLatestVersion: boolean('is_latest_version').notNull().default(true),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<DocumentStatus>().notNull().default('active'),
     tags: textList('tags'),
+    // The uploader's name as cards show it; uploadedByUserId says which staff member it was.
     uploadedBy: text('uploaded_by'),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     accessLevel: text('access_level').$type<DocumentAccessLevel>().notNull().default('internal'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // A calendar date (an insurance certificate's last day of cover), compared with today at the marina.
+    expiresAt: date('expires_at', { mode: 'string' }),
     downloadCount: integer('download_count').notNull().default(0),
+    // Hex SHA-256 of the latest version's content.
     checksum: text('checksum'),
+    // The signed lease this document files, so each lease is filed once.
+    leaseId: uuid('lease_id').references(() => leases.id, { onDelete: 'set null' }),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,7 +95,12 @@ export const documents = pgTable(
     index('documents_customer_id_idx').on(table.customerId),
     index('documents_service_request_id_idx').on(table.serviceRequestId),
     index('documents_quote_id_idx').on(table.quoteId),
+    index('documents_expires_at_idx').on(table.expiresAt),
+    index('documents_trashed_at_idx').on(table.trashedAt),
+    uniqueIndex('documents_lease_id_key').on(table.leaseId),
+    index('documents_search_trgm_idx').using('gin', sql`${documentSearchText} gin_trgm_ops`),
     check('documents_access_level_check', isOneOf(table.accessLevel, documentAccessLevels)),
+    check('documents_status_check', isOneOf(table.status, documentStatuses)),
   ],
 );
 
@@ -81,7 +114,11 @@ export const documentVersions = pgTable(
     version: integer('version').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
-    filePath: text('file_path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    // This version's id in the file store (decision 036).
+    filePath: uuid('file_path')
+      .notNull()
+      .references(() => files.id, { onDelete: 'no action' }),
     uploadedBy: text('uploaded_by'),
     changeNotes: text('change_notes'),
     checksum: text('checksum'),
@@ -99,11 +136,14 @@ export const documentShares = pgTable(
       .references(() => documents.id, { onDelete: 'cascade' }),
     sharedWithCustomerId: uuid('shared_with_customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     sharedWithEmail: text('shared_with_email'),
-    accessLevel: text('access_level').notNull().default('view'),
+    accessLevel: text('access_level').$type<DocumentShareAccessLevel>().notNull().default('view'),
+    // Hex SHA-256 of the link's token: the token itself is shown once, to the staff member who shared.
     shareToken: text('share_token').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     sharedBy: text('shared_by'),
+    sharedByUserId: uuid('shared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // The last open; every open is in document_share_opens.
     accessedAt: timestamp('accessed_at', { withTimezone: true }),
     downloadCount: integer('download_count').notNull().default(0),
     createdAt: createdAt(),
@@ -112,7 +152,25 @@ export const documentShares = pgTable(
     uniqueIndex('document_shares_share_token_key').on(table.shareToken),
     index('document_shares_document_id_idx').on(table.documentId),
     index('document_shares_shared_with_customer_id_idx').on(table.sharedWithCustomerId),
+    index('document_shares_shared_with_email_idx').on(sql`lower(${table.sharedWithEmail})`),
+    check('document_shares_access_level_check', isOneOf(table.accessLevel, documentShareAccessLevels)),
+    check('document_shares_recipient_check', sql`${table.sharedWithCustomerId} is not null or ${table.sharedWithEmail} is not null`),
   ],
+);
+
+/** Every open of a share link: when, from which address and browser. */
+export const documentShareOpens = pgTable(
+  'document_share_opens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => documentShares.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('document_share_opens_share_id_idx').on(table.shareId, table.openedAt)],
 );
 
 export const documentTemplates = pgTable('document_templates', {
@@ -139,5 +197,6 @@ export type DocumentVersion = typeof documentVersions.$inferSelect;
 export type NewDocumentVersion = typeof documentVersions.$inferInsert;
 export type DocumentShare = typeof documentShares.$inferSelect;
 export type NewDocumentShare = typeof documentShares.$inferInsert;
+export type DocumentShareOpen = typeof documentShareOpens.$inferSelect;
 export type DocumentTemplate = typeof documentTemplates.$inferSelect;
 export type NewDocumentTemplate = typeof documentTemplates.$inferInsert;

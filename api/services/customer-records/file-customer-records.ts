@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { berthReservations, berths, customerDocuments, files, invoices, leases } from '../../db/schema/index.ts';
+import { berthReservations, berths, documentCategories, documents, files, invoices, leases } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
-import { leaseDocumentDescription, leaseFileName, reservationInvoiceDescription, reservationInvoiceNumber } from './record-names.ts';
+import { leaseDocumentDescription, leaseDocumentTitle, leaseFileName, reservationInvoiceDescription, reservationInvoiceNumber } from './record-names.ts';
 
 /** Filing needs only the database and the clock, so the demo seed files its records the same way. */
 type FilingContext = Pick<ServiceContext, 'db' | 'clock'>;
@@ -19,9 +19,10 @@ const stayColumns = {
 
 /**
  * Files what the customer's berth reservations produced into their account: an invoice for each
- * paid reservation and a document for each signed lease whose PDF is stored. Idempotent: each
- * reservation is invoiced and each lease filed at most once (unique link columns, ON CONFLICT DO
- * NOTHING), so callers may run it whenever something may have changed, even concurrently.
+ * paid reservation and a library document (contracts, access customer) for each signed lease whose
+ * PDF is stored. Idempotent: each reservation is invoiced and each lease filed at most once (unique
+ * link columns, ON CONFLICT DO NOTHING), so callers may run it whenever something may have changed,
+ * even concurrently.
  */
 export async function fileCustomerRecords(ctx: FilingContext, customerId: string): Promise<void> {
   await fileReservationInvoices(ctx, customerId);
@@ -61,28 +62,37 @@ async function fileReservationInvoices({ db, clock }: FilingContext, customerId:
 
 async function fileSignedLeases({ db, clock }: FilingContext, customerId: string): Promise<void> {
   const signed = await db
-    .select({ ...stayColumns, leaseId: leases.id, fileId: files.id, fileSize: files.size, signedAt: leases.signedAt })
+    .select({ ...stayColumns, leaseId: leases.id, file: files, signedAt: leases.signedAt })
     .from(leases)
     .innerJoin(berthReservations, eq(berthReservations.id, leases.reservationId))
     .innerJoin(berths, eq(berths.id, berthReservations.berthId))
     .innerJoin(files, eq(files.id, leases.signedPdfFileId))
-    .leftJoin(customerDocuments, eq(customerDocuments.leaseId, leases.id))
-    .where(and(eq(berthReservations.customerId, customerId), eq(leases.status, 'signed'), isNull(customerDocuments.id)));
+    .leftJoin(documents, eq(documents.leaseId, leases.id))
+    .where(and(eq(berthReservations.customerId, customerId), eq(leases.status, 'signed'), isNull(documents.id)));
   if (signed.length === 0) return;
+  const [contracts] = await db.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.name, 'contracts'));
   await db
-    .insert(customerDocuments)
+    .insert(documents)
     .values(
-      signed.map((lease) => ({
-        customerId,
-        leaseId: lease.leaseId,
-        documentType: 'lease',
-        fileName: leaseFileName(lease.reservationNumber),
-        fileUrl: lease.fileId,
-        fileSize: lease.fileSize,
-        uploadedBy: filedBy,
-        description: leaseDocumentDescription(lease),
-        createdAt: lease.signedAt ?? clock.now(),
-      })),
+      signed.map((lease) => {
+        const filedAt = lease.signedAt ?? clock.now();
+        return {
+          categoryId: contracts?.id ?? null,
+          customerId,
+          leaseId: lease.leaseId,
+          title: leaseDocumentTitle(lease.reservationNumber),
+          description: leaseDocumentDescription(lease),
+          fileName: leaseFileName(lease.reservationNumber),
+          fileSize: lease.file.size,
+          mimeType: lease.file.mimeType,
+          filePath: lease.file.id,
+          checksum: lease.file.sha256,
+          uploadedBy: filedBy,
+          accessLevel: 'customer' as const,
+          createdAt: filedAt,
+          updatedAt: filedAt,
+        };
+      }),
     )
     .onConflictDoNothing();
 }

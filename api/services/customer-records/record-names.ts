@@ -21,6 +21,11 @@ export function leaseFileName(reservationNumber: string): string {
   return `Berth-Lease-${reservationNumber}.pdf`;
 }
 
+/** `R-2026-000123` → `Berth lease R-2026-000123`. */
+export function leaseDocumentTitle(reservationNumber: string): string {
+  return `Berth lease ${reservationNumber}`;
+}
+
 function stayLine({ berthName, vesselName, arrivalDate, departureDate }: FiledStay): string {
   return `${berthName} for ${vesselName}, ${formatStayDate(arrivalDate)} to ${formatStayDate(departureDate)}`;
 }
