@@ -18,6 +18,7 @@ import { clientPortalRoutes } from './routes/client-portal.ts';
 import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerRoutes } from './routes/customers.ts';
+import { documentShareRoutes, shareOpenRoutes } from './routes/document-shares.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaseRoutes } from './routes/leases.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -64,7 +65,9 @@ export function createApp(deps: AppDependencies) {
     .route('/api/admin', adminOverviewRoutes())
     .route('/api/admin', adminClientRoutes())
     .route('/api/admin/leads', adminLeadRoutes())
-    .route('/api/admin', adminReservationRoutes());
+    .route('/api/admin', adminReservationRoutes())
+    .route('/api/documents', documentShareRoutes(deps))
+    .route('/api/shares', shareOpenRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -9,6 +9,8 @@ export const errorStatus = {
   // Before `conflict`: a bare 409 from the framework reads as the general code, the last listed.
   lease_changed: 409,
   conflict: 409,
+  // A link that worked once and no longer does (revoked or expired).
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,

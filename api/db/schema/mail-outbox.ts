@@ -20,7 +20,8 @@ export type MailKind =
   | 'client-message-notification'
   | 'client-upload-notification'
   | 'office-message'
-  | 'office-file';
+  | 'office-file'
+  | 'document-share';
 
 /**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,

@@ -1,0 +1,60 @@
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { documentShareSchema, documentShareUpdateSchema } from '#shared/schemas/documents.ts';
+import { requireStaff } from '../auth/guards.ts';
+import { rateLimitByIp } from '../auth/rate-limit.ts';
+import { fileDownload } from '../http/download.ts';
+import { publicOrigin } from '../http/public-origin.ts';
+import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
+import { clientIp } from '../lib/client-ip.ts';
+import { AppError } from '../lib/errors.ts';
+import { noReferrer } from '../lib/no-referrer.ts';
+import { noStore } from '../lib/no-store.ts';
+import { jsonBody, pathId } from '../lib/validate.ts';
+import { changeShareExpiry } from '../services/document-shares/change-share-expiry.ts';
+import { createShare } from '../services/document-shares/create-share.ts';
+import { listShares } from '../services/document-shares/list-shares.ts';
+import { openShare } from '../services/document-shares/open-share.ts';
+import { revokeShare } from '../services/document-shares/revoke-share.ts';
+
+// A share's path names its document and itself; an id that is not a UUID names nothing, so it is 404.
+const sharePath = () =>
+  zValidator('param', z.object({ id: z.uuid(), shareId: z.uuid() }), (result) => {
+    if (!result.success) throw new AppError('not_found', 'Not found');
+  });
+
+/** Generous: a recipient reopening a file now and then never meets it; a script trying tokens does. */
+const shareOpenLimit = { name: 'share-opens', limit: 120, windowMs: 60_000 };
+
+/** Staff share a document by link, list the links with who opened them, renew and revoke them (`/api/documents`). */
+export function documentShareRoutes(deps: AppDependencies) {
+  const staff = requireStaff();
+  return new Hono<AppEnv>()
+    .post('/:id/shares', staff, noStore(), pathId(), jsonBody(documentShareSchema), async (c) =>
+      c.json(await createShare(c.var.ctx, c.req.valid('param').id, c.req.valid('json'), publicOrigin(c, deps.config)), 201),
+    )
+    .get('/:id/shares', staff, noStore(), pathId(), async (c) => c.json({ shares: await listShares(c.var.ctx, c.req.valid('param').id) }))
+    .patch('/:id/shares/:shareId', staff, noStore(), sharePath(), jsonBody(documentShareUpdateSchema), async (c) => {
+      const { id, shareId } = c.req.valid('param');
+      return c.json({ share: await changeShareExpiry(c.var.ctx, id, shareId, c.req.valid('json')) });
+    })
+    .delete('/:id/shares/:shareId', staff, noStore(), sharePath(), async (c) => {
+      const { id, shareId } = c.req.valid('param');
+      return c.json({ share: await revokeShare(c.var.ctx, id, shareId) });
+    });
+}
+
+/**
+ * A share link, opened by anyone holding it (`/api/shares`): the file inline or as an attachment,
+ * sandboxed so a shared HTML or SVG file runs nothing on our origin, and never cached or referred on.
+ */
+export function shareOpenRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>().get('/:token', noStore(), noReferrer(), rateLimitByIp(deps, shareOpenLimit), async (c) => {
+    const opener = { ipAddress: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') };
+    const { opened, fileName, access } = await openShare(c.var.ctx, c.req.param('token'), opener);
+    const response = fileDownload(opened, fileName, access === 'view' ? 'inline' : 'attachment');
+    response.headers.set('Content-Security-Policy', 'sandbox');
+    return response;
+  });
+}
