@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { berthReservations, customerDocuments, invoices, leases } from '#api/db/schema/index.ts';
-import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
+import { berthReservations, documents, invoices, leases } from '#api/db/schema/index.ts';
+import { fileCustomerRecords, fileSignedLease } from '#api/services/customer-records/file-customer-records.ts';
 import type { LeaseView } from '#shared/berth-views.ts';
 import { testServiceContext } from '../setup/service-context.ts';
 import { signedInCustomer, type SignedIn } from '../setup/signed-in.ts';
@@ -45,11 +45,12 @@ async function pay(booked: Booked): Promise<void> {
 }
 
 const invoicesOf = (customerId: string) => harness.db.select().from(invoices).where(eq(invoices.customerId, customerId));
-const documentsOf = (customerId: string) => harness.db.select().from(customerDocuments).where(eq(customerDocuments.customerId, customerId));
+const documentsOf = (customerId: string) => harness.db.select().from(documents).where(eq(documents.customerId, customerId));
+const leaseDocuments = (leaseId: string) => harness.db.select().from(documents).where(eq(documents.leaseId, leaseId));
 const context = () => testServiceContext({ db: harness.db, payments: harness.payments, files: harness.files, clock: harness.clock });
 
 describe('a reservation of a signed-in customer', () => {
-  test('signing its lease files the stored PDF among the customer’s documents', async () => {
+  test('signing its lease files the stored PDF in the library, a contract the customer may see', async () => {
     const booked = await reserveBerth();
     await ownedBy(booked, customer.id);
     const lease = await signLease(booked);
@@ -58,11 +59,14 @@ describe('a reservation of a signed-in customer', () => {
     const { reservationNumber } = await storedReservation(harness.db, booked.id);
     expect(await documentsOf(customer.id)).toEqual([
       expect.objectContaining({
-        documentType: 'lease',
+        title: `Berth lease ${reservationNumber}`,
         fileName: `Berth-Lease-${reservationNumber}.pdf`,
-        fileUrl: stored?.signedPdfFileId,
+        filePath: stored?.signedPdfFileId,
         leaseId: lease.id,
+        accessLevel: 'customer',
+        status: 'active',
         fileSize: expect.any(Number),
+        mimeType: 'application/pdf',
         description: expect.stringContaining(reservationNumber),
       }),
     ]);
@@ -89,12 +93,12 @@ describe('a reservation of a signed-in customer', () => {
   });
 });
 
-test('a guest’s reservation files nothing, until it belongs to an account; then each record is filed once', async () => {
+test('a guest’s signed lease is filed for nobody and invoiced to nobody, until the reservation belongs to an account; then each record is filed once', async () => {
   const booked = await reserveBerth();
-  await signLease(booked);
+  const lease = await signLease(booked);
   await pay(booked);
   expect(await harness.db.$count(invoices)).toBe(0);
-  expect(await harness.db.$count(customerDocuments)).toBe(0);
+  expect(await leaseDocuments(lease.id)).toEqual([expect.objectContaining({ customerId: null, accessLevel: 'customer' })]);
 
   await ownedBy(booked, customer.id);
   await Promise.all([fileCustomerRecords(context(), customer.id), fileCustomerRecords(context(), customer.id)]);
@@ -105,7 +109,11 @@ test('a guest’s reservation files nothing, until it belongs to an account; the
   expect(await invoicesOf(customer.id)).toHaveLength(1);
   // Dated when it was paid, not when it was filed.
   expect(invoice?.createdAt).toEqual(reservation.paidAt);
-  expect(await documentsOf(customer.id)).toHaveLength(1);
+  expect(await documentsOf(customer.id)).toEqual([expect.objectContaining({ leaseId: lease.id })]);
+
+  await Promise.all([fileSignedLease(context(), lease.id), fileCustomerRecords(context(), customer.id)]);
+  expect(await leaseDocuments(lease.id)).toEqual([expect.objectContaining({ customerId: customer.id })]);
+  expect(await harness.db.$count(documents)).toBe(1);
 });
 
 test('an unpaid reservation with a draft lease files nothing; another customer’s records stay theirs', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { berthReservations, berths, documentCategories, documents, files, invoices, leases } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
 import { leaseDocumentDescription, leaseDocumentTitle, leaseFileName, reservationInvoiceDescription, reservationInvoiceNumber } from './record-names.ts';
@@ -20,9 +20,9 @@ const stayColumns = {
 /**
  * Files what the customer's berth reservations produced into their account: an invoice for each
  * paid reservation and a library document (contracts, access customer) for each signed lease whose
- * PDF is stored. Idempotent: each reservation is invoiced and each lease filed at most once (unique
- * link columns, ON CONFLICT DO NOTHING), so callers may run it whenever something may have changed,
- * even concurrently.
+ * PDF is stored (one filed while the reservation was a guest's becomes theirs). Idempotent: each
+ * reservation is invoiced and each lease filed at most once (unique link columns, ON CONFLICT DO
+ * NOTHING), so callers may run it whenever something may have changed, even concurrently.
  */
 export async function fileCustomerRecords(ctx: FilingContext, customerId: string): Promise<void> {
   await fileReservationInvoices(ctx, customerId);
@@ -60,15 +60,42 @@ async function fileReservationInvoices({ db, clock }: FilingContext, customerId:
     .onConflictDoNothing();
 }
 
-async function fileSignedLeases({ db, clock }: FilingContext, customerId: string): Promise<void> {
+/**
+ * Files the customer's signed leases that are not in the library yet, and makes the ones filed
+ * while their reservation was a guest's (linked to nobody) the customer's now that it is theirs.
+ */
+async function fileSignedLeases(ctx: FilingContext, customerId: string): Promise<void> {
+  await fileLeaseDocuments(ctx, eq(berthReservations.customerId, customerId));
+  const customersLeases = ctx.db
+    .select({ id: leases.id })
+    .from(leases)
+    .innerJoin(berthReservations, eq(berthReservations.id, leases.reservationId))
+    .where(eq(berthReservations.customerId, customerId));
+  await ctx.db
+    .update(documents)
+    .set({ customerId })
+    .where(and(inArray(documents.leaseId, customersLeases), isNull(documents.customerId)));
+}
+
+/**
+ * Files one signed lease in the library once its PDF is stored, for whoever its reservation belongs
+ * to: the customer, or nobody yet (a guest's), in which case filing the customer's records later
+ * links it. Idempotent like the rest.
+ */
+export async function fileSignedLease(ctx: FilingContext, leaseId: string): Promise<void> {
+  await fileLeaseDocuments(ctx, eq(leases.id, leaseId));
+}
+
+/** Files each signed lease matching `which` whose PDF is stored and that no document files yet. */
+async function fileLeaseDocuments({ db, clock }: FilingContext, which: SQL): Promise<void> {
   const signed = await db
-    .select({ ...stayColumns, leaseId: leases.id, file: files, signedAt: leases.signedAt })
+    .select({ ...stayColumns, leaseId: leases.id, customerId: berthReservations.customerId, file: files, signedAt: leases.signedAt })
     .from(leases)
     .innerJoin(berthReservations, eq(berthReservations.id, leases.reservationId))
     .innerJoin(berths, eq(berths.id, berthReservations.berthId))
     .innerJoin(files, eq(files.id, leases.signedPdfFileId))
     .leftJoin(documents, eq(documents.leaseId, leases.id))
-    .where(and(eq(berthReservations.customerId, customerId), eq(leases.status, 'signed'), isNull(documents.id)));
+    .where(and(which, eq(leases.status, 'signed'), isNull(documents.id)));
   if (signed.length === 0) return;
   const [contracts] = await db.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.name, 'contracts'));
   await db
@@ -78,7 +105,7 @@ async function fileSignedLeases({ db, clock }: FilingContext, customerId: string
         const filedAt = lease.signedAt ?? clock.now();
         return {
           categoryId: contracts?.id ?? null,
-          customerId,
+          customerId: lease.customerId,
           leaseId: lease.leaseId,
           title: leaseDocumentTitle(lease.reservationNumber),
           description: leaseDocumentDescription(lease),

@@ -5,7 +5,7 @@ import { sha256Hex } from '../../auth/tokens.ts';
 import { leases } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { fileCustomerRecords } from '../customer-records/file-customer-records.ts';
+import { fileCustomerRecords, fileSignedLease } from '../customer-records/file-customer-records.ts';
 import { toLeaseView } from '../reservations/reservation-view.ts';
 import { findAccessibleLease } from './lease-access.ts';
 import { leaseAlreadySignedMessage, leaseChangedMessage, leaseSigningRefusal } from './lease-rules.ts';
@@ -51,7 +51,9 @@ export async function signLease(ctx: ServiceContext, input: SignLeaseInput): Pro
 
   try {
     await storeSignedLeasePdf(ctx, signed, { customerId: reservation.customerId ?? undefined });
-    // The stored copy is what the customer's documents list offers.
+    // The stored copy is what the library files, for the reservation's customer or, a guest's, for
+    // nobody until the reservation becomes someone's.
+    await fileSignedLease(ctx, signed.id);
     if (reservation.customerId) await fileCustomerRecords(ctx, reservation.customerId);
   } catch {
     // The signature stands without its stored copy (the first download renders and stores it) or
