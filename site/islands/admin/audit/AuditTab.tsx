@@ -1,9 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { auditActionLabels } from '../../../../shared/audit-views.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
+import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
 import { auditAddress, auditQueryKey, listAuditPage, type AuditFilters } from './audit-api.ts';
 import { AuditEntry } from './AuditEntry.tsx';
 
@@ -34,27 +36,9 @@ export default function AuditTab() {
       <div aria-live="polite" className="sr-only">
         {entries.isSuccess && `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} shown${entries.hasNextPage ? ', more to load' : ''}`}
       </div>
-      {entries.isPending && (
-        <p role="status" className="flex items-center gap-3 rounded-lg bg-sand-50 p-5 text-navy-700 ring-1 ring-sand-300">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading the audit log…
-        </p>
-      )}
-      {entries.isError && (
-        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
-          <p className="font-semibold text-navy-900">Failed to load data</p>
-          <p className="mt-1 text-navy-700">The audit log could not be loaded. Check the dates and the connection, then try again.</p>
-          <button type="button" onClick={() => void entries.refetch()} disabled={entries.isFetching} className={`${secondaryButtonClass} mt-4`}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Retry
-          </button>
-        </div>
-      )}
-      {entries.isSuccess && rows.length === 0 && (
-        <p className="rounded-lg border border-dashed border-navy-300 bg-sand-50 p-6 text-center font-semibold text-navy-900">
-          {filtered ? 'No entries match these filters' : 'No staff actions recorded yet'}
-        </p>
-      )}
+      {entries.isPending && <LoadingNotice>Loading the audit log…</LoadingNotice>}
+      {entries.isError && <LoadFailure query={entries}>The audit log could not be loaded. Check the dates and the connection, then try again.</LoadFailure>}
+      {entries.isSuccess && rows.length === 0 && <EmptyNotice title={filtered ? 'No entries match these filters' : 'No staff actions recorded yet'} />}
       {rows.length > 0 && (
         <ul aria-label="Audit entries, newest first" className="grid gap-3">
           {rows.map((entry) => (
@@ -62,12 +46,7 @@ export default function AuditTab() {
           ))}
         </ul>
       )}
-      {entries.hasNextPage && (
-        <button type="button" onClick={() => void entries.fetchNextPage()} disabled={entries.isFetchingNextPage} className={`${secondaryButtonClass} justify-self-center`}>
-          {entries.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {entries.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton query={entries} />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { accountStatuses } from '../../../../shared/customer-options.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
+import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
 import { adminClientKeys, clientsAddress, listClientsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import type { ClientAction } from './client-dialogs.ts';
@@ -38,27 +40,9 @@ export function ClientsList({ onAction }: { onAction: (action: ClientAction, cli
       <div aria-live="polite" className="sr-only">
         {clients.isSuccess && `${rows.length} ${rows.length === 1 ? 'client' : 'clients'} shown${clients.hasNextPage ? ', more to load' : ''}`}
       </div>
-      {clients.isPending && (
-        <p role="status" className="flex items-center gap-3 rounded-lg bg-sand-50 p-5 text-navy-700 ring-1 ring-sand-300">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading clients…
-        </p>
-      )}
-      {clients.isError && (
-        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
-          <p className="font-semibold text-navy-900">Failed to load data</p>
-          <p className="mt-1 text-navy-700">The clients could not be loaded. Check the connection and try again.</p>
-          <button type="button" onClick={() => void clients.refetch()} disabled={clients.isFetching} className={`${secondaryButtonClass} mt-4`}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Retry
-          </button>
-        </div>
-      )}
-      {clients.isSuccess && rows.length === 0 && (
-        <p className="rounded-lg border border-dashed border-navy-300 bg-sand-50 p-6 text-center font-semibold text-navy-900">
-          {searched.trim() !== '' || status !== '' ? 'No clients match this search' : 'No clients yet'}
-        </p>
-      )}
+      {clients.isPending && <LoadingNotice>Loading clients…</LoadingNotice>}
+      {clients.isError && <LoadFailure query={clients}>The clients could not be loaded. Check the connection and try again.</LoadFailure>}
+      {clients.isSuccess && rows.length === 0 && <EmptyNotice title={searched.trim() !== '' || status !== '' ? 'No clients match this search' : 'No clients yet'} />}
       {rows.length > 0 && (
         <ul aria-label="Clients, newest first" className="grid gap-3">
           {rows.map((client) => (
@@ -66,12 +50,7 @@ export function ClientsList({ onAction }: { onAction: (action: ClientAction, cli
           ))}
         </ul>
       )}
-      {clients.hasNextPage && (
-        <button type="button" onClick={() => void clients.fetchNextPage()} disabled={clients.isFetchingNextPage} className={`${secondaryButtonClass} justify-self-center`}>
-          {clients.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {clients.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton query={clients} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../../../shared/api-client.ts';
 import type { AdminLead, AdminLeadDetail } from '../../../../shared/admin-lead-views.ts';
@@ -7,8 +7,10 @@ import type { Touch } from '../../../../shared/schemas/attribution.ts';
 import type { LeadUpdateInput } from '../../../../shared/schemas/admin-leads.ts';
 import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../form/button-classes.ts';
+import { primaryButtonClass } from '../../form/button-classes.ts';
 import { Select, TextArea, TextInput } from '../../form/controls.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { AdminDialog } from '../clients/AdminDialog.tsx';
 import { getLead, leadKeys, updateLead } from './leads-api.ts';
 import { kindLabels, responseClock, sourceLabels, statusOptions } from './lead-look.ts';
@@ -140,21 +142,8 @@ export function LeadDetailDialog({ lead, onClose }: { lead: AdminLead; onClose: 
   const title = `${kindLabels[lead.kind]}${lead.reference ? ` ${lead.reference}` : ''}`;
   return (
     <AdminDialog title={title} description={`From ${lead.name}${lead.company ? `, ${lead.company}` : ''}`} onClose={onClose} size="wide">
-      {detail.isPending && (
-        <p role="status" className="flex items-center gap-3 text-navy-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading the lead…
-        </p>
-      )}
-      {detail.isError && (
-        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
-          <p className="font-semibold text-navy-900">Failed to load data</p>
-          <button type="button" onClick={() => void detail.refetch()} disabled={detail.isFetching} className={`${secondaryButtonClass} mt-4`}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Retry
-          </button>
-        </div>
-      )}
+      {detail.isPending && <LoadingNotice>Loading the lead…</LoadingNotice>}
+      {detail.isError && <LoadFailure query={detail} />}
       {detail.isSuccess && <LeadDetails lead={detail.data} onSaved={onClose} />}
     </AdminDialog>
   );

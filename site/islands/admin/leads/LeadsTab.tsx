@@ -1,8 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Download, LoaderCircle, RotateCw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
 import { secondaryButtonClass } from '../../form/button-classes.ts';
+import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
 import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFiltersForm } from './LeadFiltersForm.tsx';
 import { LeadRow } from './LeadRow.tsx';
@@ -71,26 +75,10 @@ export default function LeadsTab() {
       <div aria-live="polite" className="sr-only">
         {leads.isSuccess && `${rows.length} ${rows.length === 1 ? 'lead' : 'leads'} shown, ${newCount} new${leads.hasNextPage ? ', more to load' : ''}`}
       </div>
-      {leads.isPending && (
-        <p role="status" className="flex items-center gap-3 rounded-lg bg-sand-50 p-5 text-navy-700 ring-1 ring-sand-300">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading leads…
-        </p>
-      )}
-      {leads.isError && (
-        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
-          <p className="font-semibold text-navy-900">Failed to load data</p>
-          <p className="mt-1 text-navy-700">The leads could not be loaded. Check the connection and try again.</p>
-          <button type="button" onClick={() => void leads.refetch()} disabled={leads.isFetching} className={`${secondaryButtonClass} mt-4`}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Retry
-          </button>
-        </div>
-      )}
+      {leads.isPending && <LoadingNotice>Loading leads…</LoadingNotice>}
+      {leads.isError && <LoadFailure query={leads}>The leads could not be loaded. Check the connection and try again.</LoadFailure>}
       {leads.isSuccess && rows.length === 0 && (
-        <p className="rounded-lg border border-dashed border-navy-300 bg-sand-50 p-6 text-center font-semibold text-navy-900">
-          {JSON.stringify({ ...filters, sort: 'newest' }) === JSON.stringify(noFilters) ? 'No leads yet' : 'No leads match these filters'}
-        </p>
+        <EmptyNotice title={JSON.stringify({ ...filters, sort: 'newest' }) === JSON.stringify(noFilters) ? 'No leads yet' : 'No leads match these filters'} />
       )}
       {rows.length > 0 && (
         <ul aria-label="Leads" className="grid gap-3">
@@ -99,12 +87,7 @@ export default function LeadsTab() {
           ))}
         </ul>
       )}
-      {leads.hasNextPage && (
-        <button type="button" onClick={() => void leads.fetchNextPage()} disabled={leads.isFetchingNextPage} className={`${secondaryButtonClass} justify-self-center`}>
-          {leads.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {leads.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton query={leads} />
       {open && <LeadDetailDialog lead={open} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw } from 'lucide-react';
 import type { AdminOverview, OverviewStay } from '../../../../shared/admin-overview-views.ts';
 import { addDays, formatFacilityDateTime, formatStayDate } from '../../../../shared/stay-dates.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { adminTabHref } from './admin-tab-link.ts';
 import { AgeBreakdown } from './AgeBreakdown.tsx';
 import { FigureCard } from './FigureCard.tsx';
@@ -16,21 +16,8 @@ export default function OverviewTab() {
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-navy-900">Today at a glance</h2>
-      {query.isPending && (
-        <p role="status" className="flex items-center gap-3 text-navy-700">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-          Loading the overview…
-        </p>
-      )}
-      {query.isError && (
-        <div role="alert" className="rounded-lg border-2 border-safety-600 bg-white p-5">
-          <p className="font-semibold text-navy-900">Failed to load data</p>
-          <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching} className={`${secondaryButtonClass} mt-4`}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            {query.isFetching ? 'Retrying…' : 'Retry'}
-          </button>
-        </div>
-      )}
+      {query.isPending && <LoadingNotice>Loading the overview…</LoadingNotice>}
+      {query.isError && <LoadFailure query={query} />}
       {query.data && <Figures overview={query.data} />}
       <StatusPanelEditor />
     </div>

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RotateCw } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../../shared/api-client.ts';
 import type { OperationsStatusView } from '../../../../shared/operations-status.ts';
 import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '../../../../shared/operations-status.ts';
 import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
 import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../form/button-classes.ts';
+import { primaryButtonClass } from '../../form/button-classes.ts';
 import { TextInput } from '../../form/controls.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { overviewQueryKeys, readOperationsStatus, saveOperationsStatus } from './overview-api.ts';
 import { checkStatusPanel, valuesOf, type StatusPanelValues } from './status-panel-check.ts';
 
@@ -20,16 +21,10 @@ export function StatusPanelEditor() {
       <h3 id={titleId} className="text-lg font-semibold text-navy-900">
         Contact page status panel
       </h3>
-      {query.isPending && <p role="status">Loading the status panel…</p>}
-      {query.isError && (
-        <div role="alert" className="mt-3">
-          <p className="font-semibold">Failed to load data</p>
-          <button type="button" onClick={() => void query.refetch()} className={`${secondaryButtonClass} mt-3`}>
-            <RotateCw aria-hidden="true" className="size-5" />
-            Retry
-          </button>
-        </div>
-      )}
+      <div className="mt-3 empty:hidden">
+        {query.isPending && <LoadingNotice>Loading the status panel…</LoadingNotice>}
+        {query.isError && <LoadFailure query={query} />}
+      </div>
       {query.data && <StatusPanelForm key={query.data.updatedAt ?? 'defaults'} status={query.data} />}
     </section>
   );

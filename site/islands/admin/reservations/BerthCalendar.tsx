@@ -5,9 +5,10 @@ import { addDays, facilityToday, formatStayDate } from '../../../../shared/stay-
 import { toast } from '../../../lib/toast-store.ts';
 import { secondaryButtonClass } from '../../form/button-classes.ts';
 import { Select } from '../../form/controls.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { AddBlockForm } from './AddBlockForm.tsx';
 import { calendarDays, weekStart } from './calendar-days.ts';
-import { LoadState } from './LoadState.tsx';
 import { statusLooks } from './reservation-look.ts';
 import { berthCalendar, listBerths, removeBlock, reservationKeys } from './reservations-api.ts';
 
@@ -36,7 +37,8 @@ export function BerthCalendar() {
   });
 
   if (!berth) {
-    return <LoadState what="berths" pending={berths.isPending} error={berths.isError} retrying={berths.isFetching} onRetry={() => void berths.refetch()} />;
+    if (berths.isPending) return <LoadingNotice>Loading berths…</LoadingNotice>;
+    return berths.isError ? <LoadFailure query={berths}>The berths could not be loaded. Check the connection and try again.</LoadFailure> : null;
   }
   const weeks = calendar.data ? calendarDays(calendar.data, from, weeksShown) : [];
 
@@ -49,7 +51,8 @@ export function BerthCalendar() {
         value={berth.id}
         onChange={(event) => setChosen(event.target.value)}
       />
-      <LoadState what="calendar" pending={calendar.isPending} error={calendar.isError} retrying={calendar.isFetching} onRetry={() => void calendar.refetch()} />
+      {calendar.isPending && <LoadingNotice>Loading calendar…</LoadingNotice>}
+      {calendar.isError && <LoadFailure query={calendar}>The calendar could not be loaded. Check the connection and try again.</LoadFailure>}
       {calendar.data && (
         <>
           {/* Scrolls sideways on a phone, so it takes focus for the keyboard to scroll it. */}

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { reservationStatuses } from '../../../../shared/berth-options.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
-import { LoadState } from './LoadState.tsx';
+import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
 import { statusLooks } from './reservation-look.ts';
 import { ReservationRow } from './ReservationRow.tsx';
 import { listBerths, listReservationsPage, reservationKeys, reservationsAddress, type ReservationFilters } from './reservations-api.ts';
@@ -43,18 +44,9 @@ export function ReservationsList() {
       <div aria-live="polite" className="sr-only">
         {reservations.isSuccess && `${rows.length} ${rows.length === 1 ? 'reservation' : 'reservations'} shown${reservations.hasNextPage ? ', more to load' : ''}`}
       </div>
-      <LoadState
-        what="reservations"
-        pending={reservations.isPending}
-        error={reservations.isError}
-        retrying={reservations.isFetching}
-        onRetry={() => void reservations.refetch()}
-      />
-      {reservations.isSuccess && rows.length === 0 && (
-        <p className="rounded-lg border border-dashed border-navy-300 bg-sand-50 p-6 text-center font-semibold text-navy-900">
-          {filtered ? 'No reservations match these filters' : 'No reservations yet'}
-        </p>
-      )}
+      {reservations.isPending && <LoadingNotice>Loading reservations…</LoadingNotice>}
+      {reservations.isError && <LoadFailure query={reservations}>The reservations could not be loaded. Check the connection and try again.</LoadFailure>}
+      {reservations.isSuccess && rows.length === 0 && <EmptyNotice title={filtered ? 'No reservations match these filters' : 'No reservations yet'} />}
       {rows.length > 0 && (
         <ul aria-label="Reservations, newest first" className="grid gap-3">
           {rows.map((reservation) => (
@@ -62,17 +54,7 @@ export function ReservationsList() {
           ))}
         </ul>
       )}
-      {reservations.hasNextPage && (
-        <button
-          type="button"
-          onClick={() => void reservations.fetchNextPage()}
-          disabled={reservations.isFetchingNextPage}
-          className={`${secondaryButtonClass} justify-self-center`}
-        >
-          {reservations.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {reservations.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMoreButton query={reservations} />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminClientMessageView, AdminClientUploadView, AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { getAllPages } from '../../../../shared/api-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { listClientMessages, listClientUploads } from '../clients/admin-clients-api.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
+import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 
 /** `/admin/test`: every client, message and upload with their counts, to check the client portal's data at a glance. */
 export default function AdminTestPage() {
@@ -75,22 +76,9 @@ function TestList<Row>({ title, query, children }: TestListProps<Row>) {
         {title} {query.data && <span className="text-navy-700">({query.data.length})</span>}
       </h2>
       <div className="mt-4">
-        {query.isPending && (
-          <p role="status" className="flex items-center gap-3 text-navy-700">
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-            Loading {title.toLowerCase()}…
-          </p>
-        )}
-        {query.isError && (
-          <div role="alert">
-            <p className="font-semibold text-navy-900">Failed to load data</p>
-            <button type="button" onClick={() => void query.refetch()} disabled={query.isFetching} className={`${secondaryButtonClass} mt-3`}>
-              <RotateCw aria-hidden="true" className="size-5" />
-              Retry
-            </button>
-          </div>
-        )}
-        {query.data?.length === 0 && <p className="text-navy-700">No {title.toLowerCase()} yet.</p>}
+        {query.isPending && <LoadingNotice>Loading {title.toLowerCase()}…</LoadingNotice>}
+        {query.isError && <LoadFailure query={query} />}
+        {query.data?.length === 0 && <EmptyNotice title={`No ${title.toLowerCase()} yet`} />}
         {query.data && query.data.length > 0 && <ul aria-label={title}>{query.data.map(children)}</ul>}
       </div>
     </section>
