@@ -1,0 +1,145 @@
+import { CalendarClock, Download, FilePlus2, RotateCcw, Share2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { documentAccessLevelLabels, formatFileSize, visibleTagCount } from '../../../shared/document-options.ts';
+import type { DocumentView } from '../../../shared/document-views.ts';
+import { facilityToday, formatStayDate } from '../../../shared/stay-dates.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { Badge, type BadgeTone } from '../portal/Badge.tsx';
+import { formatFacilityDay } from '../portal/portal-format.ts';
+import type { DocumentAction } from './document-actions.ts';
+import { fileKind } from './file-kind.ts';
+import { FileTypeIcon } from './FileTypeIcon.tsx';
+import { saveDownload } from './save-download.ts';
+
+const accessTone: Record<DocumentView['accessLevel'], BadgeTone> = { public: 'done', customer: 'info', internal: 'neutral', admin: 'new' };
+
+const cardButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900 transition-colors hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait';
+
+export const downloadFailure = { variant: 'destructive', title: 'Download Failed', description: 'Could not download the document.' } as const;
+
+interface DocumentCardProps {
+  document: DocumentView;
+  /** Staff see the management buttons (the API refuses the calls to anyone else anyway). */
+  manage: boolean;
+  onAction: (action: DocumentAction, document: DocumentView) => void;
+  /** In the trash a card offers Restore instead of the other buttons. */
+  onRestore?: (document: DocumentView) => void;
+  restoring?: boolean;
+}
+
+function DownloadButton({ document }: { document: DocumentView }) {
+  const [saving, setSaving] = useState(false);
+  async function download() {
+    setSaving(true);
+    try {
+      await saveDownload(document.downloadUrl, document.fileName);
+    } catch {
+      toast(downloadFailure);
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <button type="button" onClick={() => void download()} disabled={saving} aria-label={`Download ${document.title}`} className={cardButtonClass}>
+      <Download aria-hidden="true" className="size-4" />
+      {saving ? 'Downloading…' : 'Download'}
+    </button>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  const hidden = tags.length - visibleTagCount;
+  return (
+    <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+      {tags.slice(0, visibleTagCount).map((tag) => (
+        <li key={tag} className="rounded bg-sand-200 px-2 py-0.5 text-sm text-navy-900 wrap-anywhere">
+          {tag}
+        </li>
+      ))}
+      {hidden > 0 && <li className="px-1 py-0.5 text-sm font-semibold text-navy-700">+{hidden} more</li>}
+    </ul>
+  );
+}
+
+function Expiry({ date }: { date: string }) {
+  const expired = date < facilityToday();
+  return (
+    <p className={`flex items-center gap-1.5 text-sm ${expired ? 'font-semibold text-safety-600' : 'text-navy-700'}`}>
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+      {expired ? `Expired ${formatStayDate(date)}` : `Expires ${formatStayDate(date)}`}
+    </p>
+  );
+}
+
+/** One document: what it is, who may see it, its numbers, and what the caller may do with it. */
+export function DocumentCard({ document, manage, onAction, onRestore, restoring = false }: DocumentCardProps) {
+  const purgeAt = document.staff?.purgeAt;
+  return (
+    <article aria-labelledby={`document-${document.id}`} className="flex h-full flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-300">
+      <div className="flex items-start gap-3">
+        <FileTypeIcon kind={fileKind(document.mimeType, document.fileName)} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`document-${document.id}`} className="text-lg font-bold wrap-anywhere text-navy-900">
+            {document.title}
+          </h3>
+          <p className="text-sm wrap-anywhere text-navy-700">{document.fileName}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={accessTone[document.accessLevel]}>{documentAccessLevelLabels[document.accessLevel]}</Badge>
+        {document.category && <span className="text-sm font-semibold text-navy-700 capitalize">{document.category.name}</span>}
+      </div>
+      {document.description && <p className="text-navy-800 wrap-anywhere">{document.description}</p>}
+      <dl className="grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-navy-600">Size</dt>
+          <dd className="money font-semibold text-navy-900">{formatFileSize(document.fileSize)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-600">Version</dt>
+          <dd className="money font-semibold text-navy-900">v{document.version}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-600">Downloads</dt>
+          <dd className="money font-semibold text-navy-900">{document.downloadCount}</dd>
+        </div>
+      </dl>
+      <Tags tags={document.tags} />
+      <p className="text-sm text-navy-700">
+        {document.uploadedBy ? `Uploaded by ${document.uploadedBy}` : 'Uploaded'} · {formatFacilityDay(document.createdAt)}
+      </p>
+      {document.expiresAt && <Expiry date={document.expiresAt} />}
+      {purgeAt && <p className="text-sm font-semibold text-navy-900">Deleted for good on {formatFacilityDay(purgeAt)}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {onRestore ? (
+          <button type="button" onClick={() => onRestore(document)} disabled={restoring} aria-label={`Restore ${document.title}`} className={cardButtonClass}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {restoring ? 'Restoring…' : 'Restore'}
+          </button>
+        ) : (
+          <>
+            <DownloadButton document={document} />
+            {manage && (
+              <>
+                <button type="button" onClick={() => onAction('new-version', document)} aria-label={`New version of ${document.title}`} className={cardButtonClass}>
+                  <FilePlus2 aria-hidden="true" className="size-4" />
+                  New Version
+                </button>
+                <button type="button" onClick={() => onAction('share', document)} aria-label={`Share ${document.title}`} className={cardButtonClass}>
+                  <Share2 aria-hidden="true" className="size-4" />
+                  Share
+                </button>
+                <button type="button" onClick={() => onAction('delete', document)} aria-label={`Delete ${document.title}`} className={cardButtonClass}>
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Delete
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

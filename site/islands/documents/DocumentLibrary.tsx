@@ -1,0 +1,71 @@
+import { Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { trashRetentionDays } from '../../../shared/document-options.ts';
+import { QueryProvider } from '../../lib/query-provider.tsx';
+import { useDebounced } from '../admin/clients/use-debounced.ts';
+import { primaryButtonClass } from '../form/button-classes.ts';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog.tsx';
+import type { OpenDialog } from './document-actions.ts';
+import { DocumentList } from './DocumentList.tsx';
+import { noFilters, type LibraryFilters } from './library-filters.ts';
+import { LibraryFiltersBar } from './LibraryFiltersBar.tsx';
+import { NewVersionDialog } from './NewVersionDialog.tsx';
+import { ShareDialog } from './ShareDialog.tsx';
+import { UploadDocumentDialog } from './UploadDocumentDialog.tsx';
+
+function Library({ manage }: { manage: boolean }) {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<LibraryFilters>(noFilters);
+  const [uploading, setUploading] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const searched = useDebounced(search);
+  const shown = { ...filters, search: searched.trim() };
+  const close = () => setDialog(null);
+
+  return (
+    <div className="grid gap-6">
+      {manage && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-label="Show" className="inline-flex rounded-md ring-1 ring-navy-300">
+            {[false, true].map((trash) => (
+              <button
+                key={String(trash)}
+                type="button"
+                aria-pressed={filters.trash === trash}
+                onClick={() => setFilters({ ...filters, trash })}
+                className="inline-flex min-h-11 items-center gap-2 px-4 font-semibold text-navy-900 first:rounded-l-md last:rounded-r-md aria-pressed:bg-navy-900 aria-pressed:text-white"
+              >
+                {trash && <Trash2 aria-hidden="true" className="size-4" />}
+                {trash ? 'Trash' : 'Library'}
+              </button>
+            ))}
+          </div>
+          <button type="button" onClick={() => setUploading(true)} className={primaryButtonClass}>
+            <Upload aria-hidden="true" className="size-5" />
+            Upload Document
+          </button>
+        </div>
+      )}
+      {filters.trash && (
+        <p className="rounded-lg bg-sand-100 p-4 text-navy-800 ring-1 ring-sand-300">
+          Deleted documents stay here for {trashRetentionDays} days, then they are deleted for good with their versions and share links.
+        </p>
+      )}
+      <LibraryFiltersBar search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
+      <DocumentList filters={shown} manage={manage} onAction={(action, document) => setDialog({ action, document })} />
+      {uploading && <UploadDocumentDialog onClose={() => setUploading(false)} />}
+      {dialog?.action === 'new-version' && <NewVersionDialog document={dialog.document} onClose={close} />}
+      {dialog?.action === 'share' && <ShareDialog document={dialog.document} onClose={close} />}
+      {dialog?.action === 'delete' && <DeleteDocumentDialog document={dialog.document} onClose={close} />}
+    </div>
+  );
+}
+
+/** `/documents`: what the server lets the caller see, and for staff the ways to manage it. */
+export default function DocumentLibrary({ manage }: { manage: boolean }) {
+  return (
+    <QueryProvider>
+      <Library manage={manage} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import '../../lib/zod-without-eval.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../shared/api-client.ts';
+import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLevels } from '../../../shared/document-options.ts';
+import { documentUploadFieldsSchema, type DocumentUploadFields } from '../../../shared/schemas/documents.ts';
+import { toast } from '../../lib/toast-store.ts';
+import { AdminDialog } from '../admin/clients/AdminDialog.tsx';
+import { UploadProgress } from '../client/UploadProgress.tsx';
+import { secondaryButtonClass } from '../form/button-classes.ts';
+import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { SubmitButton } from '../form/SubmitButton.tsx';
+import { CustomerPicker } from './CustomerPicker.tsx';
+import { documentKeys, uploadDocument } from './documents-api.ts';
+import { FileField } from './FileField.tsx';
+import { fileProblem } from './file-problem.ts';
+import { useCategoryOptions } from './use-categories.ts';
+import { InlineFailure } from './InlineFailure.tsx';
+import { isCancel, useFileSend } from './use-file-send.ts';
+
+const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
+
+const blankForm = { title: '', description: '', categoryId: '', accessLevel: defaultDocumentAccessLevel, tags: '', customerId: '', expiresAt: '' };
+
+function uploadForm(file: File, fields: DocumentUploadFields): FormData {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('description', fields.description ?? '');
+  form.append('categoryId', fields.categoryId ?? '');
+  form.append('accessLevel', fields.accessLevel);
+  form.append('tags', fields.tags.join(', '));
+  form.append('customerId', fields.customerId ?? '');
+  form.append('expiresAt', fields.expiresAt ?? '');
+  form.append('file', file);
+  return form;
+}
+
+/** Upload Document (staff): a file and what it is, sent with a progress bar; the library refreshes on success. */
+export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const categories = useCategoryOptions();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const { sending, send, cancel } = useFileSend();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(documentUploadFieldsSchema), defaultValues: blankForm });
+
+  const submit = handleSubmit(async (fields) => {
+    const problem = fileProblem(file);
+    setFileError(problem);
+    if (problem || !file) {
+      document.querySelector<HTMLInputElement>('input[name="file"]')?.focus();
+      return;
+    }
+    setFailure(undefined);
+    try {
+      const { document: uploaded } = await send(file.name, (options) => uploadDocument(uploadForm(file, fields), options));
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+      toast({ title: 'Document Uploaded', description: `${uploaded.title} is in the library.` });
+      onClose();
+    } catch (error) {
+      if (isCancel(error)) return;
+      const message = errorMessage(error, 'The server could not be reached. Check the connection and try again.');
+      setFailure(message);
+      toast({ variant: 'destructive', title: 'Upload Failed', description: message });
+    }
+  }, () => setFocus('title'));
+  // Closing the dialog stops a file still on its way.
+  const close = () => {
+    cancel();
+    onClose();
+  };
+
+  return (
+    <AdminDialog title="Upload Document" description="Add a file to the library. Who can see it follows its access level." onClose={close}>
+      <form onSubmit={submit} noValidate className="grid gap-5">
+        <FileField error={fileError} onChoose={(chosen) => { setFile(chosen); setFileError(undefined); }} />
+        <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
+        <TextArea label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Select label="Category" placeholder="No category" options={categories} error={errors.categoryId?.message} {...register('categoryId')} />
+          <Select label="Access level" options={accessOptions} error={errors.accessLevel?.message} {...register('accessLevel')} />
+        </div>
+        <TextInput label="Tags" hint="Separate tags with commas, e.g. insurance, Gulf Tide" error={errors.tags?.message} {...register('tags')} />
+        <CustomerPicker label="Customer (optional)" hint="Link a Customer document to the client it is for; they then see it in their portal." error={errors.customerId?.message} {...register('customerId')} />
+        <TextInput label="Expiry date (optional)" type="date" className="sm:max-w-xs" error={errors.expiresAt?.message} {...register('expiresAt')} />
+        {failure && <InlineFailure lead="Upload failed" message={failure} />}
+        {sending ? (
+          <UploadProgress fileName={sending.fileName} percent={sending.percent} onCancel={cancel} />
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton pending={false} label="Upload Document" pendingLabel="Uploading…" />
+            <button type="button" onClick={close} className={secondaryButtonClass}>
+              Cancel
+            </button>
+          </div>
+        )}
+      </form>
+    </AdminDialog>
+  );
+}
