@@ -260,8 +260,8 @@ test('the footer lists core services, company and policy links, and the company 
   ]);
 
   const companyLinks = footer.getByRole('list', { name: 'Company' }).getByRole('link');
-  await expect(companyLinks).toHaveText(['About Us', 'Our History', 'Safety', 'Careers', 'Contact']);
-  expect(await hrefs(companyLinks)).toEqual(['/about', '/about#history', '/safety', '/contact', '/contact']);
+  await expect(companyLinks).toHaveText(['About Us', 'Our History', 'Safety', 'Careers', 'Contact', 'Document Library']);
+  expect(await hrefs(companyLinks)).toEqual(['/about', '/about#history', '/safety', '/contact', '/contact', '/documents']);
 
   const policies = footer.getByRole('navigation', { name: 'Policies' }).getByRole('link');
   await expect(policies).toHaveText(['Privacy Policy', 'Terms of Service', 'Safety Policy']);

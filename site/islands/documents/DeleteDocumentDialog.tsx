@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { trashRetentionDays } from '../../../shared/document-options.ts';
 import type { DocumentView } from '../../../shared/document-views.ts';
@@ -10,6 +11,13 @@ import { documentKeys, trashDocument } from './documents-api.ts';
 /** Delete (staff): asks first, then moves the document to the trash, where it can be restored until it is purged. */
 export function DeleteDocumentDialog({ document, onClose }: { document: DocumentView; onClose: () => void }) {
   const queryClient = useQueryClient();
+  // Opened by state, not by a Trigger, so Radix would not hand the focus back: Cancel returns it to
+  // the card's Delete button; after a delete that card is gone and the focus stays with the page.
+  const [opener] = useState(() => (typeof window === 'undefined' ? null : (window.document.activeElement as HTMLElement | null)));
+  const restoreFocus = (event: Event) => {
+    event.preventDefault();
+    if (opener?.isConnected) opener.focus();
+  };
   const trash = useMutation({
     mutationFn: () => trashDocument(document.id),
     onSuccess: () => {
@@ -23,7 +31,9 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50 p-6 shadow-2xl outline-none">
+        <AlertDialog.Content
+          onCloseAutoFocus={restoreFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50 p-6 shadow-2xl outline-none">
           <AlertDialog.Title className="text-xl font-extrabold wrap-anywhere text-navy-900">Delete {document.title}?</AlertDialog.Title>
           <AlertDialog.Description className="text-navy-700">
             It moves to the trash and stops opening for anyone, share links included. It can be restored from the trash for {trashRetentionDays} days, then it is
