@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { auditDiff, showValue } from '../../site/islands/admin/audit/audit-diff.ts';
 import { checkStatusPanel } from '../../site/islands/admin/overview/status-panel-check.ts';
-import { adminTabHref } from '../../site/islands/admin/overview/admin-tab-link.ts';
 
 describe('auditDiff', () => {
   test('lists every field of either side, marking the ones that changed', () => {
@@ -36,8 +35,4 @@ describe('checkStatusPanel', () => {
       errors: { weather: 'Weather Status is required', crewTransfer: expect.any(String) },
     });
   });
-});
-
-test('adminTabHref carries the tab and the list’s filters', () => {
-  expect(adminTabHref('reservations', { status: 'pending' })).toBe('/admin?tab=reservations&status=pending');
 });

@@ -7,6 +7,7 @@ import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { useAddressFilters } from '../shell/admin-address.ts';
 import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFiltersForm } from './LeadFiltersForm.tsx';
 import { LeadRow } from './LeadRow.tsx';
@@ -44,7 +45,7 @@ function useVisitRecordedOnLeaving(): void {
  * since the last visit are marked New until the tab is left.
  */
 export default function LeadsTab() {
-  const [filters, setFilters] = useState<LeadFilterValues>(noFilters);
+  const [filters, setFilters] = useAddressFilters<LeadFilterValues>('leads', noFilters);
   const [open, setOpen] = useState<AdminLead | null>(null);
   const now = useMinuteClock();
   const leads = useInfiniteQuery({

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { openAdminTab, type AdminTab } from './admin-tab-link.ts';
+import type { AdminTab } from '../shell/admin-address.ts';
+import { isPlainClick, openAdminTab } from '../shell/open-admin-tab.ts';
 
 interface FigureCardProps {
   title: string;
@@ -17,7 +18,7 @@ interface FigureCardProps {
 /** One figure at a glance, with a link to the list it counts. */
 export function FigureCard({ title, value, tab, href, linkLabel, alert, children }: FigureCardProps) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!tab || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!tab || !isPlainClick(event)) return;
     if (openAdminTab(href, tab)) event.preventDefault();
   };
   return (

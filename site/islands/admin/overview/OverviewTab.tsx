@@ -3,7 +3,7 @@ import type { AdminOverview, OverviewStay } from '../../../../shared/admin-overv
 import { addDays, formatFacilityDateTime, formatStayDate } from '../../../../shared/stay-dates.ts';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
-import { adminTabHref } from './admin-tab-link.ts';
+import { adminTabHref } from '../shell/admin-address.ts';
 import { AgeBreakdown } from './AgeBreakdown.tsx';
 import { FigureCard } from './FigureCard.tsx';
 import { OccupancyChart } from './OccupancyChart.tsx';
@@ -60,7 +60,7 @@ function Figures({ overview }: { overview: AdminOverview }) {
         >
           <AgeBreakdown waiting={approvalsWaiting} label="Waiting for approval by time since payment" />
         </FigureCard>
-        <FigureCard title="Leads waiting for a first response" value={leadsWaiting.total} tab="leads" href={adminTabHref('leads', { status: 'pending' })} linkLabel="Open the leads inbox">
+        <FigureCard title="Leads waiting for a first response" value={leadsWaiting.total} tab="leads" href={adminTabHref('leads', { status: 'pending', sort: 'waiting' })} linkLabel="Open the leads inbox">
           <AgeBreakdown waiting={leadsWaiting} label="Leads waiting by age" />
         </FigureCard>
         <FigureCard title="Unpaid holds" value={unpaidHolds} tab="reservations" href={adminTabHref('reservations', { status: 'pending' })} linkLabel="View holds">

@@ -1,11 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { reservationStatuses } from '../../../../shared/berth-options.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { useAddressFilters } from '../shell/admin-address.ts';
 import { statusLooks } from './reservation-look.ts';
 import { ReservationRow } from './ReservationRow.tsx';
 import { listBerths, listReservationsPage, reservationKeys, reservationsAddress, type ReservationFilters } from './reservations-api.ts';
@@ -15,7 +15,7 @@ const anyFilter: ReservationFilters = { status: '', berthId: '', from: '', to: '
 
 /** Every reservation, newest first, filtered by status, berth and dates, with "Load more" until the last page. */
 export function ReservationsList() {
-  const [filters, setFilters] = useState(anyFilter);
+  const [filters, setFilters] = useAddressFilters('reservations', anyFilter);
   const berths = useQuery({ queryKey: reservationKeys.berths, queryFn: ({ signal }) => listBerths(signal) });
   const reservations = useInfiniteQuery({
     queryKey: reservationKeys.list(filters),

@@ -1,11 +1,17 @@
 import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { ServerSearch } from './admin-address.ts';
 import { AdminTabs } from './AdminTabs.tsx';
 
-/** `/admin` for signed-in staff: the sections of the office's work in tabs, sharing one data cache. */
-export default function AdminDashboard() {
+/**
+ * `/admin` for signed-in staff: the sections of the office's work in tabs, sharing one data cache.
+ * `search` is the page address's query, which names the tab and its filters when rendered on the server.
+ */
+export default function AdminDashboard({ search }: { search: string }) {
   return (
-    <QueryProvider>
-      <AdminTabs />
-    </QueryProvider>
+    <ServerSearch value={search}>
+      <QueryProvider>
+        <AdminTabs />
+      </QueryProvider>
+    </ServerSearch>
   );
 }

@@ -1,10 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
 import { tabListClass, tabPanelClass, tabTriggerClass } from '../../portal/tabs-look.ts';
 import AuditTab from '../audit/AuditTab.tsx';
 import ClientsTab from '../clients/ClientsTab.tsx';
 import LeadsTab from '../leads/LeadsTab.tsx';
 import OverviewTab from '../overview/OverviewTab.tsx';
 import ReservationsTab from '../reservations/ReservationsTab.tsx';
+import { adminTabHref, asAdminTab, replaceAddress, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
 
 const tabs = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
@@ -12,12 +14,23 @@ const tabs = [
   { value: 'leads', label: 'Service Requests', Panel: LeadsTab },
   { value: 'reservations', label: 'Berth Reservations', Panel: ReservationsTab },
   { value: 'audit', label: 'Audit', Panel: AuditTab },
-] as const;
+] as const satisfies readonly { value: AdminTab; label: string; Panel: unknown }[];
 
-/** The admin dashboard's sections, one tab each; the page opens on the overview. */
+/**
+ * The admin dashboard's sections, one tab each. The page opens on the tab its address names (the
+ * overview by default); choosing a tab names it in the address. A tab opened from a link finds its
+ * own name there already, and keeps the filters beside it.
+ */
 export function AdminTabs() {
+  const search = useAddressSearch();
+  const [tab, setTab] = useState(() => tabOf(search));
+  const choose = (value: string) => {
+    const chosen = asAdminTab(value);
+    setTab(chosen);
+    if (tabOf(window.location.search) !== chosen) replaceAddress(adminTabHref(chosen));
+  };
   return (
-    <Tabs.Root defaultValue="overview" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
+    <Tabs.Root value={tab} onValueChange={choose} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
       <Tabs.List aria-label="Admin sections" className={tabListClass}>
         {tabs.map(({ value, label }) => (
           <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>

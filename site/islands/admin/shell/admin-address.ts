@@ -1,0 +1,61 @@
+import { createContext, useContext, useState } from 'react';
+
+// The dashboard's address names the open tab and its list's filters
+// (`/admin?tab=reservations&status=pending`), so a figure's link, a reload and Back all land on the
+// same list. Changes replace the history entry rather than add one: Back leaves the dashboard.
+
+export const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'audit'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+/** The dashboard's address for a tab with its list's filters; empty filters are left out. */
+export function adminTabHref(tab: AdminTab, filters: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ tab });
+  for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, value);
+  return `/admin?${query.toString()}`;
+}
+
+/** The tab of that name; the overview for none or one that does not exist. */
+export const asAdminTab = (name: string | null): AdminTab => adminTabs.find((known) => known === name) ?? 'overview';
+
+/** The tab an address names. */
+export const tabOf = (search: string): AdminTab => asAdminTab(new URLSearchParams(search).get('tab'));
+
+/** A list's filters: every field a string, '' for "any". */
+type StringFields<Filters> = { [Name in keyof Filters]: string };
+
+/** The filters an address gives, each one the list knows; the rest keep their defaults. */
+export function filtersOf<Filters extends StringFields<Filters>>(search: string, defaults: Filters): Filters {
+  const query = new URLSearchParams(search);
+  const filters: Record<string, string> = { ...defaults };
+  for (const name of Object.keys(defaults)) filters[name] = query.get(name) ?? filters[name] ?? '';
+  return filters as Filters;
+}
+
+/** Puts an address in the current history entry, keeping whatever state the entry holds. */
+export function replaceAddress(href: string): void {
+  window.history.replaceState(window.history.state, '', href);
+}
+
+/** The address's query as the server saw it, for rendering on the server where there is no window. */
+export const ServerSearch = createContext('');
+
+/** The current address's query: the window's in the browser, the request's on the server. */
+export function useAddressSearch(): string {
+  const serverSearch = useContext(ServerSearch);
+  return typeof window === 'undefined' ? serverSearch : window.location.search;
+}
+
+/**
+ * A tab's filters kept in the address: they start from it, and every change is written back, so a
+ * reload or Back shows the same list.
+ */
+export function useAddressFilters<Filters extends StringFields<Filters>>(tab: AdminTab, defaults: Filters): [Filters, (next: Filters) => void] {
+  const search = useAddressSearch();
+  const [filters, setFilters] = useState(() => filtersOf(search, defaults));
+  const change = (next: Filters) => {
+    setFilters(next);
+    const changed = Object.fromEntries(Object.entries<string>(next).filter(([name, value]) => value !== defaults[name as keyof Filters]));
+    replaceAddress(adminTabHref(tab, changed));
+  };
+  return [filters, change];
+}

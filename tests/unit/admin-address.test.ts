@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest';
+import { adminTabHref, filtersOf, tabOf } from '../../site/islands/admin/shell/admin-address.ts';
+
+describe('the admin dashboard address', () => {
+  test('adminTabHref carries the tab and the list’s filters, leaving out empty ones', () => {
+    expect(adminTabHref('reservations', { status: 'pending', berthId: '' })).toBe('/admin?tab=reservations&status=pending');
+    expect(adminTabHref('overview')).toBe('/admin?tab=overview');
+  });
+
+  test('tabOf reads the tab, and opens the overview for none or an unknown one', () => {
+    expect(tabOf('?tab=leads&status=pending')).toBe('leads');
+    expect(tabOf('')).toBe('overview');
+    expect(tabOf('?tab=settings')).toBe('overview');
+  });
+
+  test('filtersOf takes the filters the list knows and keeps the defaults for the rest', () => {
+    const defaults = { status: '', from: '', sort: 'newest' };
+    expect(filtersOf('?tab=leads&status=pending&sort=waiting&other=x', defaults)).toEqual({ status: 'pending', from: '', sort: 'waiting' });
+    expect(filtersOf('', defaults)).toEqual(defaults);
+  });
+});
