@@ -1,19 +1,20 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { auditActionLabels } from '../../../../shared/audit-views.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { auditAddress, auditQueryKey, listAuditPage, type AuditFilters } from './audit-api.ts';
+import { useAddressFilters } from '../shell/admin-address.ts';
+import { auditAddress, auditQueryKey, listAuditPage, noAuditFilters, type AuditFilters } from './audit-api.ts';
 import { AuditEntry } from './AuditEntry.tsx';
+import { CustomerPicker } from './CustomerPicker.tsx';
 
 const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
 
 /** The Audit tab of the admin dashboard: every staff action that changed data, newest first, filterable. */
 export default function AuditTab() {
-  const [filters, setFilters] = useState<AuditFilters>({ action: '', from: '', to: '' });
+  const [filters, setFilters] = useAddressFilters<AuditFilters>('audit', noAuditFilters);
   const entries = useInfiniteQuery({
     queryKey: auditQueryKey(filters),
     queryFn: ({ pageParam, signal }) => listAuditPage(pageParam, signal),
@@ -23,7 +24,7 @@ export default function AuditTab() {
     staleTime: 0,
   });
   const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
-  const filtered = filters.action !== '' || filters.from !== '' || filters.to !== '';
+  const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
     <div className="grid gap-4">
@@ -33,6 +34,7 @@ export default function AuditTab() {
         <TextInput label="From" type="date" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
         <TextInput label="To" type="date" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
       </div>
+      <CustomerPicker value={filters.customerId} onChange={(customerId) => setFilters({ ...filters, customerId })} />
       <div aria-live="polite" className="sr-only">
         {entries.isSuccess && `${rows.length} ${rows.length === 1 ? 'entry' : 'entries'} shown${entries.hasNextPage ? ', more to load' : ''}`}
       </div>

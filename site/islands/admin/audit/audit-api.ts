@@ -5,18 +5,20 @@ export const auditPageSize = 50;
 
 export interface AuditFilters {
   action: string;
+  /** One customer's entries; '' for everyone's. */
+  customerId: string;
   from: string;
   to: string;
 }
 
+export const noAuditFilters: AuditFilters = { action: '', customerId: '', from: '', to: '' };
+
 export const auditQueryKey = (filters: AuditFilters) => ['admin', 'audit', filters] as const;
 
 /** The first page's address for the filters; an empty filter is left out. */
-export function auditAddress({ action, from, to }: AuditFilters): string {
+export function auditAddress(filters: AuditFilters): string {
   const query = new URLSearchParams({ limit: String(auditPageSize) });
-  if (action !== '') query.set('action', action);
-  if (from !== '') query.set('from', from);
-  if (to !== '') query.set('to', to);
+  for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, value);
   return `/api/admin/audit?${query}`;
 }
 

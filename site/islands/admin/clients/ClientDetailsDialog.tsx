@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { History, LogOut } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { errorMessage } from '../../../../shared/api-client.ts';
 import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
@@ -7,6 +8,8 @@ import { toast } from '../../../lib/toast-store.ts';
 import { StatusBadge } from '../../portal/Badge.tsx';
 import { unreachableMessage } from '../../portal/failure-messages.ts';
 import { formatFacilityDay } from '../../portal/portal-format.ts';
+import { adminTabHref } from '../shell/admin-address.ts';
+import { isPlainClick, openAdminTab } from '../shell/open-admin-tab.ts';
 import { adminClientKeys, endClientSessions } from './admin-clients-api.ts';
 import { accountStatusLook } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -25,6 +28,14 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClientVi
     },
     onError: (error) => toast({ variant: 'destructive', title: 'Failed to end sessions', description: errorMessage(error, unreachableMessage) }),
   });
+  const auditHref = adminTabHref('audit', { customerId: client.id });
+  const viewAudit = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    onClose();
+    // The dialog keeps the focus inside it until it has gone; the tab is opened after that.
+    window.setTimeout(() => openAdminTab(auditHref, 'audit'));
+  };
   const address = [client.address, client.city, client.state, client.zipCode].filter(Boolean).join(', ');
   const profile: [string, string][] = [
     ['Email', client.email],
@@ -48,10 +59,16 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClientVi
               </h3>
               <StatusBadge look={accountStatusLook(client.accountStatus)} />
             </div>
-            <button type="button" onClick={() => endSessions.mutate()} disabled={endSessions.isPending} className={rowButtonClass}>
-              <LogOut aria-hidden="true" className="size-4" />
-              End sessions
-            </button>
+            <div className="flex flex-wrap gap-2">
+              <a href={auditHref} onClick={viewAudit} className={rowButtonClass}>
+                <History aria-hidden="true" className="size-4" />
+                View audit
+              </a>
+              <button type="button" onClick={() => endSessions.mutate()} disabled={endSessions.isPending} className={rowButtonClass}>
+                <LogOut aria-hidden="true" className="size-4" />
+                End sessions
+              </button>
+            </div>
           </div>
           <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:grid-cols-2">
             {profile.map(([term, value]) => (
