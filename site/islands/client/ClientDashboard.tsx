@@ -3,7 +3,6 @@ import { FileCheck2, FileUp, FolderOpen, MessageSquare, Upload, UserRound } from
 import type { CustomerView } from '../../../shared/customer-views.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { Counters } from '../portal/Counters.tsx';
-import { NotificationsBell } from '../portal/NotificationsBell.tsx';
 import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
 import { uploadCounts } from './dashboard-counts.ts';
 import { FilesTab } from './FilesTab.tsx';
@@ -37,9 +36,6 @@ function Dashboard({ customer, supportEmail }: ClientDashboardProps) {
 
   return (
     <>
-      <div className="mb-6 flex justify-end">
-        <NotificationsBell />
-      </div>
       <Counters
         counters={[
           { label: 'Messages', icon: MessageSquare, value: messages.data?.length },

@@ -4,7 +4,6 @@ import type { CustomerView } from '../../../shared/customer-views.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { AccountSettingsTab } from './AccountSettingsTab.tsx';
 import { Counters } from '../portal/Counters.tsx';
-import { NotificationsBell } from '../portal/NotificationsBell.tsx';
 import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
 import { activeProjectCount, pendingInvoiceCount } from './dashboard-counts.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
@@ -43,9 +42,6 @@ function Dashboard({ customer }: CustomerDashboardProps) {
 
   return (
     <div className="grid gap-8">
-      <div className="flex justify-end">
-        <NotificationsBell />
-      </div>
       <Counters
         counters={[
           { label: 'Active Projects', icon: ClipboardList, value: serviceRequests.data && activeProjectCount(serviceRequests.data) },

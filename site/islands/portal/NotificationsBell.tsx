@@ -5,16 +5,22 @@ import { errorMessage } from '../../../shared/api-client.ts';
 import type { CustomerNotificationView } from '../../../shared/admin-client-views.ts';
 import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
 import { Badge } from './Badge.tsx';
 import { unreachableMessage } from './failure-messages.ts';
+import { EmptyNotice } from './list-state/EmptyNotice.tsx';
+import { LoadFailure } from './list-state/LoadFailure.tsx';
+import { LoadingNotice } from './list-state/LoadingNotice.tsx';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationsQueryKey } from './notifications-api.ts';
+
+// Drawn like Sign Out beside it, on the navy page header.
+const headerButtonClass =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white transition-colors hover:border-white hover:bg-white/10';
 
 const smallButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-4 text-sm font-semibold text-navy-900 hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait';
 
 /**
- * The bell of a portal's dashboard: how many of the office's notifications are unread, and the list
+ * The bell in a portal dashboard's header: how many of the office's notifications are unread, and the list
  * with a way to mark one or all of them read. Both portals show the same notifications.
  */
 export function NotificationsBell() {
@@ -30,7 +36,7 @@ export function NotificationsBell() {
 
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={`${secondaryButtonClass} relative`}>
+      <Dialog.Trigger className={headerButtonClass}>
         <Bell aria-hidden="true" className="size-5" />
         Notifications{' '}
         {unread > 0 && (
@@ -61,15 +67,9 @@ export function NotificationsBell() {
                 Mark all read
               </button>
             )}
-            {notifications.isError && (
-              <p role="alert" className="text-navy-800">
-                Failed to load data.{' '}
-                <button type="button" onClick={() => void notifications.refetch()} className="min-h-11 font-semibold text-sea-700 underline">
-                  Retry
-                </button>
-              </p>
-            )}
-            {notifications.isSuccess && rows.length === 0 && <p className="text-navy-700">No notifications yet.</p>}
+            {notifications.isPending && <LoadingNotice>Loading your notifications…</LoadingNotice>}
+            {notifications.isError && <LoadFailure query={notifications}>We could not load your notifications. Check your connection and try again.</LoadFailure>}
+            {notifications.isSuccess && rows.length === 0 && <EmptyNotice title="No notifications yet" description="Messages, files and decisions from the office appear here." />}
             <ol className="grid gap-3">
               {rows.map((notification) => (
                 <li key={notification.id}>
