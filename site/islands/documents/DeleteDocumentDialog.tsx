@@ -22,10 +22,18 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
     mutationFn: () => trashDocument(document.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      toast({ title: 'Document Deleted', description: 'Document has been moved to trash.' });
+      toast({
+        title: 'Document Deleted',
+        description: 'Document has been moved to trash.',
+      });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Delete Failed', description: errorMessage(error, 'The document could not be deleted. Try again.') }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Delete Failed',
+        description: errorMessage(error, 'The document could not be deleted. Try again.'),
+      }),
   });
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -33,11 +41,12 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <AlertDialog.Content
           onCloseAutoFocus={restoreFocus}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50 p-6 shadow-2xl outline-none">
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50 p-6 shadow-2xl outline-none"
+        >
           <AlertDialog.Title className="text-xl font-extrabold wrap-anywhere text-navy-900">Delete {document.title}?</AlertDialog.Title>
           <AlertDialog.Description className="text-navy-700">
-            It moves to the trash and stops opening for anyone, share links included. It can be restored from the trash for {trashRetentionDays} days, then it is
-            deleted for good.
+            It moves to the trash and stops opening for anyone, share links included. It can be restored from the trash for {trashRetentionDays} days, then it
+            is deleted for good.
           </AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButtonClass}>Cancel</AlertDialog.Cancel>

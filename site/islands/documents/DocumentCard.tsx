@@ -11,12 +11,21 @@ import { fileKind } from './file-kind.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';
 import { saveDownload } from './save-download.ts';
 
-const accessTone: Record<DocumentView['accessLevel'], BadgeTone> = { public: 'done', customer: 'info', internal: 'neutral', admin: 'new' };
+const accessTone: Record<DocumentView['accessLevel'], BadgeTone> = {
+  public: 'done',
+  customer: 'info',
+  internal: 'neutral',
+  admin: 'new',
+};
 
 const cardButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900 transition-colors hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait';
 
-export const downloadFailure = { variant: 'destructive', title: 'Download Failed', description: 'Could not download the document.' } as const;
+export const downloadFailure = {
+  variant: 'destructive',
+  title: 'Download Failed',
+  description: 'Could not download the document.',
+} as const;
 
 interface DocumentCardProps {
   document: DocumentView;
@@ -123,7 +132,12 @@ export function DocumentCard({ document, manage, onAction, onRestore, restoring 
             <DownloadButton document={document} />
             {manage && (
               <>
-                <button type="button" onClick={() => onAction('new-version', document)} aria-label={`New version of ${document.title}`} className={cardButtonClass}>
+                <button
+                  type="button"
+                  onClick={() => onAction('new-version', document)}
+                  aria-label={`New version of ${document.title}`}
+                  className={cardButtonClass}
+                >
                   <FilePlus2 aria-hidden="true" className="size-4" />
                   New Version
                 </button>

@@ -10,7 +10,14 @@ export function FileField({ error, onChoose }: { error: string | undefined; onCh
   return (
     <Field label="File" required error={error} hint={acceptedTypesHint(uploadExtensions.document, maxUploadBytes)}>
       {(control) => (
-        <input {...control} type="file" name="file" accept={acceptedFiles} onChange={(event) => onChoose(event.target.files?.[0] ?? null)} className={fileInputClass} />
+        <input
+          {...control}
+          type="file"
+          name="file"
+          accept={acceptedFiles}
+          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+          className={fileInputClass}
+        />
       )}
     </Field>
   );

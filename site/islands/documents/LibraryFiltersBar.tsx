@@ -3,7 +3,10 @@ import { Select, TextInput } from '../form/controls.tsx';
 import type { LibraryFilters } from './library-filters.ts';
 import { useCategoryOptions } from './use-categories.ts';
 
-const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
+const accessOptions = documentAccessLevels.map((level) => ({
+  value: level,
+  label: documentAccessLevelLabels[level],
+}));
 
 interface LibraryFiltersBarProps {
   search: string;
@@ -17,14 +20,31 @@ export function LibraryFiltersBar({ search, onSearch, filters, onFilters }: Libr
   const categories = useCategoryOptions();
   return (
     <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-      <TextInput label="Search documents" type="search" placeholder="Title, description or file name" value={search} onChange={(event) => onSearch(event.target.value)} />
-      <Select label="Category" placeholder="All categories" options={categories} value={filters.categoryId} onChange={(event) => onFilters({ ...filters, categoryId: event.target.value })} />
+      <TextInput
+        label="Search documents"
+        type="search"
+        placeholder="Title, description or file name"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+      />
+      <Select
+        label="Category"
+        placeholder="All categories"
+        options={categories}
+        value={filters.categoryId}
+        onChange={(event) => onFilters({ ...filters, categoryId: event.target.value })}
+      />
       <Select
         label="Access level"
         placeholder="All access levels"
         options={accessOptions}
         value={filters.accessLevel}
-        onChange={(event) => onFilters({ ...filters, accessLevel: event.target.value as LibraryFilters['accessLevel'] })}
+        onChange={(event) =>
+          onFilters({
+            ...filters,
+            accessLevel: event.target.value as LibraryFilters['accessLevel'],
+          })
+        }
       />
     </div>
   );

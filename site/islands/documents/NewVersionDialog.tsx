@@ -33,7 +33,10 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(documentVersionFieldsSchema), defaultValues: { changeNotes: '' } });
+  } = useForm({
+    resolver: zodResolver(documentVersionFieldsSchema),
+    defaultValues: { changeNotes: '' },
+  });
 
   const submit = handleSubmit(async ({ changeNotes }) => {
     const problem = fileProblem(file);
@@ -46,7 +49,10 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
     try {
       const { document: updated } = await send(file.name, (options) => uploadNewVersion(current.id, form, options));
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      toast({ title: 'New Version Uploaded', description: `${updated.title} is now at v${updated.version}.` });
+      toast({
+        title: 'New Version Uploaded',
+        description: `${updated.title} is now at v${updated.version}.`,
+      });
       reset();
       setFile(null);
       setPicker((count) => count + 1);
@@ -54,7 +60,11 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
       if (isCancel(error)) return;
       const message = errorMessage(error, 'The server could not be reached. Check the connection and try again.');
       setFailure(message);
-      toast({ variant: 'destructive', title: 'Upload Failed', description: message });
+      toast({
+        variant: 'destructive',
+        title: 'Upload Failed',
+        description: message,
+      });
     }
   });
   const close = () => {
@@ -63,9 +73,20 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
   };
 
   return (
-    <AdminDialog title={`New version of ${current.title}`} description="The new file becomes the one everyone downloads; earlier versions are kept." onClose={close}>
+    <AdminDialog
+      title={`New version of ${current.title}`}
+      description="The new file becomes the one everyone downloads; earlier versions are kept."
+      onClose={close}
+    >
       <form onSubmit={submit} noValidate className="grid gap-5">
-        <FileField key={picker} error={fileError} onChoose={(chosen) => { setFile(chosen); setFileError(undefined); }} />
+        <FileField
+          key={picker}
+          error={fileError}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+          }}
+        />
         <TextArea label="Change notes" rows={3} error={errors.changeNotes?.message} {...register('changeNotes')} />
         {failure && <InlineFailure lead="Upload failed" message={failure} />}
         {sending ? (

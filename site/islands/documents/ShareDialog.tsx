@@ -13,9 +13,16 @@ function CreatedLink({ created }: { created: CreatedShare }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(created.url);
-      toast({ title: 'Link copied', description: 'Paste it into your message.' });
+      toast({
+        title: 'Link copied',
+        description: 'Paste it into your message.',
+      });
     } catch {
-      toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the link and copy it by hand.' });
+      toast({
+        variant: 'destructive',
+        title: 'Copy Failed',
+        description: 'Select the link and copy it by hand.',
+      });
     }
   }
   return (
@@ -24,7 +31,13 @@ function CreatedLink({ created }: { created: CreatedShare }) {
       <label htmlFor="created-share-link" className="text-sm font-semibold text-navy-900">
         Share link
       </label>
-      <input id="created-share-link" readOnly value={created.url} onFocus={(event) => event.target.select()} className="w-full rounded-md border border-navy-400 bg-white px-3 py-2 text-navy-900" />
+      <input
+        id="created-share-link"
+        readOnly
+        value={created.url}
+        onFocus={(event) => event.target.select()}
+        className="w-full rounded-md border border-navy-400 bg-white px-3 py-2 text-navy-900"
+      />
       <p className="text-sm text-navy-800">Works until {formatFacilityDateTime(created.share.expiresAt)}.</p>
       <button type="button" onClick={() => void copy()} className={`${secondaryButtonClass} justify-self-start`}>
         <Copy aria-hidden="true" className="size-5" />
@@ -38,7 +51,12 @@ function CreatedLink({ created }: { created: CreatedShare }) {
 export function ShareDialog({ document, onClose }: { document: DocumentView; onClose: () => void }) {
   const [created, setCreated] = useState<CreatedShare | null>(null);
   return (
-    <AdminDialog title={`Share ${document.title}`} description="A link that opens this one file, for a set time. Only Public and Customer documents can be shared." onClose={onClose} size="wide">
+    <AdminDialog
+      title={`Share ${document.title}`}
+      description="A link that opens this one file, for a set time. Only Public and Customer documents can be shared."
+      onClose={onClose}
+      size="wide"
+    >
       <div className="grid gap-6">
         {created && <CreatedLink created={created} />}
         <ShareForm documentId={document.id} onCreated={setCreated} />

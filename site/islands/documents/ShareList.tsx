@@ -4,6 +4,8 @@ import { errorMessage } from '../../../shared/api-client.ts';
 import { defaultShareExpiryDays } from '../../../shared/document-options.ts';
 import type { DocumentShareView } from '../../../shared/document-views.ts';
 import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
+import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../portal/list-state/LoadingNotice.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { StatusBadge } from '../portal/Badge.tsx';
 import { changeShareExpiry, documentKeys, listShares, revokeShare } from './documents-api.ts';
@@ -19,12 +21,23 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
   const queryClient = useQueryClient();
   const [days, setDays] = useState(String(defaultShareExpiryDays));
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
-  const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: errorMessage(error, 'Try again.') });
+  const failed = (title: string) => (error: unknown) =>
+    toast({
+      variant: 'destructive',
+      title,
+      description: errorMessage(error, 'Try again.'),
+    });
   const extend = useMutation({
-    mutationFn: () => changeShareExpiry(documentId, share.id, { expiresInDays: Number(days) as 1 | 7 | 30 }),
+    mutationFn: () =>
+      changeShareExpiry(documentId, share.id, {
+        expiresInDays: Number(days) as 1 | 7 | 30,
+      }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Link Updated', description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.` });
+      toast({
+        title: 'Link Updated',
+        description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.`,
+      });
     },
     onError: failed('Update Failed'),
   });
@@ -32,7 +45,10 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
     mutationFn: () => revokeShare(documentId, share.id),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Link Revoked', description: `The link to ${recipientOf(share)} no longer opens the document.` });
+      toast({
+        title: 'Link Revoked',
+        description: `The link to ${recipientOf(share)} no longer opens the document.`,
+      });
     },
     onError: failed('Revoke Failed'),
   });
@@ -46,11 +62,14 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
         <StatusBadge look={status} />
       </div>
       <p className="text-sm text-navy-700">
-        {share.access === 'view' ? 'View' : 'Download'} · {share.revoked ? 'revoked' : share.active ? 'expires' : 'expired'} {formatFacilityDateTime(share.expiresAt)}
+        {share.access === 'view' ? 'View' : 'Download'} · {share.revoked ? 'revoked' : share.active ? 'expires' : 'expired'}{' '}
+        {formatFacilityDateTime(share.expiresAt)}
         {share.sharedBy && ` · shared by ${share.sharedBy}`}
       </p>
       <div>
-        <p className="text-sm font-semibold text-navy-900">{share.opens.length === 0 ? 'Not opened yet' : `Opened ${share.opens.length} ${share.opens.length === 1 ? 'time' : 'times'}`}</p>
+        <p className="text-sm font-semibold text-navy-900">
+          {share.opens.length === 0 ? 'Not opened yet' : `Opened ${share.opens.length} ${share.opens.length === 1 ? 'time' : 'times'}`}
+        </p>
         {share.opens.length > 0 && (
           <ul aria-label={`Opens of the link to ${recipientOf(share)}`} className="mt-1 grid gap-1 text-sm text-navy-700">
             {share.opens.map((open) => (
@@ -67,7 +86,12 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
             <label htmlFor={expiryId} className="block text-sm font-semibold text-navy-900">
               New expiry, from now
             </label>
-            <select id={expiryId} value={days} onChange={(event) => setDays(event.target.value)} className="mt-1 min-h-11 rounded-md border border-navy-400 bg-white px-3 text-navy-900">
+            <select
+              id={expiryId}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+              className="mt-1 min-h-11 rounded-md border border-navy-400 bg-white px-3 text-navy-900"
+            >
               {expiryOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -78,7 +102,13 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
           <button type="button" onClick={() => extend.mutate()} disabled={extend.isPending} className={smallButtonClass}>
             Change expiry
           </button>
-          <button type="button" onClick={() => revoke.mutate()} disabled={revoke.isPending} aria-label={`Revoke the link to ${recipientOf(share)}`} className={smallButtonClass}>
+          <button
+            type="button"
+            onClick={() => revoke.mutate()}
+            disabled={revoke.isPending}
+            aria-label={`Revoke the link to ${recipientOf(share)}`}
+            className={smallButtonClass}
+          >
             Revoke
           </button>
         </div>
@@ -89,21 +119,19 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
 
 /** The document's share links, newest first: who has each, its state, every open, and the ways to change it. */
 export function ShareList({ documentId }: { documentId: string }) {
-  const shares = useQuery({ queryKey: documentKeys.shares(documentId), queryFn: ({ signal }) => listShares(documentId, signal) });
+  const shares = useQuery({
+    queryKey: documentKeys.shares(documentId),
+    queryFn: ({ signal }) => listShares(documentId, signal),
+    // Read afresh each time the dialog opens: links get opened and versions added while it is closed.
+    staleTime: 0,
+  });
   return (
     <section aria-labelledby="shares-heading" className="mt-8">
       <h3 id="shares-heading" className="text-lg font-bold text-navy-900">
         Share links
       </h3>
-      {shares.isPending && <p role="status" className="mt-2 text-navy-700">Loading share links…</p>}
-      {shares.isError && (
-        <p role="alert" className="mt-2 text-navy-900">
-          The share links could not be loaded.{' '}
-          <button type="button" onClick={() => void shares.refetch()} className="font-semibold text-sea-800 underline">
-            Retry
-          </button>
-        </p>
-      )}
+      {shares.isPending && <LoadingNotice>Loading share links…</LoadingNotice>}
+      {shares.isError && <LoadFailure query={shares}>The share links could not be loaded.</LoadFailure>}
       {shares.isSuccess && shares.data.length === 0 && <p className="mt-2 text-navy-700">No links yet.</p>}
       {shares.isSuccess && shares.data.length > 0 && (
         <ul aria-label="Share links, newest first" className="divide-y divide-sand-300">

@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLevels } from '../../../shared/document-options.ts';
@@ -16,13 +16,24 @@ import { CustomerPicker } from './CustomerPicker.tsx';
 import { documentKeys, uploadDocument } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
 import { fileProblem } from './file-problem.ts';
-import { useCategoryOptions } from './use-categories.ts';
 import { InlineFailure } from './InlineFailure.tsx';
+import { useCategoryOptions } from './use-categories.ts';
 import { isCancel, useFileSend } from './use-file-send.ts';
 
-const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
+const accessOptions = documentAccessLevels.map((level) => ({
+  value: level,
+  label: documentAccessLevelLabels[level],
+}));
 
-const blankForm = { title: '', description: '', categoryId: '', accessLevel: defaultDocumentAccessLevel, tags: '', customerId: '', expiresAt: '' };
+const blankForm = {
+  title: '',
+  description: '',
+  categoryId: '',
+  accessLevel: defaultDocumentAccessLevel,
+  tags: '',
+  customerId: '',
+  expiresAt: '',
+};
 
 function uploadForm(file: File, fields: DocumentUploadFields): FormData {
   const form = new FormData();
@@ -40,6 +51,7 @@ function uploadForm(file: File, fields: DocumentUploadFields): FormData {
 /** Upload Document (staff): a file and what it is, sent with a progress bar; the library refreshes on success. */
 export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const form = useRef<HTMLFormElement>(null);
   const categories = useCategoryOptions();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
@@ -48,30 +60,36 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
   const {
     register,
     handleSubmit,
-    setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(documentUploadFieldsSchema), defaultValues: blankForm });
+  } = useForm({
+    resolver: zodResolver(documentUploadFieldsSchema),
+    defaultValues: blankForm,
+  });
 
-  const submit = handleSubmit(async (fields) => {
+  // The file is checked with the fields, so one press shows every problem at once.
+  function submit(event: SubmitEvent<HTMLFormElement>) {
     const problem = fileProblem(file);
     setFileError(problem);
-    if (problem || !file) {
-      document.querySelector<HTMLInputElement>('input[name="file"]')?.focus();
-      return;
-    }
-    setFailure(undefined);
-    try {
-      const { document: uploaded } = await send(file.name, (options) => uploadDocument(uploadForm(file, fields), options));
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      toast({ title: 'Document Uploaded', description: `${uploaded.title} is in the library.` });
-      onClose();
-    } catch (error) {
-      if (isCancel(error)) return;
-      const message = errorMessage(error, 'The server could not be reached. Check the connection and try again.');
-      setFailure(message);
-      toast({ variant: 'destructive', title: 'Upload Failed', description: message });
-    }
-  }, () => setFocus('title'));
+    void handleSubmit(async (fields) => {
+      if (problem || !file) {
+        const picker = form.current?.elements.namedItem('file');
+        if (picker instanceof HTMLElement) picker.focus();
+        return;
+      }
+      setFailure(undefined);
+      try {
+        const { document: uploaded } = await send(file.name, (options) => uploadDocument(uploadForm(file, fields), options));
+        void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+        toast({ title: 'Document Uploaded', description: `${uploaded.title} is in the library.` });
+        onClose();
+      } catch (error) {
+        if (isCancel(error)) return;
+        const message = errorMessage(error, 'The server could not be reached. Check the connection and try again.');
+        setFailure(message);
+        toast({ variant: 'destructive', title: 'Upload Failed', description: message });
+      }
+    })(event);
+  }
   // Closing the dialog stops a file still on its way.
   const close = () => {
     cancel();
@@ -80,8 +98,14 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <AdminDialog title="Upload Document" description="Add a file to the library. Who can see it follows its access level." onClose={close}>
-      <form onSubmit={submit} noValidate className="grid gap-5">
-        <FileField error={fileError} onChoose={(chosen) => { setFile(chosen); setFileError(undefined); }} />
+      <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
+        <FileField
+          error={fileError}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFileError(undefined);
+          }}
+        />
         <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
         <TextArea label="Description" rows={3} error={errors.description?.message} {...register('description')} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -89,7 +113,12 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
           <Select label="Access level" options={accessOptions} error={errors.accessLevel?.message} {...register('accessLevel')} />
         </div>
         <TextInput label="Tags" hint="Separate tags with commas, e.g. insurance, Gulf Tide" error={errors.tags?.message} {...register('tags')} />
-        <CustomerPicker label="Customer (optional)" hint="Link a Customer document to the client it is for; they then see it in their portal." error={errors.customerId?.message} {...register('customerId')} />
+        <CustomerPicker
+          label="Customer (optional)"
+          hint="Link a Customer document to the client it is for; they then see it in their portal."
+          error={errors.customerId?.message}
+          {...register('customerId')}
+        />
         <TextInput label="Expiry date (optional)" type="date" className="sm:max-w-xs" error={errors.expiresAt?.message} {...register('expiresAt')} />
         {failure && <InlineFailure lead="Upload failed" message={failure} />}
         {sending ? (

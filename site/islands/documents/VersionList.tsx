@@ -3,6 +3,8 @@ import { Download } from 'lucide-react';
 import { formatFileSize } from '../../../shared/document-options.ts';
 import type { DocumentVersionView } from '../../../shared/document-views.ts';
 import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
+import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '../portal/list-state/LoadingNotice.tsx';
 import { toast } from '../../lib/toast-store.ts';
 import { downloadFailure } from './DocumentCard.tsx';
 import { documentKeys, listVersions } from './documents-api.ts';
@@ -38,21 +40,19 @@ function VersionRow({ version }: { version: DocumentVersionView }) {
 
 /** Every version of a document, newest first, each with its own download. */
 export function VersionList({ documentId }: { documentId: string }) {
-  const versions = useQuery({ queryKey: documentKeys.versions(documentId), queryFn: ({ signal }) => listVersions(documentId, signal) });
+  const versions = useQuery({
+    queryKey: documentKeys.versions(documentId),
+    queryFn: ({ signal }) => listVersions(documentId, signal),
+    // Read afresh each time the dialog opens: links get opened and versions added while it is closed.
+    staleTime: 0,
+  });
   return (
     <section aria-labelledby="versions-heading" className="mt-8">
       <h3 id="versions-heading" className="text-lg font-bold text-navy-900">
         Versions
       </h3>
-      {versions.isPending && <p role="status" className="mt-2 text-navy-700">Loading versions…</p>}
-      {versions.isError && (
-        <p role="alert" className="mt-2 text-navy-900">
-          The versions could not be loaded.{' '}
-          <button type="button" onClick={() => void versions.refetch()} className="font-semibold text-sea-800 underline">
-            Retry
-          </button>
-        </p>
-      )}
+      {versions.isPending && <LoadingNotice>Loading versions…</LoadingNotice>}
+      {versions.isError && <LoadFailure query={versions}>The versions could not be loaded.</LoadFailure>}
       {versions.isSuccess && (
         <ul aria-label="Versions, newest first" className="divide-y divide-sand-300">
           {versions.data.map((version) => (
