@@ -69,9 +69,14 @@ export const customerInvoiceSchema = z.object({
 });
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 
+/** Where a customer's document is kept: filed for them by the office, or in the document library. */
+export const customerDocumentSources = ['office', 'library'] as const;
+export type CustomerDocumentSource = (typeof customerDocumentSources)[number];
+
 /** `GET /api/customer/documents`: the spec's customer document, with where to download it. */
 export const customerDocumentSchema = z.object({
   id: z.string(),
+  source: z.enum(customerDocumentSources),
   fileName: z.string(),
   description: z.string().nullable(),
   documentType: z.string(),
@@ -128,6 +133,8 @@ export const clientUploadViewSchema = z.object({
   category: z.union([z.enum(clientUploadCategories), z.string()]),
   isProcessed: z.boolean(),
   fromOffice: z.boolean(),
+  /** The last day a certificate covers (YYYY-MM-DD), when the file has one. */
+  expiresAt: z.iso.date().nullable(),
   createdAt: timestamp,
   downloadUrl: z.string(),
 });

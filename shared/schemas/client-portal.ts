@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expiryDate } from './documents.ts';
 import { optionalText, requiredText } from './lead-common.ts';
 
 // Request shapes of the client portal (`/api/client/*`).
@@ -15,9 +16,18 @@ export type ClientMessageInput = z.infer<typeof clientMessageSchema>;
 export const clientUploadCategories = ['general', 'invoice', 'contract', 'certificate', 'other'] as const;
 export type ClientUploadCategory = (typeof clientUploadCategories)[number];
 
-/** The text fields of `POST /api/client/upload` (multipart; the file travels in the field `file`). */
-export const clientUploadFieldsSchema = z.object({
-  description: optionalText('Description', { max: 1000, lines: 'multi-line' }),
-  category: z.enum(clientUploadCategories).default('general'),
-});
-export type ClientUploadFields = z.infer<typeof clientUploadFieldsSchema>;
+/** The category whose files run out: a certificate of insurance covers until its expiry date. */
+export const expiringUploadCategory = 'certificate' satisfies ClientUploadCategory;
+
+/**
+ * The text fields of `POST /api/client/upload` (multipart; the file travels in the field `file`).
+ * `expiresAt` (YYYY-MM-DD, optional) is a certificate's last day of cover, kept for certificates only.
+ */
+export const clientUploadFieldsSchema = z
+  .object({
+    description: optionalText('Description', { max: 1000, lines: 'multi-line' }),
+    category: z.enum(clientUploadCategories).default('general'),
+    expiresAt: expiryDate(),
+  })
+  .transform((fields) => (fields.category === expiringUploadCategory ? fields : { ...fields, expiresAt: undefined }));
+export type ClientUploadFields = z.output<typeof clientUploadFieldsSchema>;

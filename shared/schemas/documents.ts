@@ -18,7 +18,8 @@ import { typedText } from './text.ts';
 const blankAsUndefined = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
-const expiryDate = () => blankAsUndefined(z.iso.date('Expiry date: enter the date as YYYY-MM-DD'));
+/** An optional calendar date from a form field, blank meaning none. */
+export const expiryDate = () => blankAsUndefined(z.iso.date('Expiry date: enter the date as YYYY-MM-DD'));
 
 export const maxTags = 20;
 export const maxTagLength = 40;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { anonymousActor } from '#api/auth/actor.ts';
-import { clientMessages, clientUploads, customerDocuments, files, mailOutbox } from '#api/db/schema/index.ts';
+import { clientMessages, clientUploads, customerDocuments, documents, files, mailOutbox } from '#api/db/schema/index.ts';
 import { loadCompany } from '#api/content/company.ts';
 import { recordClientUpload } from '#api/services/client-portal/record-upload.ts';
 import { clientMessageViewSchema, clientUploadViewSchema, type ClientUploadView } from '#shared/customer-views.ts';
@@ -200,6 +200,26 @@ describe('files', () => {
     expect(seen.find((file) => file.originalName === 'd0.pdf')?.fileSize).toBe(file.size);
   });
 
+  test('My Files also lists the library documents meant for the caller, from the office, with their expiry date and the library’s download', async () => {
+    const file = await storeFile(harness.files, pdfBytes('cover'), 'application/pdf');
+    const [certificate] = await harness.db
+      .insert(documents)
+      .values({ title: 'Certificate of insurance', fileName: 'coi.pdf', fileSize: file.size, mimeType: file.mimeType, filePath: file.id, accessLevel: 'customer', customerId: alice.customer.id, expiresAt: '2027-03-31' })
+      .returning({ id: documents.id });
+    await harness.db.insert(documents).values({ title: 'Dockage rates', fileName: 'rates.pdf', fileSize: file.size, mimeType: file.mimeType, filePath: file.id, accessLevel: 'public' });
+
+    const listed = await listUploads(alice.customer.cookie);
+    expect(listed).toHaveLength(3);
+    expect(listed.find((each) => each.id === certificate?.id)).toMatchObject({
+      originalName: 'coi.pdf',
+      fromOffice: true,
+      isProcessed: true,
+      expiresAt: '2027-03-31',
+      downloadUrl: `/api/documents/${certificate?.id}/download`,
+    });
+    expect(await listUploads(bruno.customer.cookie)).toHaveLength(2);
+  });
+
   test('an upload: 201 with the spec’s fields, listed first, downloadable as sent, and staff are told without the content', async () => {
     const content = pdfBytes('Certificate of Inspection, page 1');
     const response = await upload([...fields(), filePart('Endeavor COI.pdf', content)], alice.customer.cookie);
@@ -235,6 +255,25 @@ describe('files', () => {
     const response = await upload([filePart('slips.csv', 'slip,vessel\nA-1,Cajun Pride\n')], alice.customer.cookie);
     expect(response.status).toBe(201);
     expect((await response.json()).upload).toMatchObject({ category: 'general', description: null, mimeType: 'text/csv; charset=utf-8' });
+  });
+
+  test('a certificate keeps its expiry date, shown in My Files; another category drops it; a date it cannot read: 400 and nothing kept', async () => {
+    const expiry = { name: 'expiresAt', content: '2027-03-31' };
+    const certificate = await upload([...fields(), expiry, filePart('coi.pdf', pdfBytes('cover'))], alice.customer.cookie);
+    expect(certificate.status).toBe(201);
+    const { upload: created } = z.object({ upload: clientUploadViewSchema.strict() }).parse(await certificate.json());
+    expect(created.expiresAt).toBe('2027-03-31');
+    expect((await listUploads(alice.customer.cookie)).find((file) => file.id === created.id)?.expiresAt).toBe('2027-03-31');
+    const [row] = await harness.db.select().from(clientUploads).where(eq(clientUploads.id, created.id));
+    expect(row?.expiresAt).toBe('2027-03-31');
+
+    const invoice = await upload([...fields('May fuel', 'invoice'), expiry, filePart('fuel.pdf', pdfBytes('fuel'))], alice.customer.cookie);
+    expect((await invoice.json()).upload).toMatchObject({ category: 'invoice', expiresAt: null });
+
+    const unreadable = await upload([...fields(), { name: 'expiresAt', content: '31/03/2027' }, filePart('coi.pdf', pdfBytes('x'))], alice.customer.cookie);
+    expect(unreadable.status).toBe(400);
+    expect(await unreadable.json()).toMatchObject({ message: 'Expiry date: enter the date as YYYY-MM-DD' });
+    expect(await harness.db.$count(clientUploads)).toBe(4);
   });
 
   test('another customer’s upload, an unknown or a malformed id answers 404', async () => {

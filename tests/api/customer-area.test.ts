@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { berthReservations } from '#api/db/schema/index.ts';
+import { berthReservations, documents, documentShares, type NewDocument } from '#api/db/schema/index.ts';
 import {
   customerDocumentSchema,
   customerInvoiceSchema,
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
-import { customerWithRecords, idsOf, type CustomerRecords } from './customer-portal-fixtures.ts';
+import { customerWithRecords, idsOf, pdfBytes, storeFile, type CustomerRecords } from './customer-portal-fixtures.ts';
 import { paymentCalls, storedReservation } from './payments-fixtures.ts';
 
 let harness: TestHarness;
@@ -95,6 +95,66 @@ describe('two customers', () => {
       const response = await get(`/api/customer/documents/${id}/download`, alice.customer.cookie);
       expect(response.status, id).toBe(404);
     }
+  });
+});
+
+describe('library documents among the customer’s documents', () => {
+  const later = (seconds: number) => new Date(harness.clock.now().getTime() + seconds * 1000);
+
+  async function libraryDocument(title: string, fields: Partial<NewDocument>): Promise<string> {
+    const file = await storeFile(harness.files, pdfBytes(title), 'application/pdf');
+    const [row] = await harness.db
+      .insert(documents)
+      .values({ title, fileName: `${title}.pdf`, fileSize: file.size, mimeType: file.mimeType, filePath: file.id, accessLevel: 'customer', ...fields })
+      .returning({ id: documents.id });
+    if (!row) throw new Error('document not inserted');
+    return row.id;
+  }
+
+  async function sharedWith(documentId: string, customerId: string, fields: Partial<typeof documentShares.$inferInsert> = {}) {
+    await harness.db
+      .insert(documentShares)
+      .values({ documentId, sharedWithCustomerId: customerId, shareToken: crypto.randomUUID(), expiresAt: later(7 * 86_400), ...fields });
+  }
+
+  test('those linked to the customer or shared with them, not public, internal, trashed or another’s, newest first across both places, each with its download', async () => {
+    const linked = await libraryDocument('Certificate of insurance', { customerId: alice.customer.id, createdAt: later(10) });
+    const shared = await libraryDocument('Hurricane plan for tenants', { createdAt: later(30) });
+    await sharedWith(shared, alice.customer.id);
+    await libraryDocument('Dockage rates', { accessLevel: 'public', createdAt: later(20) });
+    await libraryDocument('Fuel dock procedure', { accessLevel: 'internal', customerId: alice.customer.id, createdAt: later(21) });
+    await libraryDocument('Old certificate', { customerId: alice.customer.id, status: 'trashed', trashedAt: later(22), createdAt: later(22) });
+    const brunos = await libraryDocument('Bruno’s certificate', { customerId: bruno.customer.id, createdAt: later(23) });
+    const expiredShare = await libraryDocument('Expired link', { createdAt: later(24) });
+    await sharedWith(expiredShare, alice.customer.id, { expiresAt: later(-1) });
+    const revokedShare = await libraryDocument('Revoked link', { createdAt: later(25) });
+    await sharedWith(revokedShare, alice.customer.id, { isActive: false });
+
+    const seen: CustomerDocument[] = [];
+    for (let path: string | undefined = '/api/customer/documents?limit=2'; path; ) {
+      const response = await get(path, alice.customer.cookie);
+      expect(response.status).toBe(200);
+      seen.push(...z.array(customerDocumentSchema.strict()).parse(await response.json()));
+      path = /^<([^>]+)>; rel="next"$/.exec(response.headers.get('link') ?? '')?.[1];
+    }
+    expect(seen.map(({ id, source, downloadUrl }) => ({ id, source, downloadUrl }))).toEqual([
+      { id: shared, source: 'library', downloadUrl: `/api/documents/${shared}/download` },
+      { id: linked, source: 'library', downloadUrl: `/api/documents/${linked}/download` },
+      { id: alice.documentId, source: 'office', downloadUrl: `/api/customer/documents/${alice.documentId}/download` },
+    ]);
+    expect(seen[1]).toMatchObject({ fileName: 'Certificate of insurance.pdf', documentType: 'document' });
+    expect(idsOf(await list('/api/customer/documents', customerDocumentSchema, bruno.customer.cookie))).toEqual([bruno.documentId, brunos].toSorted());
+  });
+
+  test('a library document downloads for its customer through the library, which counts it; another customer gets 404', async () => {
+    const linked = await libraryDocument('Certificate of insurance', { customerId: alice.customer.id });
+    const [listed] = (await list('/api/customer/documents', customerDocumentSchema, alice.customer.cookie)).filter((document) => document.source === 'library');
+    const download = await get(listed?.downloadUrl ?? '', alice.customer.cookie);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toContain('Certificate of insurance');
+    expect((await get(listed?.downloadUrl ?? '', bruno.customer.cookie)).status).toBe(404);
+    const [row] = await harness.db.select({ downloadCount: documents.downloadCount }).from(documents).where(eq(documents.id, linked));
+    expect(row?.downloadCount).toBe(1);
   });
 });
 

@@ -100,7 +100,7 @@ describe('the message form’s check', () => {
 });
 
 describe('the upload form’s check', () => {
-  const values = { description: ' Hull survey ', category: 'certificate' };
+  const values = { description: ' Hull survey ', category: 'certificate', expiresAt: '' };
 
   it('asks for a file', () => {
     expect(checkUpload(null, values)).toEqual({
@@ -126,9 +126,19 @@ describe('the upload form’s check', () => {
   });
 
   it('refuses a category the server does not know', () => {
-    expect(checkUpload({ name: 'a.pdf', size: 1 }, { description: '', category: 'photos' })).toMatchObject({
+    expect(checkUpload({ name: 'a.pdf', size: 1 }, { description: '', category: 'photos', expiresAt: '' })).toMatchObject({
       ok: false,
       problem: { title: 'Upload Failed', field: 'category' },
+    });
+  });
+
+  it('keeps a certificate’s expiry date, drops one given with another category, and refuses a date it cannot read', () => {
+    const chosen = { name: 'coi.pdf', size: 1 };
+    expect(checkUpload(chosen, { ...values, expiresAt: '2027-03-31' })).toMatchObject({ ok: true, request: { fields: { expiresAt: '2027-03-31' } } });
+    expect(checkUpload(chosen, { ...values, category: 'invoice', expiresAt: '2027-03-31' })).toMatchObject({ ok: true, request: { fields: { expiresAt: undefined } } });
+    expect(checkUpload(chosen, { ...values, expiresAt: '31/03/2027' })).toMatchObject({
+      ok: false,
+      problem: { title: 'Upload Failed', description: 'Expiry date: enter the date as YYYY-MM-DD', field: 'expiresAt' },
     });
   });
 });

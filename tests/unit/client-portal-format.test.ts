@@ -35,6 +35,7 @@ const file = (fields: Partial<ClientUploadView>): ClientUploadView => ({
   category: 'general',
   isProcessed: false,
   fromOffice: false,
+  expiresAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   downloadUrl: '/x',
   ...fields,

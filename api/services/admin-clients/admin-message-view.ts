@@ -49,6 +49,7 @@ export function toAdminClientUploadView({ upload, client }: { upload: ClientUplo
     description: upload.description,
     category: upload.category,
     isProcessed: upload.isProcessed,
+    expiresAt: upload.expiresAt,
     processedBy: upload.processedBy,
     processedAt: upload.processedAt?.toISOString() ?? null,
     notes: upload.notes,

@@ -1,7 +1,8 @@
 import type { ClientUploadView } from '#shared/customer-views.ts';
 import type { ClientUpload } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { customerDocumentDownloadUrl } from '../customer-area/customer-area-views.ts';
+import { customerFileDownloadUrl } from '../customer-area/customer-area-views.ts';
+import type { CustomerFile } from '../customer-area/customer-files.ts';
 
 export const uploadNotFound = () => notFound('File not found');
 
@@ -17,25 +18,14 @@ export function toClientUploadView(upload: ClientUpload): ClientUploadView {
     category: upload.category,
     isProcessed: upload.isProcessed,
     fromOffice: false,
+    expiresAt: upload.expiresAt,
     createdAt: upload.createdAt.toISOString(),
     downloadUrl: clientUploadDownloadUrl(upload.id),
   };
 }
 
-/** What My Files shows of a document the office filed for the client. */
-export interface OfficeFile {
-  id: string;
-  fileName: string;
-  description: string | null;
-  documentType: string;
-  /** The size the record states, else the stored file's. */
-  fileSize: number;
-  mimeType: string;
-  createdAt: Date;
-}
-
 /** An office document among the client's files: the office's own, so nothing of it waits on processing. */
-export function toOfficeFileView(document: OfficeFile): ClientUploadView {
+export function toOfficeFileView(document: CustomerFile): ClientUploadView {
   return {
     id: document.id,
     originalName: document.fileName,
@@ -45,7 +35,8 @@ export function toOfficeFileView(document: OfficeFile): ClientUploadView {
     category: document.documentType,
     isProcessed: true,
     fromOffice: true,
+    expiresAt: document.expiresAt,
     createdAt: document.createdAt.toISOString(),
-    downloadUrl: customerDocumentDownloadUrl(document.id),
+    downloadUrl: customerFileDownloadUrl(document),
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ClientUploadView } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { clientUploads, customerDocuments, files } from '../../db/schema/index.ts';
+import { clientUploads } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
+import { listCustomerFiles } from '../customer-area/customer-files.ts';
 import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
 import { newestFirst, pageOf, type Page } from '../paging.ts';
 import { toClientUploadView, toOfficeFileView } from './client-upload-view.ts';
@@ -17,40 +18,25 @@ interface Listed {
 const newerFirst = (a: Listed, b: Listed) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
- * My Files: the caller's uploads and the documents the office filed for them, merged newest first.
- * Both lists are read from the same cursor position and the merge keeps the page's first rows, so
- * keyset paging goes through the merged list as through one.
+ * My Files: the caller's uploads and the office's files for them (the customer area's documents),
+ * merged newest first. Both lists are read from the same cursor position and the merge keeps the
+ * page's first rows, so keyset paging goes through the merged list as through one.
  */
 export async function listClientUploads(ctx: ServiceContext, query: PageQuery): Promise<Page<ClientUploadView>> {
   const customerId = signedInCustomerId(ctx);
   const own = newestFirst(clientUploads, query);
-  const office = newestFirst(customerDocuments, query);
-  const [uploads, documents] = await Promise.all([
+  const [uploads, officeFiles] = await Promise.all([
     ctx.db
       .select()
       .from(clientUploads)
       .where(and(eq(clientUploads.customerId, customerId), own.where))
       .orderBy(...own.orderBy)
       .limit(own.limit),
-    ctx.db
-      .select({
-        id: customerDocuments.id,
-        fileName: customerDocuments.fileName,
-        description: customerDocuments.description,
-        documentType: customerDocuments.documentType,
-        fileSize: sql<number>`coalesce(${customerDocuments.fileSize}, ${files.size})`.mapWith(Number),
-        mimeType: files.mimeType,
-        createdAt: customerDocuments.createdAt,
-      })
-      .from(customerDocuments)
-      .innerJoin(files, eq(files.id, customerDocuments.fileUrl))
-      .where(and(eq(customerDocuments.customerId, customerId), office.where))
-      .orderBy(...office.orderBy)
-      .limit(office.limit),
+    listCustomerFiles(ctx, query),
   ]);
   const merged: Listed[] = [
     ...uploads.map((upload) => ({ id: upload.id, createdAt: upload.createdAt, view: toClientUploadView(upload) })),
-    ...documents.map((document) => ({ id: document.id, createdAt: document.createdAt, view: toOfficeFileView(document) })),
+    ...officeFiles.map((file) => ({ id: file.id, createdAt: file.createdAt, view: toOfficeFileView(file) })),
   ].toSorted(newerFirst);
   const { items, nextCursor } = pageOf(merged, query);
   return { items: items.map((item) => item.view), nextCursor };

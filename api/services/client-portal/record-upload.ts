@@ -35,6 +35,7 @@ export async function recordClientUpload(ctx: ServiceContext, { file, fileName, 
           mimeType: file.mimeType,
           description: fields.description ?? null,
           category: fields.category,
+          expiresAt: fields.expiresAt ?? null,
         })
         .returning();
       if (!upload) throw new Error('client upload insert returned no row');

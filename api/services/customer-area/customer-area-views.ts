@@ -1,10 +1,18 @@
 import type { CustomerDocument, CustomerInvoice, CustomerServiceRequest } from '#shared/customer-views.ts';
-import type { CustomerDocument as CustomerDocumentRow, Invoice, ServiceRequest } from '../../db/schema/index.ts';
+import type { Invoice, ServiceRequest } from '../../db/schema/index.ts';
+import type { CustomerFile } from './customer-files.ts';
 
 // The spec's customer-facing shapes: only what the customer may read of each record, never staff
 // notes, assignments or internal links.
 
 export const customerDocumentDownloadUrl = (id: string) => `/api/customer/documents/${id}/download`;
+
+/** The library's download, which checks who may see the document and counts the download. */
+export const libraryDocumentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
+
+/** Where a customer's file downloads from: the place it is kept decides. */
+export const customerFileDownloadUrl = ({ id, source }: Pick<CustomerFile, 'id' | 'source'>) =>
+  source === 'library' ? libraryDocumentDownloadUrl(id) : customerDocumentDownloadUrl(id);
 
 export function toCustomerServiceRequest(request: ServiceRequest): CustomerServiceRequest {
   return {
@@ -28,14 +36,15 @@ export function toCustomerInvoice(invoice: Invoice): CustomerInvoice {
   };
 }
 
-export function toCustomerDocument(document: CustomerDocumentRow): CustomerDocument {
+export function toCustomerDocument(file: CustomerFile): CustomerDocument {
   return {
-    id: document.id,
-    fileName: document.fileName,
-    description: document.description,
-    documentType: document.documentType,
-    fileSize: document.fileSize,
-    createdAt: document.createdAt.toISOString(),
-    downloadUrl: customerDocumentDownloadUrl(document.id),
+    id: file.id,
+    source: file.source,
+    fileName: file.fileName,
+    description: file.description,
+    documentType: file.documentType,
+    fileSize: file.fileSize,
+    createdAt: file.createdAt.toISOString(),
+    downloadUrl: customerFileDownloadUrl(file),
   };
 }

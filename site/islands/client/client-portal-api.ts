@@ -39,12 +39,15 @@ export interface ClientUploadInput {
   file: File;
   description: string;
   category: ClientUploadCategory;
+  /** YYYY-MM-DD, or blank for none. */
+  expiresAt: string;
 }
 
-export async function uploadFile({ file, description, category }: ClientUploadInput, options: PostFormOptions): Promise<ClientUploadView> {
+export async function uploadFile({ file, description, category, expiresAt }: ClientUploadInput, options: PostFormOptions): Promise<ClientUploadView> {
   const form = new FormData();
   form.append('description', description);
   form.append('category', category);
+  form.append('expiresAt', expiresAt);
   form.append('file', file);
   return (await postFormWithProgress<{ upload: ClientUploadView }>('/api/client/upload', form, options)).upload;
 }

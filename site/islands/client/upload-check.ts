@@ -5,9 +5,13 @@ import type { Checked } from './auth-checks.ts';
 export interface UploadValues {
   description: string;
   category: string;
+  expiresAt: string;
 }
 
 export type UploadField = 'file' | keyof UploadValues;
+
+/** The form field a schema issue is about (the description, the only other field, otherwise). */
+const fieldOf = (key: PropertyKey | undefined): keyof UploadValues => (key === 'category' || key === 'expiresAt' ? key : 'description');
 
 /**
  * The upload form's check when Upload is pressed: a file, one the server would take (type and
@@ -25,7 +29,7 @@ export function checkUpload<Chosen extends { name: string; size: number }>(
     const issue = parsed.error.issues[0];
     return {
       ok: false,
-      problem: { title: 'Upload Failed', description: issue?.message ?? 'Please check the form', field: issue?.path[0] === 'category' ? 'category' : 'description' },
+      problem: { title: 'Upload Failed', description: issue?.message ?? 'Please check the form', field: fieldOf(issue?.path[0]) },
     };
   }
   return { ok: true, request: { file, fields: parsed.data } };
