@@ -36,6 +36,25 @@ export interface OccupancyDay {
   occupied: number;
 }
 
+/** Where a dated file lives: a library document, or a certificate a client uploaded. */
+export type ExpiringFileKind = 'document' | 'upload';
+
+/** A document or client certificate whose expiry date is near or past. */
+export interface ExpiringFileView {
+  kind: ExpiringFileKind;
+  id: string;
+  /** The document's title, or the upload's file name. */
+  title: string;
+  /** The last day it covers, `YYYY-MM-DD`. */
+  expiresAt: string;
+  /** Already past its last day. */
+  expired: boolean;
+  /** A certificate (a client's certificate upload, or a library document of the certificates category): insurance cover. */
+  certificate: boolean;
+  /** Whose it is, when it belongs to a customer. */
+  customer: { id: string; name: string; company: string; email: string } | null;
+}
+
 export interface AdminOverview {
   /** Today at the facility, `YYYY-MM-DD`. */
   today: string;
@@ -53,4 +72,9 @@ export interface AdminOverview {
   unpaidHolds: number;
   /** Mail the outbox gave up on: the count and the latest few. */
   failedMail: { count: number; latest: FailedMailView[] };
+  /**
+   * Active library documents and client certificates whose expiry date is at most `withinDays`
+   * from today, already expired ones included: how many, and the soonest first.
+   */
+  expiring: { withinDays: number; count: number; soonest: ExpiringFileView[] };
 }

@@ -7,6 +7,7 @@ import { berthReservations, berths, mailOutbox, quotes, serviceRequests } from '
 import type { ServiceContext } from '../context.ts';
 import { liveHold, liveReservation } from '../reservations/hold-conditions.ts';
 import { approvalAgeBuckets, countByAge, leadAgeBuckets } from './age-buckets.ts';
+import { readExpiring } from './read-expiring.ts';
 import { readOccupancy } from './read-occupancy.ts';
 
 export const occupancyDays = 30;
@@ -16,13 +17,13 @@ const failedMailShown = 10;
 /**
  * The day at a glance for the admin dashboard: this week's arrivals and departures, berth
  * occupancy over the next 30 days from the calendar, leads and approvals waiting by age, live
- * unpaid holds and mail that failed.
+ * unpaid holds, mail that failed, and documents and certificates expiring within 30 days.
  */
 export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>): Promise<AdminOverview> {
   const now = clock.now();
   const today = facilityToday(now);
   const afterWeek = addDays(today, weekDays);
-  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest] = await Promise.all([
+  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest, expiring] = await Promise.all([
     staysOnDays(db, now, berthReservations.arrivalDate, today, afterWeek),
     staysOnDays(db, now, berthReservations.departureDate, today, afterWeek),
     readOccupancy(db, now, today, occupancyDays),
@@ -34,6 +35,7 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
     db.$count(berthReservations, liveHold(now)),
     db.$count(mailOutbox, eq(mailOutbox.status, 'failed')),
     db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed')).orderBy(desc(mailOutbox.createdAt)).limit(failedMailShown),
+    readExpiring(db, today),
   ]);
   return {
     today,
@@ -48,6 +50,7 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
       count: failedCount,
       latest: failedLatest.map(({ id, to, subject, attempts, lastError, createdAt }) => ({ id, to, subject, attempts, lastError, createdAt: createdAt.toISOString() })),
     },
+    expiring,
   };
 }
 

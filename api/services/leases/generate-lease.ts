@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LeaseView } from '#shared/berth-views.ts';
 import type { LeaseInfoBody } from '#shared/schemas/lease.ts';
+import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import { loadCompany } from '../../content/company.ts';
 import { loadLeaseTemplate } from '../../content/lease-template.ts';
@@ -12,9 +13,6 @@ import { toLeaseView } from '../reservations/reservation-view.ts';
 import { leaseGenerationRefusal, signedLeaseLockedMessage } from './lease-rules.ts';
 import { renderLeaseText } from './lease-text.ts';
 import { leaseValues } from './lease-values.ts';
-
-/** $1,000,000 of liability cover, in cents: the marina's standard requirement (and the column's default). */
-export const standardInsuranceAmount = 100_000_000;
 
 export interface GenerateLeaseInput {
   reservationId: string;
