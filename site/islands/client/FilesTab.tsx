@@ -1,11 +1,26 @@
 import { Download, FileText } from 'lucide-react';
 import type { ClientUploadView } from '../../../shared/customer-views.ts';
+import { expiryState } from '../../../shared/document-expiry.ts';
+import { facilityToday, formatStayDate } from '../../../shared/stay-dates.ts';
 import { Badge } from '../portal/Badge.tsx';
 import { ListState } from '../portal/ListState.tsx';
 import { formatFacilityDay, formatFileSize } from '../portal/portal-format.ts';
 import { useUploads } from './use-portal-data.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A certificate's last day of cover; past it, an Expired badge says the office needs a new one. */
+function ExpiryLine({ expiresAt }: { expiresAt: string }) {
+  const expired = expiryState(expiresAt, facilityToday()) === 'expired';
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-navy-800">
+      <span>
+        {expired ? 'Expired' : 'Expires'} <time dateTime={expiresAt}>{formatStayDate(expiresAt)}</time>
+      </span>
+      {expired && <Badge tone="alert">Send a renewed copy</Badge>}
+    </p>
+  );
+}
 
 function FileRow({ file }: { file: ClientUploadView }) {
   return (
@@ -32,6 +47,7 @@ function FileRow({ file }: { file: ClientUploadView }) {
             <span className="sr-only">, </span>
             <time dateTime={file.createdAt}>{formatFacilityDay(file.createdAt)}</time>
           </p>
+          {file.expiresAt && <ExpiryLine expiresAt={file.expiresAt} />}
         </div>
       </div>
       <a

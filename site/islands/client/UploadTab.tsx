@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
-import { clientUploadCategories } from '../../../shared/schemas/client-portal.ts';
+import { clientUploadCategories, expiringUploadCategory } from '../../../shared/schemas/client-portal.ts';
 import { maxUploadBytes, uploadExtensions } from '../../../shared/uploads.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { Field } from '../form/Field.tsx';
-import { Select, TextArea } from '../form/controls.tsx';
+import { Select, TextArea, TextInput } from '../form/controls.tsx';
 import { SubmitButton } from '../form/SubmitButton.tsx';
 import { clientQueryKeys, uploadFile } from './client-portal-api.ts';
 import { showFormProblem } from './show-form-problem.ts';
@@ -13,7 +13,7 @@ import { acceptedTypesHint, checkUpload, type UploadValues } from './upload-chec
 import { UploadProgress } from './UploadProgress.tsx';
 import { useFormValues } from './use-form-values.ts';
 
-const emptyUpload: UploadValues = { description: '', category: 'general' };
+const emptyUpload: UploadValues = { description: '', category: 'general', expiresAt: '' };
 const categoryOptions = clientUploadCategories.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 const acceptedFiles = uploadExtensions.clientFile.map((extension) => `.${extension}`).join(',');
 
@@ -46,7 +46,7 @@ export function UploadTab() {
     setSending({ fileName: chosen.name, percent: 0, controller });
     try {
       await uploadFile(
-        { file: chosen, description: fields.description ?? '', category: fields.category },
+        { file: chosen, description: fields.description ?? '', category: fields.category, expiresAt: fields.expiresAt ?? '' },
         {
           signal: controller.signal,
           onProgress: ({ loaded, total }) =>
@@ -89,6 +89,15 @@ export function UploadTab() {
       </Field>
       <TextArea label="Description" rows={3} placeholder="What the file is and which vessel or job it belongs to" {...bind('description')} />
       <Select label="Category" options={categoryOptions} className="sm:max-w-xs" {...bind('category')} />
+      {values.category === expiringUploadCategory && (
+        <TextInput
+          label="Expiry date (optional)"
+          type="date"
+          hint="The last day the certificate covers, so the office can ask for the renewal in time."
+          className="sm:max-w-xs"
+          {...bind('expiresAt')}
+        />
+      )}
       {sending && <UploadProgress fileName={sending.fileName} percent={sending.percent} onCancel={() => sending.controller.abort()} />}
       <SubmitButton pending={sending !== null} label="Upload File" pendingLabel="Uploading..." />
     </form>

@@ -47,7 +47,7 @@ export function DocumentsTab({ query }: { query: UseQueryResult<CustomerDocument
         description: 'Signed berth leases and the documents our office files for you appear here.',
       }}
     >
-      {(files) => <StackedTable caption="Your documents" columns={columns} rows={files} rowKey={(file) => file.id} />}
+      {(files) => <StackedTable caption="Your documents" columns={columns} rows={files} rowKey={(file) => `${file.source}-${file.id}`} />}
     </ListState>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClientUploadView } from '../../../../shared/admin-client-views.ts';
+import { formatStayDate } from '../../../../shared/stay-dates.ts';
 import { Badge } from '../../portal/Badge.tsx';
 import { ListState } from '../../portal/ListState.tsx';
 import { formatFacilityDay, formatFileSize } from '../../portal/portal-format.ts';
@@ -40,6 +41,12 @@ export function UploadsInbox() {
                   </div>
                   <p className="mt-2 text-sm text-navy-600">
                     <span className="money">{formatFileSize(upload.fileSize)}</span> · <time dateTime={upload.createdAt}>{formatFacilityDay(upload.createdAt)}</time>
+                    {upload.expiresAt && (
+                      <>
+                        {' '}
+                        · Expires <time dateTime={upload.expiresAt}>{formatStayDate(upload.expiresAt)}</time>
+                      </>
+                    )}
                   </p>
                   {upload.isProcessed && (upload.processedBy || upload.notes) && (
                     <p className="mt-1 text-sm wrap-anywhere text-navy-700">

@@ -5,6 +5,7 @@ import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { adminTabHref } from '../shell/admin-address.ts';
 import { AgeBreakdown } from './AgeBreakdown.tsx';
+import { ExpiringDocuments } from './ExpiringDocuments.tsx';
 import { FigureCard } from './FigureCard.tsx';
 import { OccupancyChart } from './OccupancyChart.tsx';
 import { overviewQueryKeys, readOverview } from './overview-api.ts';
@@ -75,6 +76,7 @@ function Figures({ overview }: { overview: AdminOverview }) {
         />
       </div>
       <OccupancyChart occupancy={overview.occupancy} />
+      <ExpiringDocuments expiring={overview.expiring} />
       <FailedMailList failedMail={failedMail} />
     </>
   );
