@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
 import { newClient, openHydrated, signInThroughApi } from './support/client-portal.ts';
@@ -15,6 +16,7 @@ async function expectToast(page: Page, title: string, description?: string) {
 }
 
 const survey = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
+const berthPlan = survey('berth plan for March');
 
 async function openClientsTab(page: Page) {
   await openHydrated(page, '/admin');
@@ -74,9 +76,11 @@ test.describe('admin Client Portal tab', () => {
     await message.getByLabel('Subject').fill('Berth assignment for March');
     await message.getByLabel('Message').fill('Your vessel is assigned to Outer 3 from March 2.');
     await message.getByLabel('Priority').selectOption('high');
+    await message.getByLabel('Attachment (optional)').setInputFiles({ name: 'Berth plan March.pdf', mimeType: 'application/pdf', buffer: berthPlan });
     await message.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Message sent');
     await expect(message).toBeHidden();
+    await expect(row.getByRole('button', { name: `Message ${name}` })).toBeFocused();
 
     // Upload: checked on press, a refused type never sent, then filed.
     await row.getByRole('button', { name: `Upload ${name}` }).click();
@@ -115,6 +119,11 @@ test.describe('admin Client Portal tab', () => {
     const fromOffice = clientPage.getByRole('region', { name: 'Recent messages' }).getByRole('article').filter({ hasText: 'Berth assignment for March' });
     await expect(fromOffice).toContainText('From Admin');
     await expect(fromOffice).toContainText('High priority');
+    const attachmentDownload = clientPage.waitForEvent('download');
+    await fromOffice.getByRole('link', { name: 'Download attachment Berth plan March.pdf' }).click();
+    const attachment = await attachmentDownload;
+    expect(attachment.suggestedFilename()).toBe('Berth plan March.pdf');
+    expect(await readFile((await attachment.path()) ?? '')).toEqual(berthPlan);
     const bell = clientPage.getByRole('button', { name: /^Notifications \d+ unread$/ });
     await expect(bell).toBeVisible();
     const unread = Number(/(\d+) unread/.exec((await bell.textContent()) ?? '')?.[1]);
@@ -141,6 +150,26 @@ test.describe('admin Client Portal tab', () => {
     await expect(timeline).toContainText('File from office');
     await expect(timeline).toContainText('Office action');
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(row.getByRole('button', { name: `View ${name}` })).toBeFocused();
+
+    // The details lead to this client's audit entries, a place the address keeps.
+    await row.getByRole('button', { name: `View ${name}` }).click();
+    await details.getByRole('link', { name: 'View audit' }).click();
+    await expect(details).toBeHidden();
+    const auditTab = page.getByRole('tab', { name: 'Audit' });
+    await expect(auditTab).toHaveAttribute('aria-selected', 'true');
+    await expect(auditTab).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\?tab=audit&customerId=[0-9a-f-]{36}$/);
+    const audit = page.getByRole('tabpanel', { name: 'Audit' });
+    await expect(audit.getByLabel('Customer', { exact: true }).locator('option:checked')).toHaveText(`${name} (${client.email})`);
+    const entries = audit.getByRole('list', { name: 'Audit entries, newest first' });
+    await expect(entries.getByRole('listitem').filter({ hasText: 'Client created' })).toHaveCount(1);
+    await expect(entries.getByRole('listitem').filter({ hasText: 'Message sent' })).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Audit' }).getByLabel('Customer', { exact: true }).locator('option:checked')).toHaveText(`${name} (${client.email})`);
   });
 
   test('a client message is replied to inside the client’s thread', async ({ page, browser }) => {

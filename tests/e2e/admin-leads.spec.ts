@@ -62,6 +62,7 @@ test.describe('admin Service Requests tab', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, 'Lead Updated');
+    await expect(row.getByRole('button', { name: /^View Renee Guidry/ })).toBeFocused();
 
     await expect(row).toContainText('In progress');
     await expect(row).toContainText('Assigned to Rene Cheramie');

@@ -67,12 +67,51 @@ test.describe('admin Overview and Audit tabs', () => {
     }
   });
 
-  test('a figure opens the tab with its list', async ({ page }) => {
+  const figureLinks = [
+    { link: 'Open the leads inbox', tab: 'Service Requests', filters: { Status: 'pending', 'Sort by': 'waiting' } },
+    { link: 'Review pending reservations', tab: 'Berth Reservations', filters: { Status: 'pending' } },
+    { link: 'View holds', tab: 'Berth Reservations', filters: { Status: 'pending' } },
+    { link: 'View reservations this week', tab: 'Berth Reservations', filters: { 'Staying from': /^\d{4}-\d{2}-\d{2}$/, 'Staying until': /^\d{4}-\d{2}-\d{2}$/ } },
+  ];
+  for (const { link, tab, filters } of figureLinks) {
+    test(`“${link}” opens ${tab} with its filters, kept through a reload and Back`, async ({ page }) => {
+      await signInAsStaff(page);
+      await openOverview(page);
+      await page.getByRole('link', { name: link }).first().click();
+      const trigger = page.getByRole('tab', { name: tab });
+      await expect(trigger).toHaveAttribute('aria-selected', 'true');
+      await expect(trigger).toBeFocused();
+      const expectFilters = async () => {
+        const panel = page.getByRole('tabpanel', { name: tab });
+        for (const [label, value] of Object.entries(filters)) await expect(panel.getByLabel(label, { exact: true }).first()).toHaveValue(value);
+        const address = new URL(page.url());
+        for (const [label] of Object.entries(filters)) {
+          const value = await panel.getByLabel(label, { exact: true }).first().inputValue();
+          expect([...address.searchParams.values()]).toContain(value);
+        }
+      };
+      await expectFilters();
+
+      await page.reload();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectFilters();
+
+      await page.goto('/contact');
+      await page.goBack();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expectFilters();
+    });
+  }
+
+  test('choosing a tab names it in the address, and the failed mail link stays on the overview', async ({ page }) => {
     await signInAsStaff(page);
     await openOverview(page);
-    await page.getByRole('link', { name: 'Open the leads inbox' }).click();
-    await expect(page.getByRole('tab', { name: 'Service Requests' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page).toHaveURL(/\/admin\?tab=leads&status=pending$/);
+    await page.getByRole('link', { name: 'See the failed messages' }).click();
+    await expect(page).toHaveURL(/\/admin#failed-mail$/);
+    await page.getByRole('tab', { name: 'Client Portal' }).click();
+    await expect(page).toHaveURL(/\/admin\?tab=clients$/);
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Client Portal' })).toHaveAttribute('aria-selected', 'true');
   });
 
   for (const width of [1280, 390]) {

@@ -1,9 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { LeaseAnswer, PaymentIntentResponse } from '../../shared/berth-views.ts';
 import { addDays, facilityToday, formatStayDate } from '../../shared/stay-dates.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectToast } from './support/client-portal.ts';
 import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+
+/** Pays a held reservation in the test payment mode as its checkout would: lease, signature, card. */
+async function payThroughApi(page: Page, reservationId: string) {
+  const headers = { Origin: test.info().project.use.baseURL ?? '' };
+  const post = async <Answer>(address: string, data?: unknown): Promise<Answer> => {
+    const response = await page.request.post(address, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return response.json();
+  };
+  const reservationPath = `/api/berth-reservations/${reservationId}`;
+  const { lease } = await post<LeaseAnswer>(`${reservationPath}/generate-lease`, { lesseeAddress: '100 Bayou Rd', lesseeCity: 'Galliano', lesseeState: 'LA', lesseeZip: '70354' });
+  await post(`/api/leases/${lease.id}/sign`, { signerName: 'Renee Guidry', signerTitle: 'Operations Manager', signature: 'Renee Guidry', leaseTextSha256: lease.leaseTextSha256 });
+  const intent = await post<PaymentIntentResponse>(`${reservationPath}/create-payment-intent`);
+  await post('/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+  await post(`${reservationPath}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
+}
 
 async function openReservationsTab(page: Page) {
   await page.goto('/admin');
@@ -14,7 +31,7 @@ async function openReservationsTab(page: Page) {
 }
 
 test.describe('admin Berth Reservations tab', () => {
-  test('staff approve a held reservation, which ends its hold, then start the stay', async ({ page }) => {
+  test('staff approve a held reservation, which ends its hold, then start and complete the stay', async ({ page }) => {
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('approve') });
     await signInAsStaff(page);
     await openReservationsTab(page);
@@ -40,7 +57,50 @@ test.describe('admin Berth Reservations tab', () => {
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now active.`);
     await list.getByLabel('Status').selectOption('active');
     await expect(row).toContainText('Active');
-    await expect(row.getByRole('button', { name: `Complete ${label}` })).toBeVisible();
+
+    await row.getByRole('button', { name: `Complete ${label}` }).click();
+    await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now completed.`);
+    await list.getByLabel('Status').selectOption('completed');
+    await expect(row).toContainText('Completed');
+    await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  test('staff cancel an unpaid hold, which frees the berth', async ({ page }) => {
+    const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('cancel-hold') });
+    await signInAsStaff(page);
+    await openReservationsTab(page);
+
+    const list = page.getByRole('region', { name: 'Berth Reservations' });
+    await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
+    await list.getByLabel('Status').selectOption('pending');
+    const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
+    const row = list.getByRole('listitem', { name: label });
+    await row.getByRole('button', { name: `Cancel hold of ${label}` }).click();
+    await expectToast(page, 'Reservation Updated', `The hold of ${reservation.reservationNumber} is cancelled.`);
+    await expect(row).toHaveCount(0);
+    await list.getByLabel('Status').selectOption('cancelled');
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText('Unpaid');
+    await expect(row.getByRole('button')).toHaveCount(0);
+  });
+
+  test('staff decline a paid reservation, which refunds it', async ({ page }) => {
+    const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('decline') });
+    await payThroughApi(page, reservation.id);
+    await signInAsStaff(page);
+    await openReservationsTab(page);
+
+    const list = page.getByRole('region', { name: 'Berth Reservations' });
+    await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
+    await list.getByLabel('Status').selectOption('pending');
+    const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
+    const row = list.getByRole('listitem', { name: label });
+    await expect(row).toContainText('Paid');
+    await row.getByRole('button', { name: `Decline ${label}` }).click();
+    await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now cancelled.`);
+    await list.getByLabel('Status').selectOption('cancelled');
+    await expect(row).toContainText('Cancelled');
+    await expect(row).toContainText('Refunded');
   });
 
   test('staff block a berth for dated maintenance on its calendar on a phone, then remove the block', async ({ page }) => {
