@@ -52,6 +52,8 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
 
   return (
     <div className="grid gap-4">
+      {/* The cards' titles are h3s; this names the list they sit under for those who move by headings. */}
+      <h2 className="sr-only">{filters.trash ? 'Trash' : 'Library'}</h2>
       <div aria-live="polite" className="sr-only">
         {documents.isSuccess && countWords(rows.length, documents.hasNextPage)}
       </div>

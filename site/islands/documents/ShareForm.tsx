@@ -77,7 +77,9 @@ export function ShareForm({ documentId, onCreated }: { documentId: string; onCre
         <Select label="Access" options={accessOptions} {...bind('access')} />
       </div>
       {share.isError && <InlineFailure lead="Share failed" message={errorMessage(share.error, 'The link could not be created. Try again.')} />}
-      <SubmitButton pending={share.isPending} label="Create Link" pendingLabel="Creating…" />
+      <div>
+        <SubmitButton pending={share.isPending} label="Create Link" pendingLabel="Creating…" />
+      </div>
     </form>
   );
 }
