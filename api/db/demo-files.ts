@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { FileStore, StoredFile } from '../storage/file-store.ts';
 
-// The demo customer's documents, uploads and attachment are real files in the store, so every
-// download in the portals works on a demo database. Each says that it is demo data.
+// The demo customer's documents, uploads and attachment, and the document library's demo
+// documents, are real files in the store, so every download in the portals and the library works
+// on a demo database. Each says that it is demo data.
 
 const demoNotice = 'Demonstration data: generated for the demo account, not a real record.';
 
@@ -83,6 +84,50 @@ const demoPdfs = {
   },
 } satisfies Record<string, DemoPdf>;
 
+/** The document library's demo files: the facility's own, and one linked to the demo customer. */
+const demoLibraryPdfs = {
+  dockageRates: {
+    title: 'Dockage Rates and Facility Rules',
+    lines: [
+      'Bayou Lafourche Marine, Inc., Larose, Louisiana.',
+      'Dockage: $1.00 per foot of vessel per day; shore power and water included on long-term berths.',
+      'Check-in from 8:00 AM, check-out by 5:00 PM; call the dock office on VHF 16 before arrival.',
+      'No hot work alongside without a permit from the dock office.',
+      'Every vessel carries liability insurance of at least $1,000,000 while berthed.',
+    ],
+  },
+  hurricanePlan: {
+    title: 'Hurricane Preparedness Plan',
+    lines: [
+      'When a named storm is forecast to reach the Lafourche coast within 72 hours, the dock office calls every tenant.',
+      'Within 48 hours: double all lines, remove canvas and loose gear, close the fuel dock.',
+      'Within 24 hours: vessels that cannot stay leave for their storm moorings; the marina gates close.',
+      'After the storm: no one boards until the dock office has inspected the piers.',
+    ],
+  },
+  fuelDockProcedure: {
+    title: 'Fuel Dock Operating Procedure',
+    lines: [
+      'Internal: for dock staff only.',
+      'Before fuelling: engines off, boom ready, spill kit open, radio on channel 68.',
+      'Attend the nozzle at all times; stop at 90% of tank capacity.',
+      'Log every delivery with the meter reading and the vessel name.',
+    ],
+  },
+  certificateOfInsurance: {
+    title: 'Certificate of Insurance: M/V Gulf Tide Endeavor',
+    lines: [
+      'Insured: Gulf Tide Offshore, LLC.',
+      'Vessel: M/V Gulf Tide Endeavor.',
+      'Protection and indemnity: $1,000,000 each occurrence.',
+      'Certificate holder: Bayou Lafourche Marine, Inc., Larose, Louisiana.',
+    ],
+  },
+} satisfies Record<string, DemoPdf>;
+
+/** The library's demo files are the marina's, not the demo customer's. */
+export const demoLibraryFileNames: readonly string[] = Object.keys(demoLibraryPdfs);
+
 const demoTexts = {
   rollerMeasurements: {
     mimeType: 'text/csv; charset=utf-8',
@@ -90,13 +135,13 @@ const demoTexts = {
   },
 } satisfies Record<string, DemoText>;
 
-export type DemoFiles = Record<keyof typeof demoPdfs | keyof typeof demoTexts, StoredFile>;
+export type DemoFiles = Record<keyof typeof demoPdfs | keyof typeof demoLibraryPdfs | keyof typeof demoTexts, StoredFile>;
 
 /** Stores every demo file, one after another; on a failure removes those already stored. */
 export async function storeDemoFiles(store: FileStore): Promise<DemoFiles> {
   const stored: [string, StoredFile][] = [];
   try {
-    for (const [name, pdf] of Object.entries(demoPdfs)) stored.push([name, await storePdf(store, pdf)]);
+    for (const [name, pdf] of Object.entries({ ...demoPdfs, ...demoLibraryPdfs })) stored.push([name, await storePdf(store, pdf)]);
     for (const [name, text] of Object.entries(demoTexts)) stored.push([name, await storeText(store, text)]);
   } catch (error) {
     await removeDemoFiles(store, stored.map(([, file]) => file));

@@ -7,7 +7,7 @@ import { systemClock } from '../lib/clock.ts';
 import { fileCustomerRecords } from '../services/customer-records/file-customer-records.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import type { Database } from './client.ts';
-import { removeDemoFiles, storeDemoFiles, type DemoFiles } from './demo-files.ts';
+import { demoLibraryFileNames, removeDemoFiles, storeDemoFiles, type DemoFiles } from './demo-files.ts';
 import {
   berthBlocks,
   berthReservations,
@@ -17,11 +17,12 @@ import {
   customerDocuments,
   customers,
   documentCategories,
+  documents,
   files,
   invoices,
   serviceRequests,
 } from './schema/index.ts';
-import type { NewBerth, NewBerthBlock, NewDocumentCategory } from './schema/index.ts';
+import type { NewBerth, NewBerthBlock, NewDocument, NewDocumentCategory } from './schema/index.ts';
 
 /** The demo customer's sign-in, created only when demo data is asked for (never in production). */
 export const demoCustomerEmail = 'demo@example.com';
@@ -169,10 +170,11 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
       .returning({ id: customers.id });
     if (!customer) return false;
     const customerId = customer.id;
+    const customersFiles = Object.entries(stored).filter(([name]) => !demoLibraryFileNames.includes(name));
     await tx
       .update(files)
       .set({ ownerCustomerId: customerId })
-      .where(inArray(files.id, Object.values(stored).map((file) => file.id)));
+      .where(inArray(files.id, customersFiles.map(([, file]) => file.id)));
     const requester = { customerId, firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0117' };
 
     const [, fabrication, provisioning] = await tx
@@ -341,10 +343,76 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
       },
     ]);
 
+    await insertDemoLibrary(tx, customerId, stored, { at, calendarDay });
     await insertDemoStay(tx, customerId, requester, { arrivalDate: calendarDay(-47), departureDate: calendarDay(-40), paidAt: at(-50) });
     await fileCustomerRecords({ db: tx, clock: systemClock }, customerId);
     return true;
   });
+}
+
+/**
+ * The document library's demo documents: the rates and the hurricane plan for everyone, the fuel
+ * dock procedure for staff, and the demo customer's certificate of insurance running out in 20
+ * days, so the overview's expiring list has one.
+ */
+async function insertDemoLibrary(
+  tx: Database,
+  customerId: string,
+  stored: DemoFiles,
+  { at, calendarDay }: { at: (days: number) => Date; calendarDay: (days: number) => string },
+): Promise<void> {
+  const categories = new Map((await tx.select({ id: documentCategories.id, name: documentCategories.name }).from(documentCategories)).map(({ id, name }) => [name, id]));
+  const filed = (name: keyof DemoFiles, fileName: string, fields: Omit<NewDocument, 'fileName' | 'fileSize' | 'mimeType' | 'filePath'> & { category: string }): NewDocument => {
+    const { category, ...document } = fields;
+    const file = stored[name];
+    return {
+      ...document,
+      categoryId: categories.get(category) ?? null,
+      fileName,
+      fileSize: file.size,
+      mimeType: file.mimeType,
+      filePath: file.id,
+      checksum: file.sha256,
+      uploadedBy: 'Dock office',
+      updatedAt: document.createdAt,
+    };
+  };
+  await tx.insert(documents).values([
+    filed('dockageRates', 'Dockage-Rates-and-Facility-Rules.pdf', {
+      category: 'contracts',
+      title: 'Dockage rates and facility rules',
+      description: 'Daily dockage rates, check-in and check-out times, and the rules every vessel follows alongside.',
+      accessLevel: 'public',
+      tags: ['rates', 'rules'],
+      createdAt: at(-90),
+    }),
+    filed('hurricanePlan', 'Hurricane-Preparedness-Plan.pdf', {
+      category: 'manuals',
+      title: 'Hurricane preparedness plan',
+      description: 'What the marina and its tenants do 72, 48 and 24 hours before a named storm, and after it.',
+      accessLevel: 'public',
+      tags: ['hurricane', 'safety'],
+      createdAt: at(-60),
+    }),
+    filed('fuelDockProcedure', 'Fuel-Dock-Operating-Procedure.pdf', {
+      category: 'manuals',
+      title: 'Fuel dock operating procedure',
+      description: 'Checks before fuelling, attending the nozzle, and the delivery log.',
+      accessLevel: 'internal',
+      tags: ['fuel', 'safety'],
+      createdAt: at(-45),
+    }),
+    filed('certificateOfInsurance', 'Certificate-of-Insurance-Gulf-Tide-Endeavor.pdf', {
+      category: 'certificates',
+      title: 'Certificate of insurance — M/V Gulf Tide Endeavor',
+      description: 'Protection and indemnity cover of $1,000,000 for the M/V Gulf Tide Endeavor while berthed.',
+      accessLevel: 'customer',
+      customerId,
+      tags: ['insurance'],
+      expiresAt: calendarDay(20),
+      createdAt: at(-340),
+    }),
+  ]);
 }
 
 /** A past, paid stay on Outer 6, so the reservations list has one (skipped without the berth layout). */

@@ -12,6 +12,7 @@ import {
   customerDocuments,
   customers,
   documentCategories,
+  documents,
   files,
   invoices,
   serviceRequests,
@@ -63,6 +64,7 @@ test('of two demo seedings at once, the one that loses keeps none of its files',
     db.$count(customerDocuments),
     db.$count(clientUploads),
     db.$count(clientMessages, sql`${clientMessages.attachmentPath} is not null`),
+    db.$count(documents),
   ]);
   expect(await db.$count(files)).toBe(referenced.reduce((sum, count) => sum + count, 0));
 });
@@ -178,6 +180,30 @@ describe('seedDatabase', () => {
     const [stay] = await db.select().from(berthReservations).where(eq(berthReservations.customerId, customerId));
     expect(stay).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
     expect(bills).toEqual(expect.arrayContaining([expect.objectContaining({ reservationId: stay?.id, status: 'paid', totalAmount: stay?.paidAmount })]));
+  });
+
+  test('the document library has the rates and hurricane plan for everyone, the fuel dock procedure for staff, and the demo customer’s certificate of insurance expiring in 20 days', async () => {
+    await seedDatabase(db, { demo: true, files: store });
+    const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
+    const library = await db
+      .select({ title: documents.title, accessLevel: documents.accessLevel, customerId: documents.customerId, expiresAt: documents.expiresAt, category: documentCategories.name, file: files })
+      .from(documents)
+      .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+      .innerJoin(files, eq(files.id, documents.filePath));
+    expect(library.map(({ file, ...document }) => document).toSorted((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'Certificate of insurance — M/V Gulf Tide Endeavor', accessLevel: 'customer', customerId: customer?.id, expiresAt: addDays(facilityToday(), 20), category: 'certificates' },
+      { title: 'Dockage rates and facility rules', accessLevel: 'public', customerId: null, expiresAt: null, category: 'contracts' },
+      { title: 'Fuel dock operating procedure', accessLevel: 'internal', customerId: null, expiresAt: null, category: 'manuals' },
+      { title: 'Hurricane preparedness plan', accessLevel: 'public', customerId: null, expiresAt: null, category: 'manuals' },
+    ]);
+    for (const { title, file } of library) {
+      expect(file.mimeType, title).toBe('application/pdf');
+      const opened = await store.open(file.id);
+      if (!opened) throw new Error(`${title}: no stored file`);
+      expect((await text(opened.content)).startsWith('%PDF-'), title).toBe(true);
+    }
+    // Filed by the dock office, so none of the library's files counts as the customer's own upload.
+    expect(library.filter(({ file }) => file.ownerCustomerId !== null)).toEqual([]);
   });
 
   test('every demo document, upload and attachment is a stored file with the content its name promises', async () => {
