@@ -7,6 +7,7 @@ import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { filtersOf, useAddressSearch } from '../shell/admin-address.ts';
 import { adminClientKeys, clientsAddress, listClientsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import type { ClientAction } from './client-dialogs.ts';
@@ -20,7 +21,8 @@ const statusOptions = accountStatuses.map((status) => ({ value: status, label: c
  * filter, and "Load more" until the last page, so every client can be reached.
  */
 export function ClientsList({ onAction }: { onAction: (action: ClientAction, client: AdminClientView) => void }) {
-  const [search, setSearch] = useState('');
+  // An address's `q` (a link from the overview to a client's uploads) starts the search.
+  const [search, setSearch] = useState(filtersOf(useAddressSearch(), { q: '' }).q);
   const [status, setStatus] = useState('');
   const searched = useDebounced(search);
   const clients = useInfiniteQuery({
