@@ -14,7 +14,13 @@ export function ClientTimeline({ customerId }: { customerId: string }) {
       <h3 id="client-timeline-heading" className="mb-4 text-xl font-bold text-navy-950">
         Timeline
       </h3>
-      <ListState query={timeline} what="timeline" empty={{ title: 'Nothing yet', description: 'What this client does and is sent appears here.' }}>
+      <ListState
+        query={timeline}
+        what="timeline"
+        loading="Loading the timeline…"
+        failure="The timeline could not be loaded. Check the connection and try again."
+        empty={{ title: 'Nothing yet', description: 'What this client does and is sent appears here.' }}
+      >
         {(entries) => (
           <ol aria-label="Timeline, newest first" className="grid gap-3 border-l-2 border-sea-700/40 pl-4">
             {entries.map((entry) => (

@@ -31,7 +31,13 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
       <h2 id="client-messages-heading" className="mb-4 text-xl font-bold text-navy-950">
         Client messages
       </h2>
-      <ListState query={messages} what="client messages" empty={{ title: 'No messages yet' }}>
+      <ListState
+        query={messages}
+        what="client messages"
+        loading="Loading client messages…"
+        failure="The client messages could not be loaded. Check the connection and try again."
+        empty={{ title: 'No messages yet' }}
+      >
         {(rows) => (
           <ul aria-label="Client messages, unread first" className="grid gap-3">
             {rows.map((message) => {
