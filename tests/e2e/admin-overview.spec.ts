@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
-import { expectToast, openHydrated } from './support/client-portal.ts';
+import { expectToast, openHydrated, registerClient } from './support/client-portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 // What the panel's editor holds before anyone edits it; the test puts it back so the contact page's
@@ -112,6 +112,38 @@ test.describe('admin Overview and Audit tabs', () => {
     await expect(page).toHaveURL(/\/admin\?tab=clients$/);
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Client Portal' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('what expires within 30 days is listed soonest first with its customer, an expired client certificate flagged and linked to the client', async ({ page }) => {
+    const client = await registerClient(page.request);
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const upload = await page.request.post('/api/client/upload', {
+      headers: { Origin: test.info().project.use.baseURL ?? '' },
+      multipart: {
+        category: 'certificate',
+        expiresAt: yesterday,
+        file: { name: `${client.email} COI.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% lapsed cover\n%%EOF\n') },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+
+    await signInAsStaff(page);
+    await openOverview(page);
+    const expiring = page.getByRole('region', { name: /Expiring within 30 days/ });
+    await expect(expiring).toContainText('Insurance certificates matter most');
+    await expect(expiring).toContainText('$1,000,000');
+    const certificate = expiring.getByRole('listitem').filter({ hasText: 'Certificate of insurance — M/V Gulf Tide Endeavor' });
+    await expect(certificate).toContainText('Danielle Guidry, Gulf Tide Offshore, LLC');
+    await expect(certificate).toContainText(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(certificate).toContainText('Certificate');
+    await expect(certificate.getByRole('link')).toHaveAttribute('href', `/documents?q=${encodeURIComponent('Certificate of insurance — M/V Gulf Tide Endeavor').replaceAll('%20', '+')}`);
+
+    const lapsed = expiring.getByRole('listitem').filter({ hasText: `${client.email} COI.pdf` });
+    await expect(lapsed).toContainText('Renee Thibodaux, Thibodaux Marine Services');
+    await expect(lapsed).toContainText('Expired');
+    await lapsed.getByRole('link').click();
+    await expect(page.getByRole('tab', { name: 'Client Portal' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Client Portal' }).getByLabel('Search clients')).toHaveValue(client.email);
   });
 
   for (const width of [1280, 390]) {

@@ -70,6 +70,10 @@ test.describe('client dashboard', () => {
     await expect(files.filter({ hasText: 'Endeavor COI.pdf' })).toContainText('Pending');
     await expect(files.filter({ hasText: 'Resolute stern roller measurements.csv' })).toContainText('Processed');
     await expect(files.filter({ hasText: 'From the office' }).first()).toBeVisible();
+    // The library's certificate of insurance linked to the client is among the office's files, with its expiry.
+    const insurance = files.filter({ hasText: 'Certificate-of-Insurance-Gulf-Tide-Endeavor.pdf' });
+    await expect(insurance).toContainText('From the office');
+    await expect(insurance).toContainText(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   });
 
   test('a message is checked when Send is pressed, sent, listed first and the form empties', async ({ page }) => {
@@ -184,6 +188,28 @@ test.describe('client dashboard', () => {
     await expect(row).toContainText('Crew list for the March crew change');
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Download Lafitte Tide crew list.csv' }).click()]);
     expect((await readFile(await download.path())).equals(content)).toBe(true);
+  });
+
+  test('a certificate takes an expiry date, which My Files shows; other categories do not ask for one', async ({ page }) => {
+    await registerClient(page.request);
+    await openHydrated(page, '/client/dashboard');
+    await openTab(page, 'Upload Files');
+    const form = uploadForm(page);
+    const expiry = form.getByLabel('Expiry date (optional)');
+    await expect(expiry).toHaveCount(0);
+    await form.getByLabel('Category').selectOption('certificate');
+    await expect(expiry).toBeVisible();
+    await form.getByLabel('File').setInputFiles({ name: 'Lafitte Tide COI.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% certificate of insurance\n%%EOF\n') });
+    await expiry.fill('2027-03-31');
+    await form.getByRole('button', { name: 'Upload File' }).click();
+    await expectToast(page, 'File Uploaded');
+    await expect(form.getByLabel('Expiry date (optional)')).toHaveCount(0);
+
+    await openTab(page, 'My Files');
+    const row = panel(page, 'My Files').getByRole('listitem').filter({ hasText: 'Lafitte Tide COI.pdf' });
+    await expect(row).toContainText('Certificate');
+    await expect(row).toContainText('Expires Mar 31, 2027');
+    await expect(row.locator('time[datetime="2027-03-31"]')).toBeVisible();
   });
 
   test('Cancel during an upload stops it and nothing is listed', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
   toastWith,
   verifyEmailFromMail,
 } from './support/customer-portal.ts';
+import { demoCustomer, signInThroughApi } from './support/client-portal.ts';
 import { createReservation, type CreatedReservation } from './support/test-reservation.ts';
 
 const dollars = (cents: number) =>
@@ -95,6 +96,24 @@ test('records made with the email before the account join it once the email is v
   await expect(row).toContainText('Paid');
   await expect(row).toContainText(dollars(reservation.totalCost));
   await expect(row.getByRole('link', { name: /Continue checkout/ })).toHaveCount(0);
+});
+
+test('the Documents tab lists the library documents meant for the customer beside the office’s files, not the public ones, and downloads them', async ({ page }) => {
+  await signInThroughApi(page.request, demoCustomer);
+  await openHydrated(page, '/customer/dashboard');
+  const counter = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'Documents' }) }).locator('dd');
+  await expect(counter).toHaveText('4');
+
+  const documents = await openTab(page, 'Documents');
+  await expect(documents.getByRole('row').filter({ hasText: 'Hull-Survey-Gulf-Tide-Resolute.pdf' })).toBeVisible();
+  await expect(documents.getByRole('row').filter({ hasText: 'Dockage-Rates-and-Facility-Rules.pdf' })).toHaveCount(0);
+  const certificate = documents.getByRole('row').filter({ hasText: 'Certificate-of-Insurance-Gulf-Tide-Endeavor.pdf' });
+  await expect(certificate).toContainText('certificates');
+  const downloading = page.waitForEvent('download');
+  await certificate.getByRole('link', { name: /Download/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Certificate-of-Insurance-Gulf-Tide-Endeavor.pdf');
+  expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a hold made in this browser before signing in is offered to the account and added to it', async ({ page }) => {
