@@ -29,7 +29,7 @@ export interface OpenedShare extends NamedFile {
 export async function openShare(ctx: ServiceContext, token: string, opener: ShareOpener): Promise<OpenedShare> {
   if (!isWellFormedToken(token)) throw notFound(unknownShareMessage);
   const tokenHash = hashToken(token);
-  return ctx.db.transaction(async (tx) => {
+  const opening = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const [share] = await tx
       .update(documentShares)
@@ -59,8 +59,11 @@ export async function openShare(ctx: ServiceContext, token: string, opener: Shar
       userAgent: opener.userAgent?.slice(0, keptUserAgentLength) ?? null,
     });
     const [document] = await tx.select({ fileId: documents.filePath, fileName: documents.fileName }).from(documents).where(eq(documents.id, share.documentId));
-    const opened = document && (await ctx.files.open(document.fileId));
-    if (!document || !opened) throw new AppError('gone', closedShareMessage);
-    return { opened, fileName: document.fileName, access: share.access };
+    if (!document) throw new AppError('gone', closedShareMessage);
+    return { ...document, access: share.access };
   });
+  // The store reads outside the transaction (its own connection), so the file is opened once the open is logged.
+  const opened = await ctx.files.open(opening.fileId);
+  if (!opened) throw new AppError('gone', closedShareMessage);
+  return { opened, fileName: opening.fileName, access: opening.access };
 }
