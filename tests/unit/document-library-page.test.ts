@@ -7,18 +7,11 @@ const query = (address: string) => Object.fromEntries(new URL(address, 'http://l
 
 describe('libraryAddress', () => {
   it('sends no filter while each is "all" and the search is blank', () => {
-    expect(query(libraryAddress({ ...noFilters, search: '   ' }))).toEqual({
-      limit: '24',
-    });
+    expect(query(libraryAddress({ ...noFilters, search: '   ' }))).toEqual({ limit: '24' });
   });
 
   it('sends the trimmed search as q, the category, the access level and the trash when chosen', () => {
-    const address = libraryAddress({
-      search: '  Gulf Tide ',
-      categoryId: 'c0ffee00-0000-4000-8000-000000000001',
-      accessLevel: 'public',
-      trash: true,
-    });
+    const address = libraryAddress({ search: '  Gulf Tide ', categoryId: 'c0ffee00-0000-4000-8000-000000000001', accessLevel: 'public', trash: true });
     expect(address.startsWith('/api/documents?')).toBe(true);
     expect(query(address)).toEqual({
       limit: '24',

@@ -21,10 +21,7 @@ export function CustomerPicker({ label, hint, ...select }: { label: string; hint
     queryFn: ({ signal }) => getPage<AdminClientView>(`/api/admin/clients?${new URLSearchParams({ limit: String(matchesShown), search: searched })}`, signal),
     enabled: searched !== '',
   });
-  const options = (matches.data?.rows ?? []).map((client) => ({
-    value: client.id,
-    label: customerName(client),
-  }));
+  const options = (matches.data?.rows ?? []).map((client) => ({ value: client.id, label: customerName(client) }));
   return (
     <fieldset className="grid gap-3 rounded-lg p-4 ring-1 ring-sand-300">
       <legend className="px-1 font-semibold text-navy-900">{label}</legend>

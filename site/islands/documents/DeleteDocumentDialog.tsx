@@ -22,18 +22,11 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
     mutationFn: () => trashDocument(document.id),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      toast({
-        title: 'Document Deleted',
-        description: 'Document has been moved to trash.',
-      });
+      toast({ title: 'Document Deleted', description: 'Document has been moved to trash.' });
       onClose();
     },
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Delete Failed',
-        description: errorMessage(error, 'The document could not be deleted. Try again.'),
-      }),
+      toast({ variant: 'destructive', title: 'Delete Failed', description: errorMessage(error, 'The document could not be deleted. Try again.') }),
   });
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>

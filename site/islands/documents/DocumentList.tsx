@@ -35,17 +35,10 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
     mutationFn: (document: DocumentView) => restoreDocument(document.id),
     onSuccess: ({ document }) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      toast({
-        title: 'Document Restored',
-        description: `${document.title} is back in the library.`,
-      });
+      toast({ title: 'Document Restored', description: `${document.title} is back in the library.` });
     },
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Restore Failed',
-        description: errorMessage(error, 'The document could not be restored. Try again.'),
-      }),
+      toast({ variant: 'destructive', title: 'Restore Failed', description: errorMessage(error, 'The document could not be restored. Try again.') }),
   });
   const rows = documents.data?.pages.flatMap((page) => page.rows) ?? [];
   const what = filters.trash ? 'trash' : 'library';
@@ -73,10 +66,7 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
                 document={document}
                 manage={manage}
                 onAction={onAction}
-                {...(filters.trash && {
-                  onRestore: restore.mutate,
-                  restoring: restore.isPending && restore.variables.id === document.id,
-                })}
+                {...(filters.trash && { onRestore: restore.mutate, restoring: restore.isPending && restore.variables.id === document.id })}
               />
             </li>
           ))}

@@ -3,10 +3,7 @@ import { Select, TextInput } from '../form/controls.tsx';
 import type { LibraryFilters } from './library-filters.ts';
 import { useCategoryOptions } from './use-categories.ts';
 
-const accessOptions = documentAccessLevels.map((level) => ({
-  value: level,
-  label: documentAccessLevelLabels[level],
-}));
+const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
 
 interface LibraryFiltersBarProps {
   search: string;
@@ -39,12 +36,7 @@ export function LibraryFiltersBar({ search, onSearch, filters, onFilters }: Libr
         placeholder="All access levels"
         options={accessOptions}
         value={filters.accessLevel}
-        onChange={(event) =>
-          onFilters({
-            ...filters,
-            accessLevel: event.target.value as LibraryFilters['accessLevel'],
-          })
-        }
+        onChange={(event) => onFilters({ ...filters, accessLevel: event.target.value as LibraryFilters['accessLevel'] })}
       />
     </div>
   );

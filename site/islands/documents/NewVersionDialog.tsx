@@ -33,10 +33,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(documentVersionFieldsSchema),
-    defaultValues: { changeNotes: '' },
-  });
+  } = useForm({ resolver: zodResolver(documentVersionFieldsSchema), defaultValues: { changeNotes: '' } });
 
   const submit = handleSubmit(async ({ changeNotes }) => {
     const problem = fileProblem(file);
@@ -49,10 +46,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
     try {
       const { document: updated } = await send(file.name, (options) => uploadNewVersion(current.id, form, options));
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-      toast({
-        title: 'New Version Uploaded',
-        description: `${updated.title} is now at v${updated.version}.`,
-      });
+      toast({ title: 'New Version Uploaded', description: `${updated.title} is now at v${updated.version}.` });
       reset();
       setFile(null);
       setPicker((count) => count + 1);
@@ -60,11 +54,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
       if (isCancel(error)) return;
       const message = errorMessage(error, 'The server could not be reached. Check the connection and try again.');
       setFailure(message);
-      toast({
-        variant: 'destructive',
-        title: 'Upload Failed',
-        description: message,
-      });
+      toast({ variant: 'destructive', title: 'Upload Failed', description: message });
     }
   });
   const close = () => {

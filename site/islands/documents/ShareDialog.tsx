@@ -13,16 +13,9 @@ function CreatedLink({ created }: { created: CreatedShare }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(created.url);
-      toast({
-        title: 'Link copied',
-        description: 'Paste it into your message.',
-      });
+      toast({ title: 'Link copied', description: 'Paste it into your message.' });
     } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Copy Failed',
-        description: 'Select the link and copy it by hand.',
-      });
+      toast({ variant: 'destructive', title: 'Copy Failed', description: 'Select the link and copy it by hand.' });
     }
   }
   return (

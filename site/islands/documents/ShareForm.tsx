@@ -11,10 +11,7 @@ import { CustomerPicker } from './CustomerPicker.tsx';
 import { createShare, documentKeys } from './documents-api.ts';
 import { InlineFailure } from './InlineFailure.tsx';
 
-export const expiryOptions = shareExpiryDays.map((days) => ({
-  value: String(days),
-  label: days === 1 ? '1 day' : `${days} days`,
-}));
+export const expiryOptions = shareExpiryDays.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days` }));
 const accessOptions = [
   { value: 'view', label: 'View in the browser' },
   { value: 'download', label: 'Download the file' },
@@ -25,12 +22,7 @@ const blankAsUndefined = (text: string) => (text.trim() === '' ? undefined : tex
 /** A new share link: to an email address or a customer, for 1, 7 or 30 days, to view or to download. */
 export function ShareForm({ documentId, onCreated }: { documentId: string; onCreated: (created: CreatedShare) => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    email: '',
-    customerId: '',
-    expiresInDays: String(defaultShareExpiryDays),
-    access: defaultShareAccess as string,
-  });
+  const [values, setValues] = useState({ email: '', customerId: '', expiresInDays: String(defaultShareExpiryDays), access: defaultShareAccess as string });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const share = useMutation({
     mutationFn: (request: Parameters<typeof createShare>[1]) => createShare(documentId, request),
@@ -38,12 +30,7 @@ export function ShareForm({ documentId, onCreated }: { documentId: string; onCre
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
       onCreated(created);
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Share Failed',
-        description: errorMessage(error, 'The link could not be created. Try again.'),
-      }),
+    onError: (error) => toast({ variant: 'destructive', title: 'Share Failed', description: errorMessage(error, 'The link could not be created. Try again.') }),
   });
   const bind = (name: keyof typeof values) => ({
     name,

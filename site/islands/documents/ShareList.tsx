@@ -21,23 +21,12 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
   const queryClient = useQueryClient();
   const [days, setDays] = useState(String(defaultShareExpiryDays));
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
-  const failed = (title: string) => (error: unknown) =>
-    toast({
-      variant: 'destructive',
-      title,
-      description: errorMessage(error, 'Try again.'),
-    });
+  const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: errorMessage(error, 'Try again.') });
   const extend = useMutation({
-    mutationFn: () =>
-      changeShareExpiry(documentId, share.id, {
-        expiresInDays: Number(days) as 1 | 7 | 30,
-      }),
+    mutationFn: () => changeShareExpiry(documentId, share.id, { expiresInDays: Number(days) as 1 | 7 | 30 }),
     onSuccess: () => {
       void refresh();
-      toast({
-        title: 'Link Updated',
-        description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.`,
-      });
+      toast({ title: 'Link Updated', description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.` });
     },
     onError: failed('Update Failed'),
   });
@@ -45,10 +34,7 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
     mutationFn: () => revokeShare(documentId, share.id),
     onSuccess: () => {
       void refresh();
-      toast({
-        title: 'Link Revoked',
-        description: `The link to ${recipientOf(share)} no longer opens the document.`,
-      });
+      toast({ title: 'Link Revoked', description: `The link to ${recipientOf(share)} no longer opens the document.` });
     },
     onError: failed('Revoke Failed'),
   });

@@ -20,20 +20,9 @@ import { InlineFailure } from './InlineFailure.tsx';
 import { useCategoryOptions } from './use-categories.ts';
 import { isCancel, useFileSend } from './use-file-send.ts';
 
-const accessOptions = documentAccessLevels.map((level) => ({
-  value: level,
-  label: documentAccessLevelLabels[level],
-}));
+const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
 
-const blankForm = {
-  title: '',
-  description: '',
-  categoryId: '',
-  accessLevel: defaultDocumentAccessLevel,
-  tags: '',
-  customerId: '',
-  expiresAt: '',
-};
+const blankForm = { title: '', description: '', categoryId: '', accessLevel: defaultDocumentAccessLevel, tags: '', customerId: '', expiresAt: '' };
 
 function uploadForm(file: File, fields: DocumentUploadFields): FormData {
   const form = new FormData();
@@ -61,10 +50,7 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(documentUploadFieldsSchema),
-    defaultValues: blankForm,
-  });
+  } = useForm({ resolver: zodResolver(documentUploadFieldsSchema), defaultValues: blankForm });
 
   // The file is checked with the fields, so one press shows every problem at once.
   function submit(event: SubmitEvent<HTMLFormElement>) {

@@ -30,18 +30,14 @@ export const uploadNewVersion = (id: string, form: FormData, options: PostFormOp
   postFormWithProgress<{ document: DocumentView }>(`${documentPath(id)}/versions`, form, options);
 
 export const listVersions = (id: string, signal?: AbortSignal) =>
-  getJson<{ versions: DocumentVersionView[] }>(`${documentPath(id)}/versions`, {
-    signal,
-  }).then((answer) => answer.versions);
+  getJson<{ versions: DocumentVersionView[] }>(`${documentPath(id)}/versions`, { signal }).then((answer) => answer.versions);
 
 export const trashDocument = (id: string) => apiRequest<{ document: DocumentView }>('DELETE', documentPath(id));
 
 export const restoreDocument = (id: string) => apiRequest<{ document: DocumentView }>('POST', `${documentPath(id)}/restore`);
 
 export const listShares = (id: string, signal?: AbortSignal) =>
-  getJson<{ shares: DocumentShareView[] }>(`${documentPath(id)}/shares`, {
-    signal,
-  }).then((answer) => answer.shares);
+  getJson<{ shares: DocumentShareView[] }>(`${documentPath(id)}/shares`, { signal }).then((answer) => answer.shares);
 
 export const createShare = (id: string, share: DocumentShareInput) => apiRequest<CreatedShare>('POST', `${documentPath(id)}/shares`, share);
 

@@ -8,12 +8,7 @@ export interface LibraryFilters {
   trash: boolean;
 }
 
-export const noFilters: LibraryFilters = {
-  search: '',
-  categoryId: '',
-  accessLevel: '',
-  trash: false,
-};
+export const noFilters: LibraryFilters = { search: '', categoryId: '', accessLevel: '', trash: false };
 
 const documentsPageSize = 24;
 

@@ -22,14 +22,7 @@ export function useFileSend() {
     try {
       return await post({
         signal: controller.current.signal,
-        onProgress: ({ loaded, total }) =>
-          setSending(
-            (current) =>
-              current && {
-                ...current,
-                percent: Math.floor((loaded / total) * 100),
-              },
-          ),
+        onProgress: ({ loaded, total }) => setSending((current) => current && { ...current, percent: Math.floor((loaded / total) * 100) }),
       });
     } finally {
       controller.current = null;

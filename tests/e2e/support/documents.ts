@@ -25,18 +25,7 @@ export async function uploadThroughApi(
 ): Promise<DocumentView> {
   const response = await request.post('/api/documents/upload', {
     headers: origin(),
-    multipart: {
-      title,
-      description,
-      accessLevel,
-      categoryId,
-      tags,
-      file: {
-        name: `${title}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: pdfFile(title),
-      },
-    },
+    multipart: { title, description, accessLevel, categoryId, tags, file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfFile(title) } },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { document: DocumentView }).document;
