@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
-import { newClient, openHydrated, signInThroughApi } from './support/client-portal.ts';
+import { newClient, openHydrated, registerClient, signInThroughApi } from './support/client-portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /**
@@ -124,7 +124,8 @@ test.describe('admin Client Portal tab', () => {
     const attachment = await attachmentDownload;
     expect(attachment.suggestedFilename()).toBe('Berth plan March.pdf');
     expect(await readFile((await attachment.path()) ?? '')).toEqual(berthPlan);
-    const bell = clientPage.getByRole('button', { name: /^Notifications \d+ unread$/ });
+    const header = clientPage.getByRole('region', { name: `Welcome, ${name}` });
+    const bell = header.getByRole('button', { name: /^Notifications \d+ unread$/ });
     await expect(bell).toBeVisible();
     const unread = Number(/(\d+) unread/.exec((await bell.textContent()) ?? '')?.[1]);
     expect(unread).toBeGreaterThanOrEqual(2);
@@ -134,7 +135,7 @@ test.describe('admin Client Portal tab', () => {
     await notifications.getByRole('button', { name: 'Mark all read' }).click();
     await expect(notifications).toContainText('Nothing unread.');
     await notifications.getByRole('button', { name: 'Close' }).click();
-    await expect(clientPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
     await clientPage.getByRole('tab', { name: 'My Files' }).click();
     await expect(clientPage.getByRole('tabpanel', { name: 'My Files' })).toContainText('Hull survey March.pdf');
     await openHydrated(clientPage, '/customer/dashboard');
@@ -200,6 +201,27 @@ test.describe('admin Client Portal tab', () => {
   });
 
   for (const width of [1280, 390]) {
+    test(`the notifications bell sits in both portal dashboards' page header beside Sign Out, by keyboard, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const client = await registerClient(page.request);
+      for (const path of ['/client/dashboard', '/customer/dashboard']) {
+        await openHydrated(page, path);
+        const header = page.getByRole('region', { name: `Welcome, ${client.firstName} ${client.lastName}` });
+        await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+        const bell = header.getByRole('button', { name: /^Notifications/ });
+        await expect(bell).toBeInViewport();
+        await bell.focus();
+        await page.keyboard.press('Enter');
+        const notifications = page.getByRole('dialog', { name: 'Notifications' });
+        await expect(notifications).toContainText('No notifications yet');
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(notifications).toBeHidden();
+        await expect(bell).toBeFocused();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    });
+
     test(`the tab has no axe violations and does not scroll sideways at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsStaff(page);
