@@ -15,12 +15,7 @@ export async function shareRecords(db: Database, where: SQL | undefined): Promis
   const opens = await db
     .select()
     .from(documentShareOpens)
-    .where(
-      inArray(
-        documentShareOpens.shareId,
-        rows.map((row) => row.share.id),
-      ),
-    )
+    .where(inArray(documentShareOpens.shareId, rows.map((row) => row.share.id)))
     .orderBy(desc(documentShareOpens.openedAt), desc(documentShareOpens.id));
   return rows.map(({ share, customer }) => ({ share, customer, opens: opens.filter((open) => open.shareId === share.id) }));
 }
