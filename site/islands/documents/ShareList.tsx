@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/api-client.ts';
-import { defaultShareExpiryDays } from '../../../shared/document-options.ts';
+import { defaultShareExpiryDays, type ShareExpiryDays } from '../../../shared/document-options.ts';
 import type { DocumentShareView } from '../../../shared/document-views.ts';
 import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
 import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
@@ -23,7 +23,7 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
   const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: errorMessage(error, 'Try again.') });
   const extend = useMutation({
-    mutationFn: () => changeShareExpiry(documentId, share.id, { expiresInDays: Number(days) as 1 | 7 | 30 }),
+    mutationFn: () => changeShareExpiry(documentId, share.id, { expiresInDays: Number(days) as ShareExpiryDays }),
     onSuccess: () => {
       void refresh();
       toast({ title: 'Link Updated', description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.` });
@@ -48,8 +48,8 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
         <StatusBadge look={status} />
       </div>
       <p className="text-sm text-navy-700">
-        {share.access === 'view' ? 'View' : 'Download'} · {share.revoked ? 'revoked' : share.active ? 'expires' : 'expired'}{' '}
-        {formatFacilityDateTime(share.expiresAt)}
+        {share.access === 'view' ? 'View' : 'Download'} · shared {formatFacilityDateTime(share.createdAt)}
+        {!share.revoked && ` · ${share.active ? 'expires' : 'expired'} ${formatFacilityDateTime(share.expiresAt)}`}
         {share.sharedBy && ` · shared by ${share.sharedBy}`}
       </p>
       <div>
