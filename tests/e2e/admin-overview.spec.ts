@@ -103,15 +103,21 @@ test.describe('admin Overview and Audit tabs', () => {
     });
   }
 
-  test('choosing a tab names it in the address, and the failed mail link stays on the overview', async ({ page }) => {
+  test('choosing a tab and a list’s filters names them in the address, and the failed mail link stays on the overview', async ({ page }) => {
     await signInAsStaff(page);
     await openOverview(page);
     await page.getByRole('link', { name: 'See the failed messages' }).click();
     await expect(page).toHaveURL(/\/admin#failed-mail$/);
     await page.getByRole('tab', { name: 'Client Portal' }).click();
     await expect(page).toHaveURL(/\/admin\?tab=clients$/);
+    const clients = page.getByRole('tabpanel', { name: 'Client Portal' });
+    await clients.getByLabel('Search clients').fill('thibodaux');
+    await clients.getByLabel('Status', { exact: true }).selectOption('pending');
+    await expect(page).toHaveURL(/\/admin\?tab=clients&q=thibodaux&status=pending$/);
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Client Portal' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Client Portal' }).getByLabel('Search clients')).toHaveValue('thibodaux');
+    await expect(page.getByRole('tabpanel', { name: 'Client Portal' }).getByLabel('Status', { exact: true })).toHaveValue('pending');
   });
 
   test('what expires within 30 days is listed soonest first with its customer, an expired client certificate flagged and linked to the client', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { accountStatuses } from '../../../../shared/customer-options.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
@@ -7,7 +6,7 @@ import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { filtersOf, useAddressSearch } from '../shell/admin-address.ts';
+import { useAddressFilters } from '../shell/admin-address.ts';
 import { adminClientKeys, clientsAddress, listClientsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import type { ClientAction } from './client-dialogs.ts';
@@ -21,9 +20,9 @@ const statusOptions = accountStatuses.map((status) => ({ value: status, label: c
  * filter, and "Load more" until the last page, so every client can be reached.
  */
 export function ClientsList({ onAction }: { onAction: (action: ClientAction, client: AdminClientView) => void }) {
-  // An address's `q` (a link from the overview to a client's uploads) starts the search.
-  const [search, setSearch] = useState(filtersOf(useAddressSearch(), { q: '' }).q);
-  const [status, setStatus] = useState('');
+  // The address keeps the search (`q`, also a link from the overview to a client's uploads) and the status.
+  const [filters, setFilters] = useAddressFilters('clients', { q: '', status: '' });
+  const { q: search, status } = filters;
   const searched = useDebounced(search);
   const clients = useInfiniteQuery({
     queryKey: adminClientKeys.list(searched.trim(), status),
@@ -36,8 +35,8 @@ export function ClientsList({ onAction }: { onAction: (action: ClientAction, cli
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <TextInput label="Search clients" type="search" placeholder="Name, email or company" value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Select label="Status" placeholder="All statuses" options={statusOptions} value={status} onChange={(event) => setStatus(event.target.value)} />
+        <TextInput label="Search clients" type="search" placeholder="Name, email or company" value={search} onChange={(event) => setFilters({ ...filters, q: event.target.value })} />
+        <Select label="Status" placeholder="All statuses" options={statusOptions} value={status} onChange={(event) => setFilters({ ...filters, status: event.target.value })} />
       </div>
       <div aria-live="polite" className="sr-only">
         {clients.isSuccess && `${rows.length} ${rows.length === 1 ? 'client' : 'clients'} shown${clients.hasNextPage ? ', more to load' : ''}`}
