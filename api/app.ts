@@ -19,6 +19,7 @@ import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentShareRoutes, shareOpenRoutes } from './routes/document-shares.ts';
+import { documentCategoryRoutes, documentRoutes, isDocumentUploadPath } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaseRoutes } from './routes/leases.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -31,6 +32,7 @@ import { adminSignInRoutes, staffAuthRoutes } from './routes/staff-auth.ts';
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
 const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths]);
+const isMultipartPath = { has: (path: string) => multipartPaths.has(path) || isDocumentUploadPath(path) };
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
@@ -42,7 +44,7 @@ export function createApp(deps: AppDependencies) {
     .use(apiSecurityHeaders())
     .use(methodRule(app.router))
     .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
-    .use(contentTypeRule(multipartPaths))
+    .use(contentTypeRule(isMultipartPath))
     .use(jsonSizeLimit())
     .use(identifyActor(deps))
     // Staff sign-in comes before every other /api/admin route: their staff guard must not stand in front of it.
@@ -66,6 +68,8 @@ export function createApp(deps: AppDependencies) {
     .route('/api/admin', adminClientRoutes())
     .route('/api/admin/leads', adminLeadRoutes())
     .route('/api/admin', adminReservationRoutes())
+    .route('/api/documents', documentRoutes())
+    .route('/api/document-categories', documentCategoryRoutes())
     .route('/api/documents', documentShareRoutes(deps))
     .route('/api/shares', shareOpenRoutes(deps));
 }

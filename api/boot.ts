@@ -17,6 +17,7 @@ import { pruneMailedTokens } from './services/customers/mailed-tokens.ts';
 import { demoStaffCredentials, ensureDemoStaff } from './services/admin-users/demo-staff.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { serviceContext } from './services/context.ts';
+import { startDocumentPurgeWorker } from './services/documents/purge-worker.ts';
 import { startHoldExpiryWorker } from './services/holds/hold-expiry-worker.ts';
 import { anonymousActor } from './auth/actor.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
@@ -79,12 +80,14 @@ export async function bootRuntime(
   const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: config.mailPollMs });
   const deps = { config, db, clock: systemClock, logger, payments: createPaymentProvider(config.payments, db), files };
   const holdExpiryWorker = startHoldExpiryWorker(serviceContext(deps, anonymousActor), logger);
+  const documentPurgeWorker = startDocumentPurgeWorker(serviceContext(deps, anonymousActor), logger);
 
   return {
     deps,
     close: async () => {
       await pruning.stop();
       await holdExpiryWorker.stop();
+      await documentPurgeWorker.stop();
       await mailWorker.stop();
       await database.close();
     },

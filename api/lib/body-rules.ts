@@ -48,7 +48,7 @@ function hasBody(request: Request): boolean {
 }
 
 /** Every body the API reads is JSON, except on the routes named as multipart uploads; any other is refused like an oversize one. */
-export function contentTypeRule(multipartPaths: ReadonlySet<string>) {
+export function contentTypeRule(multipartPaths: Pick<ReadonlySet<string>, 'has'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!hasBody(c.req.raw)) return next();
     const contentType = c.req.header('content-type')?.toLowerCase() ?? '';

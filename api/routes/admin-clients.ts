@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   adminClientFileFieldsSchema,
   adminClientSchema,
@@ -10,12 +9,11 @@ import {
 } from '#shared/schemas/admin-clients.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
 import { requireStaff } from '../auth/guards.ts';
+import { requireStaffBeforeUpload } from '../auth/staff-upload-guard.ts';
 import { fileDownload } from '../http/download.ts';
 import { readUpload } from '../http/multipart.ts';
 import { setNextPageLink } from '../http/next-page-link.ts';
-import { bodyRefusal, discardRestOfBody } from '../http/request-body.ts';
 import type { AppEnv } from '../lib/app-env.ts';
-import { AppError } from '../lib/errors.ts';
 import { noStore } from '../lib/no-store.ts';
 import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
 import { clientDetails } from '../services/admin-clients/client-details.ts';
@@ -34,21 +32,6 @@ import { uploadOfficeFile } from '../services/admin-clients/upload-office-file.t
 
 /** The multipart addresses, which `api/app.ts` lets through its JSON-only rule. */
 export const adminClientUploadPaths = ['/api/admin/upload-client-file', '/api/admin/send-client-message-with-attachment'];
-
-/**
- * The staff guard of an upload: a sender without a staff session has the file read away before
- * the refusal, so the browser receives the answer instead of a reset connection.
- */
-const requireStaffBeforeUpload = () => {
-  const guard = requireStaff();
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.actor.staff) return next();
-    await discardRestOfBody(c.req.raw);
-    // Without a staff session the guard refuses (401, or 403 to a customer) and never calls next.
-    const refusal: unknown = await guard(c, next).catch((error: unknown) => error);
-    throw refusal instanceof AppError ? bodyRefusal(refusal.code, refusal.message) : refusal;
-  });
-};
 
 /**
  * The office's client accounts, messages and files (`/api/admin`). Each route carries its own

@@ -63,7 +63,7 @@ export const documentUpdateSchema = z.object({
   description: optionalText('Description', { max: 2000, lines: 'multi-line' }).nullable(),
   categoryId: z.uuid('Choose a category').nullable().optional(),
   accessLevel: z.enum(documentAccessLevels, 'Choose an access level').optional(),
-  tags: tags(),
+  tags: tags().optional(),
   customerId: z.uuid('Choose a customer').nullable().optional(),
   expiresAt: z.iso.date('Expiry date: enter the date as YYYY-MM-DD').nullable().optional(),
 });

@@ -17,3 +17,8 @@ export function isExclusionViolation(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return hasSqlState(error, uniqueViolation);
 }
+
+/** SQLSTATE of a foreign key violation: e.g. deleting a stored file another record still names. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
+}

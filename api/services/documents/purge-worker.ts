@@ -1,0 +1,19 @@
+import type { Logger } from '../../lib/logger.ts';
+import { startPeriodicRun, type PeriodicRun } from '../../lib/periodic-run.ts';
+import type { ServiceContext } from '../context.ts';
+import { purgeTrashedDocuments } from './purge-trashed-documents.ts';
+
+// Retention is counted in days, so an hour late costs nothing.
+export const documentPurgeIntervalMs = 60 * 60 * 1000;
+
+/** Purges documents past their time in the trash every `intervalMs`. */
+export function startDocumentPurgeWorker(ctx: ServiceContext, logger: Logger, intervalMs = documentPurgeIntervalMs): PeriodicRun {
+  return startPeriodicRun(
+    async () => {
+      const run = await purgeTrashedDocuments(ctx);
+      if (run.documents > 0) logger.info('trashed documents purged', { documents: run.documents, filesRemoved: run.filesRemoved });
+    },
+    intervalMs,
+    (error) => logger.error('document purge failed', { error }),
+  );
+}
