@@ -18,4 +18,11 @@ describe('the admin dashboard address', () => {
     expect(filtersOf('?tab=leads&status=pending&sort=waiting&other=x', defaults)).toEqual({ status: 'pending', from: '', sort: 'waiting' });
     expect(filtersOf('', defaults)).toEqual(defaults);
   });
+
+  test('filtersOf ignores a value outside a filter’s fixed choices', () => {
+    const defaults = { kind: '', sort: 'newest' };
+    const choices = { kind: ['', 'service', 'quote'], sort: ['newest', 'waiting'] };
+    expect(filtersOf('?kind=quote&sort=sideways', defaults, choices)).toEqual({ kind: 'quote', sort: 'newest' });
+    expect(filtersOf('?kind=&sort=waiting', defaults, choices)).toEqual({ kind: '', sort: 'waiting' });
+  });
 });

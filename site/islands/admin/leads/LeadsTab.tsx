@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
+import { leadKinds, leadSorts } from '../../../../shared/schemas/admin-leads.ts';
 import { secondaryButtonClass } from '../../form/button-classes.ts';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
@@ -45,7 +46,7 @@ function useVisitRecordedOnLeaving(): void {
  * since the last visit are marked New until the tab is left.
  */
 export default function LeadsTab() {
-  const [filters, setFilters] = useAddressFilters<LeadFilterValues>('leads', noFilters);
+  const [filters, setFilters] = useAddressFilters<LeadFilterValues>('leads', noFilters, { kind: leadKinds, sort: leadSorts });
   const [open, setOpen] = useState<AdminLead | null>(null);
   const now = useMinuteClock();
   const leads = useInfiniteQuery({

@@ -23,12 +23,22 @@ export const tabOf = (search: string): AdminTab => asAdminTab(new URLSearchParam
 /** A list's filters: every field a string, '' for "any". */
 type StringFields<Filters> = { [Name in keyof Filters]: string };
 
-/** The filters an address gives, each one the list knows; the rest keep their defaults. */
-export function filtersOf<Filters extends StringFields<Filters>>(search: string, defaults: Filters): Filters {
+/** For the filters with a fixed set of values, that set: anything else in an address is ignored. */
+export type FilterChoices<Filters> = { [Name in keyof Filters]?: readonly Filters[Name][] };
+
+/**
+ * The filters an address gives, each one the list knows and, where the values are fixed, one of
+ * them; the rest keep their defaults, so a mistyped address still shows a list.
+ */
+export function filtersOf<Filters extends StringFields<Filters>>(search: string, defaults: Filters, choices: FilterChoices<Filters> = {}): Filters {
   const query = new URLSearchParams(search);
-  const filters: Record<string, string> = { ...defaults };
-  for (const name of Object.keys(defaults)) filters[name] = query.get(name) ?? filters[name] ?? '';
-  return filters as Filters;
+  const filters = { ...defaults };
+  for (const name of Object.keys(defaults) as (keyof Filters & string)[]) {
+    const value = query.get(name) as Filters[typeof name] | null;
+    const allowed = choices[name];
+    if (value !== null && (!allowed || value === '' || allowed.includes(value))) filters[name] = value;
+  }
+  return filters;
 }
 
 /** Puts an address in the current history entry, keeping whatever state the entry holds. */
@@ -49,9 +59,13 @@ export function useAddressSearch(): string {
  * A tab's filters kept in the address: they start from it, and every change is written back, so a
  * reload or Back shows the same list.
  */
-export function useAddressFilters<Filters extends StringFields<Filters>>(tab: AdminTab, defaults: Filters): [Filters, (next: Filters) => void] {
+export function useAddressFilters<Filters extends StringFields<Filters>>(
+  tab: AdminTab,
+  defaults: Filters,
+  choices: FilterChoices<Filters> = {},
+): [Filters, (next: Filters) => void] {
   const search = useAddressSearch();
-  const [filters, setFilters] = useState(() => filtersOf(search, defaults));
+  const [filters, setFilters] = useState(() => filtersOf(search, defaults, choices));
   const change = (next: Filters) => {
     setFilters(next);
     const changed = Object.fromEntries(Object.entries<string>(next).filter(([name, value]) => value !== defaults[name as keyof Filters]));
