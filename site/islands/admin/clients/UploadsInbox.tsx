@@ -21,7 +21,13 @@ export function UploadsInbox() {
       <h2 id="client-uploads-heading" className="mb-4 text-xl font-bold text-navy-950">
         Client uploads
       </h2>
-      <ListState query={uploads} what="client uploads" empty={{ title: 'No uploads yet' }}>
+      <ListState
+        query={uploads}
+        what="client uploads"
+        loading="Loading client uploads…"
+        failure="The client uploads could not be loaded. Check the connection and try again."
+        empty={{ title: 'No uploads yet' }}
+      >
         {(rows) => (
           <ul aria-label="Client uploads, unprocessed first" className="grid gap-3">
             {rows.map((upload) => (
