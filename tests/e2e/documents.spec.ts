@@ -110,9 +110,7 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title)
-      .getByRole('button', { name: `New version of ${title}` })
-      .click();
+    await documentCard(page, title).getByRole('button', { name: `New version of ${title}` }).click();
 
     const dialog = page.getByRole('dialog', { name: `New version of ${title}` });
     await expect(dialog.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem')).toHaveCount(1);
@@ -136,16 +134,14 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title, accessLevel: 'public' });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title)
-      .getByRole('button', { name: `Share ${title}` })
-      .click();
+    await documentCard(page, title).getByRole('button', { name: `Share ${title}` }).click();
 
     const dialog = page.getByRole('dialog', { name: `Share ${title}` });
     await expect(dialog.getByLabel('Link works for')).toHaveValue('7');
     await expect(dialog.getByLabel('Access')).toHaveValue('view');
     await dialog.getByLabel('Recipient email').fill('surveyor@example.com');
     await dialog.getByRole('button', { name: 'Create Link' }).click();
-    const link = dialog.getByLabel('Share link');
+    const link = dialog.getByRole('textbox', { name: 'Share link', exact: true });
     await expect(link).toHaveValue(/\/api\/shares\//);
     const url = await link.inputValue();
 
@@ -156,9 +152,7 @@ test.describe('document library', () => {
     await visitor.close();
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await documentCard(page, title)
-      .getByRole('button', { name: `Share ${title}` })
-      .click();
+    await documentCard(page, title).getByRole('button', { name: `Share ${title}` }).click();
     const share = page
       .getByRole('dialog', { name: `Share ${title}` })
       .getByRole('list', { name: 'Share links, newest first' })
@@ -177,9 +171,7 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title, accessLevel: 'internal' });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title)
-      .getByRole('button', { name: `Share ${title}` })
-      .click();
+    await documentCard(page, title).getByRole('button', { name: `Share ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${title}` });
     await dialog.getByLabel('Recipient email').fill('outside@example.com');
     await dialog.getByRole('button', { name: 'Create Link' }).click();
@@ -192,16 +184,13 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
+    await expect(cards(page)).toHaveCount(1);
+    await documentCard(page, title).getByRole('button', { name: `Delete ${title}` }).click();
 
     const confirm = page.getByRole('alertdialog', { name: `Delete ${title}?` });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(documentCard(page, title).getByRole('button', { name: `Delete ${title}` })).toBeFocused();
-    await documentCard(page, title)
-      .getByRole('button', { name: `Delete ${title}` })
-      .click();
+    await documentCard(page, title).getByRole('button', { name: `Delete ${title}` }).click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Document Deleted', 'Document has been moved to trash.');
     await expect(page.getByText('No documents found')).toBeVisible();
@@ -231,9 +220,7 @@ test.describe('document library', () => {
     await expect(visitorPage.getByRole('button', { name: 'Trash' })).toHaveCount(0);
     await expect(cards(visitorPage).getByRole('button')).toHaveText(['Download']);
     const download = visitorPage.waitForEvent('download');
-    await cards(visitorPage)
-      .getByRole('button', { name: `Download ${notice.title}` })
-      .click();
+    await cards(visitorPage).getByRole('button', { name: `Download ${notice.title}` }).click();
     expect((await download).suggestedFilename()).toBe(notice.fileName);
     await visitor.close();
   });
@@ -245,9 +232,7 @@ test.describe('document library', () => {
     await page.route('**/api/documents/*/download', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title)
-      .getByRole('button', { name: `Download ${title}` })
-      .click();
+    await documentCard(page, title).getByRole('button', { name: `Download ${title}` }).click();
     await expectToast(page, 'Download Failed', 'Could not download the document.');
   });
 

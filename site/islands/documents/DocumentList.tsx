@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '../../../shared/document-views.ts';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -30,6 +30,8 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
     queryFn: ({ pageParam, signal }) => listDocumentsPage(pageParam, signal),
     initialPageParam: firstDocumentsPage(filters),
     getNextPageParam: (page) => page.next,
+    // While a new search or filter loads, the cards shown stay (and keep the focus) instead of skeletons.
+    placeholderData: keepPreviousData,
   });
   const restore = useMutation({
     mutationFn: (document: DocumentView) => restoreDocument(document.id),
