@@ -17,8 +17,11 @@ async function openLibraryAsStaff(page: Page) {
   await expect(page.getByRole('button', { name: 'Upload Document' })).toBeVisible();
 }
 
+/** Types a search and waits for the server's answer to it (the field sends it once typing pauses). */
 async function search(page: Page, words: string) {
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === words.trim());
   await page.getByLabel('Search documents').fill(words);
+  await answered;
 }
 
 test.describe('document library', () => {
@@ -234,6 +237,40 @@ test.describe('document library', () => {
     await search(page, title);
     await documentCard(page, title).getByRole('button', { name: `Download ${title}` }).click();
     await expectToast(page, 'Download Failed', 'Could not download the document.');
+  });
+
+  test('six skeleton cards stand in while the library loads', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/documents',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await openHydrated(page, '/documents');
+    await expect(page.locator('[data-skeleton-card]')).toHaveCount(6);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading documents…' })).toBeAttached();
+    release();
+    await expect(page.locator('[data-skeleton-card]')).toHaveCount(0);
+  });
+
+  test('Load more reaches every document past the first page', async ({ page }) => {
+    const word = uniqueWord('Paged');
+    await signInAsStaff(page);
+    for (let index = 1; index <= 26; index += 1) await uploadThroughApi(page.request, { title: `${word} sheet ${index}` });
+    await openHydrated(page, '/documents');
+    await search(page, word);
+    await expect(cards(page).filter({ hasNotText: word })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText('24 documents shown, more to load')).toBeAttached();
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(cards(page)).toHaveCount(26);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeHidden();
+    // Newest first: the first upload is the last card.
+    await expect(cards(page).last()).toContainText(`${word} sheet 1`);
+    await expect(page.getByText('26 documents shown')).toBeAttached();
   });
 
   test('a failed load shows Retry instead of an empty library', async ({ page }) => {
