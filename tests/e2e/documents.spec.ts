@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expectToast, openHydrated } from './support/client-portal.ts';
+import { expectToast, newClient, openHydrated, registerClient, signInThroughApi } from './support/client-portal.ts';
 import { cards, categoryIds, documentCard, pdfFile, uniqueWord, uploadThroughApi } from './support/documents.ts';
 
 /** The toast, read including nodes an open modal hides from assistive technology. */
@@ -113,7 +113,9 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title).getByRole('button', { name: `New version of ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `New version of ${title}` })
+      .click();
 
     const dialog = page.getByRole('dialog', { name: `New version of ${title}` });
     await expect(dialog.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem')).toHaveCount(1);
@@ -137,7 +139,9 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title, accessLevel: 'public' });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title).getByRole('button', { name: `Share ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `Share ${title}` })
+      .click();
 
     const dialog = page.getByRole('dialog', { name: `Share ${title}` });
     await expect(dialog.getByLabel('Link works for')).toHaveValue('7');
@@ -155,7 +159,9 @@ test.describe('document library', () => {
     await visitor.close();
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await documentCard(page, title).getByRole('button', { name: `Share ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `Share ${title}` })
+      .click();
     const share = page
       .getByRole('dialog', { name: `Share ${title}` })
       .getByRole('list', { name: 'Share links, newest first' })
@@ -174,7 +180,9 @@ test.describe('document library', () => {
     await uploadThroughApi(page.request, { title, accessLevel: 'internal' });
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title).getByRole('button', { name: `Share ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `Share ${title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Share ${title}` });
     await dialog.getByLabel('Recipient email').fill('outside@example.com');
     await dialog.getByRole('button', { name: 'Create Link' }).click();
@@ -188,12 +196,16 @@ test.describe('document library', () => {
     await openHydrated(page, '/documents');
     await search(page, title);
     await expect(cards(page)).toHaveCount(1);
-    await documentCard(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
 
     const confirm = page.getByRole('alertdialog', { name: `Delete ${title}?` });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(documentCard(page, title).getByRole('button', { name: `Delete ${title}` })).toBeFocused();
-    await documentCard(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectToast(page, 'Document Deleted', 'Document has been moved to trash.');
     await expect(page.getByText('No documents found')).toBeVisible();
@@ -223,8 +235,43 @@ test.describe('document library', () => {
     await expect(visitorPage.getByRole('button', { name: 'Trash' })).toHaveCount(0);
     await expect(cards(visitorPage).getByRole('button')).toHaveText(['Download']);
     const download = visitorPage.waitForEvent('download');
-    await cards(visitorPage).getByRole('button', { name: `Download ${notice.title}` }).click();
+    await cards(visitorPage)
+      .getByRole('button', { name: `Download ${notice.title}` })
+      .click();
     expect((await download).suggestedFilename()).toBe(notice.fileName);
+    await visitor.close();
+  });
+
+  test('a Customer document uploaded for a client is listed for that client only', async ({ page, browser }) => {
+    const title = uniqueWord('Moorage contract ');
+    const customerContext = await browser.newContext();
+    const client = await registerClient(customerContext.request, newClient());
+    await openLibraryAsStaff(page);
+    await page.getByRole('button', { name: 'Upload Document' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Document' });
+    await dialog.getByLabel('File').setInputFiles({ name: 'moorage.pdf', mimeType: 'application/pdf', buffer: pdfFile(title) });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Access level').selectOption('customer');
+    await dialog.getByLabel('Find a customer').fill(client.email);
+    const customer = dialog.getByLabel('Customer', { exact: true });
+    await expect(customer.locator('option')).toHaveCount(2);
+    await customer.selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Upload Document' }).click();
+    await expectToast(page, 'Document Uploaded');
+
+    await signInThroughApi(customerContext.request, client);
+    const customerPage = await customerContext.newPage();
+    await openHydrated(customerPage, '/documents');
+    await search(customerPage, title);
+    await expect(cards(customerPage)).toHaveText([new RegExp(title)]);
+    await expect(cards(customerPage).first()).toContainText('Customer');
+    await customerContext.close();
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await openHydrated(visitorPage, '/documents');
+    await search(visitorPage, title);
+    await expect(visitorPage.getByText('No documents found')).toBeVisible();
     await visitor.close();
   });
 
@@ -235,7 +282,9 @@ test.describe('document library', () => {
     await page.route('**/api/documents/*/download', (route) => route.fulfill({ status: 500, body: 'broken' }));
     await openHydrated(page, '/documents');
     await search(page, title);
-    await documentCard(page, title).getByRole('button', { name: `Download ${title}` }).click();
+    await documentCard(page, title)
+      .getByRole('button', { name: `Download ${title}` })
+      .click();
     await expectToast(page, 'Download Failed', 'Could not download the document.');
   });
 
