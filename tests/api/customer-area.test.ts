@@ -11,6 +11,7 @@ import {
 } from '#shared/customer-views.ts';
 import type { LeaseView } from '#shared/berth-views.ts';
 import { z } from 'zod';
+import { signedInStaff } from '../setup/signed-in.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
@@ -144,6 +145,13 @@ describe('library documents among the customer’s documents', () => {
     ]);
     expect(seen[1]).toMatchObject({ fileName: 'Certificate of insurance.pdf', documentType: 'document' });
     expect(idsOf(await list('/api/customer/documents', customerDocumentSchema, bruno.customer.cookie))).toEqual([bruno.documentId, brunos].toSorted());
+  });
+
+  test('a browser signed in as staff as well still lists only the customer’s own', async () => {
+    await libraryDocument('Bruno’s certificate', { customerId: bruno.customer.id });
+    const staff = await signedInStaff(harness.db, harness.clock);
+    const documents = await list('/api/customer/documents', customerDocumentSchema, `${alice.customer.cookie}; ${staff.cookie}`);
+    expect(idsOf(documents)).toEqual([alice.documentId]);
   });
 
   test('a library document downloads for its customer through the library, which counts it; another customer gets 404', async () => {

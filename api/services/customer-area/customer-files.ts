@@ -1,9 +1,10 @@
-import { and, desc, eq, exists, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CustomerDocumentSource } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { customerDocuments, documentCategories, documents, documentShares, files } from '../../db/schema/index.ts';
+import { customerDocuments, documentCategories, documents, files } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
+import { visibleDocumentCondition } from '../documents/visibility.ts';
 import { newestFirst } from '../paging.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 
@@ -68,23 +69,17 @@ export async function listCustomerFiles(ctx: ServiceContext, query: PageQuery): 
     })
     .from(documents)
     .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(and(eq(documents.accessLevel, 'customer'), meantForCaller(ctx), library.where))
+    .where(and(meantForCaller(ctx), library.where))
     .orderBy(...library.orderBy)
     .limit(library.limit);
   return unionAll(filed, meantForThem).orderBy(desc(sql`created_at`), desc(sql`id`)).limit(office.limit);
 }
 
 /**
- * A library document meant for the caller (decision 045): active, and linked to them or shared
- * with them by a link that still opens, to their account or to their email once verified.
+ * The library's visibility rule (decision 045) for the caller as a customer: a browser signed in as
+ * staff too would otherwise see every document here, and this list speaks for the customer alone.
+ * Public documents are left to the library, which lists them for everyone.
  */
 function meantForCaller(ctx: ServiceContext): SQL | undefined {
-  const customerId = signedInCustomerId(ctx);
-  const email = ctx.actor.customer?.emailVerified ? ctx.actor.customer.email : undefined;
-  const recipient = or(eq(documentShares.sharedWithCustomerId, customerId), email === undefined ? undefined : sql`lower(${documentShares.sharedWithEmail}) = lower(${email})`);
-  const openShare = ctx.db
-    .select({ one: sql`1` })
-    .from(documentShares)
-    .where(and(eq(documentShares.documentId, documents.id), eq(documentShares.isActive, true), gt(documentShares.expiresAt, ctx.clock.now()), recipient));
-  return and(eq(documents.status, 'active'), or(eq(documents.customerId, customerId), exists(openShare)));
+  return and(eq(documents.accessLevel, 'customer'), visibleDocumentCondition({ ...ctx.actor, staff: null }, ctx.clock.now()));
 }
