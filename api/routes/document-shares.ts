@@ -5,6 +5,7 @@ import { documentShareSchema, documentShareUpdateSchema } from '#shared/schemas/
 import { requireStaff } from '../auth/guards.ts';
 import { rateLimitByIp } from '../auth/rate-limit.ts';
 import { fileDownload } from '../http/download.ts';
+import { sharedFilePolicy } from '../http/shared-file-policy.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -47,14 +48,15 @@ export function documentShareRoutes(deps: AppDependencies) {
 
 /**
  * A share link, opened by anyone holding it (`/api/shares`): the file inline or as an attachment,
- * sandboxed so a shared HTML or SVG file runs nothing on our origin, and never cached or referred on.
+ * kept from running script on our origin (`sharedFilePolicy`), and never cached or referred on.
  */
 export function shareOpenRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>().get('/:token', noStore(), noReferrer(), rateLimitByIp(deps, shareOpenLimit), async (c) => {
     const opener = { ipAddress: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') };
     const { opened, fileName, access } = await openShare(c.var.ctx, c.req.param('token'), opener);
-    const response = fileDownload(opened, fileName, access === 'view' ? 'inline' : 'attachment');
-    response.headers.set('Content-Security-Policy', 'sandbox');
+    const disposition = access === 'view' ? 'inline' : 'attachment';
+    const response = fileDownload(opened, fileName, disposition);
+    response.headers.set('Content-Security-Policy', sharedFilePolicy(opened.file.mimeType, disposition));
     return response;
   });
 }

@@ -138,16 +138,18 @@ describe('POST /api/documents/{id}/shares', () => {
 });
 
 describe('GET /api/shares/{token}', () => {
-  test('view opens inline, download as an attachment, both sandboxed, unsniffed, uncached and unreferred', async () => {
+  test('view opens inline, download as an attachment, both unframeable, unsniffed, uncached and unreferred', async () => {
     const { document } = await libraryDocument(world.harness);
     const view = await openLink(world.harness, (await share(document.id, { email: 'a@coastal.example', access: 'view' })).url);
     const download = await openLink(world.harness, (await share(document.id, { email: 'b@coastal.example', access: 'download' })).url);
     expect(view.headers.get('Content-Disposition')).toMatch(/^inline; filename="hull-survey.pdf"/);
     expect(download.headers.get('Content-Disposition')).toMatch(/^attachment; filename="hull-survey.pdf"/);
+    // A sandboxed document cannot show a PDF, so a viewed PDF is only kept from being framed.
+    expect(view.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'");
+    expect(download.headers.get('Content-Security-Policy')).toBe('sandbox');
     for (const response of [view, download]) {
       expect(response.status).toBe(200);
       expect(response.headers.get('Content-Type')).toBe('application/pdf');
-      expect(response.headers.get('Content-Security-Policy')).toBe('sandbox');
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
