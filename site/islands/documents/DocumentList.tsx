@@ -7,8 +7,8 @@ import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
 import { LoadMoreButton } from '../portal/list-state/LoadMoreButton.tsx';
 import type { DocumentAction } from './document-actions.ts';
 import { DocumentCard } from './DocumentCard.tsx';
-import { documentKeys, firstDocumentsPage, listDocumentsPage, restoreDocument } from './documents-api.ts';
-import { isFiltered, type LibraryFilters } from './library-filters.ts';
+import { documentKeys, listDocumentsPage, restoreDocument } from './documents-api.ts';
+import { isFiltered, libraryAddress, type LibraryFilters } from './library-filters.ts';
 import { SkeletonCards } from './SkeletonCards.tsx';
 
 interface DocumentListProps {
@@ -28,7 +28,7 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
   const documents = useInfiniteQuery({
     queryKey: documentKeys.list(filters),
     queryFn: ({ pageParam, signal }) => listDocumentsPage(pageParam, signal),
-    initialPageParam: firstDocumentsPage(filters),
+    initialPageParam: libraryAddress(filters),
     getNextPageParam: (page) => page.next,
     // While a new search or filter loads, the cards shown stay (and keep the focus) instead of skeletons.
     placeholderData: keepPreviousData,

@@ -22,7 +22,7 @@ const blankAsUndefined = (text: string) => (text.trim() === '' ? undefined : tex
 /** A new share link: to an email address or a customer, for 1, 7 or 30 days, to view or to download. */
 export function ShareForm({ documentId, onCreated }: { documentId: string; onCreated: (created: CreatedShare) => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: '', customerId: '', expiresInDays: String(defaultShareExpiryDays), access: defaultShareAccess as string });
+  const [values, setValues] = useState({ email: '', customerId: '', expiresInDays: String(defaultShareExpiryDays), access: String(defaultShareAccess) });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const share = useMutation({
     mutationFn: (request: Parameters<typeof createShare>[1]) => createShare(documentId, request),

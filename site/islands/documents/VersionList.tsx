@@ -6,9 +6,8 @@ import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
 import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../portal/list-state/LoadingNotice.tsx';
 import { toast } from '../../lib/toast-store.ts';
-import { downloadFailure } from './DocumentCard.tsx';
 import { documentKeys, listVersions } from './documents-api.ts';
-import { saveDownload } from './save-download.ts';
+import { downloadFailure, saveDownload } from './save-download.ts';
 
 function VersionRow({ version }: { version: DocumentVersionView }) {
   const download = () => saveDownload(version.downloadUrl, version.fileName).catch(() => toast(downloadFailure));

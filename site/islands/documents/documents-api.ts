@@ -3,7 +3,6 @@ import type { CreatedShare, DocumentCategoryView, DocumentShareView, DocumentVer
 import type { DocumentShareInput, DocumentShareUpdate } from '../../../shared/schemas/documents.ts';
 import { postFormWithProgress, type PostFormOptions } from '../client/post-form-with-progress.ts';
 import type { LibraryFilters } from './library-filters.ts';
-import { libraryAddress } from './library-filters.ts';
 
 // The document library's calls (`/api/documents`, `/api/document-categories`); each throws ApiError on a non-OK answer.
 
@@ -16,8 +15,6 @@ export const documentKeys = {
 } as const;
 
 export const listDocumentsPage = (address: string, signal?: AbortSignal): Promise<ListPage<DocumentView>> => getPage<DocumentView>(address, signal);
-
-export const firstDocumentsPage = (filters: LibraryFilters) => libraryAddress(filters);
 
 export const listCategories = (signal?: AbortSignal) => getJson<DocumentCategoryView[]>('/api/document-categories', { signal });
 
