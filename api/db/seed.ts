@@ -374,6 +374,7 @@ async function insertDemoLibrary(
       filePath: file.id,
       checksum: file.sha256,
       uploadedBy: 'Dock office',
+      versionAddedAt: document.createdAt,
       updatedAt: document.createdAt,
     };
   };

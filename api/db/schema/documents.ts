@@ -71,6 +71,9 @@ export const documents = pgTable(
       .notNull()
       .references(() => files.id, { onDelete: 'no action' }),
     version: integer('version').notNull().default(1),
+    // The latest version's notes and arrival; a superseded version keeps its own in document_versions.
+    versionNotes: text('version_notes'),
+    versionAddedAt: timestamp('version_added_at', { withTimezone: true }).notNull().defaultNow(),
     isLatestVersion: boolean('is_latest_version').notNull().default(true),
     status: text('status').$type<DocumentStatus>().notNull().default('active'),
     tags: textList('tags'),

@@ -116,6 +116,7 @@ async function fileLeaseDocuments({ db, clock }: FilingContext, which: SQL): Pro
           checksum: lease.file.sha256,
           uploadedBy: filedBy,
           accessLevel: 'customer' as const,
+          versionAddedAt: filedAt,
           createdAt: filedAt,
           updatedAt: filedAt,
         };

@@ -8,7 +8,6 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { inTransaction, type ServiceContext } from '../context.ts';
 import { documentViewFor } from './document-records.ts';
 import { withStoredFile, type ReceivedDocument } from './upload-document.ts';
-import { latestVersionOrigin, versionAddedAction } from './version-origin.ts';
 import { lockedDocument } from './visibility.ts';
 
 export const restoreBeforeChangeMessage = 'This document is in the trash. Restore it before changing it.';
@@ -24,7 +23,6 @@ export async function addDocumentVersion(ctx: ServiceContext, id: string, { file
       const txCtx = inTransaction(ctx, tx);
       const current = await lockedDocument(tx, id);
       if (current.status !== 'active') throw new AppError('conflict', restoreBeforeChangeMessage);
-      const origin = await latestVersionOrigin(tx, current);
       await tx.insert(documentVersions).values({
         documentId: current.id,
         version: current.version,
@@ -33,9 +31,9 @@ export async function addDocumentVersion(ctx: ServiceContext, id: string, { file
         mimeType: current.mimeType,
         filePath: current.filePath,
         uploadedBy: current.uploadedBy,
-        changeNotes: origin.changeNotes,
+        changeNotes: current.versionNotes,
         checksum: current.checksum,
-        createdAt: origin.addedAt,
+        createdAt: current.versionAddedAt,
       });
       const version = current.version + 1;
       const now = ctx.clock.now();
@@ -49,11 +47,13 @@ export async function addDocumentVersion(ctx: ServiceContext, id: string, { file
           filePath: file.id,
           checksum: file.sha256,
           uploadedBy: await staffName(txCtx),
+          versionNotes: fields.changeNotes ?? null,
+          versionAddedAt: now,
           updatedAt: now,
         })
         .where(eq(documents.id, current.id));
       await recordAudit(txCtx, {
-        action: versionAddedAction,
+        action: 'document.version-added',
         entityType: 'document',
         entityId: current.id,
         customerId: current.customerId,

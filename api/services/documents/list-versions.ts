@@ -2,7 +2,6 @@ import { desc, eq } from 'drizzle-orm';
 import type { DocumentVersionView } from '#shared/document-views.ts';
 import { documentVersions } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
-import { latestVersionOrigin } from './version-origin.ts';
 import { findVisibleDocument } from './visibility.ts';
 
 export const versionDownloadUrl = (documentId: string, version: number) => `/api/documents/${documentId}/versions/${version}/download`;
@@ -10,10 +9,7 @@ export const versionDownloadUrl = (documentId: string, version: number) => `/api
 /** Every version of a document the caller may see, newest first, the latest (the document's own file) included. */
 export async function listDocumentVersions(ctx: ServiceContext, id: string): Promise<DocumentVersionView[]> {
   const document = await findVisibleDocument(ctx, id);
-  const [origin, earlier] = await Promise.all([
-    latestVersionOrigin(ctx.db, document),
-    ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id)).orderBy(desc(documentVersions.version)),
-  ]);
+  const earlier = await ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id)).orderBy(desc(documentVersions.version));
   const latest: DocumentVersionView = {
     version: document.version,
     isLatest: true,
@@ -21,9 +17,9 @@ export async function listDocumentVersions(ctx: ServiceContext, id: string): Pro
     fileSize: document.fileSize,
     mimeType: document.mimeType,
     uploadedBy: document.uploadedBy,
-    changeNotes: origin.changeNotes,
+    changeNotes: document.versionNotes,
     checksum: document.checksum,
-    createdAt: origin.addedAt.toISOString(),
+    createdAt: document.versionAddedAt.toISOString(),
     downloadUrl: versionDownloadUrl(id, document.version),
   };
   return [

@@ -57,6 +57,7 @@ export async function uploadDocument(ctx: ServiceContext, { file, fileName, fiel
           checksum: file.sha256,
           uploadedBy: await staffName(txCtx),
           uploadedByUserId: staffUserId(txCtx),
+          versionAddedAt: now,
           createdAt: now,
           updatedAt: now,
         })
