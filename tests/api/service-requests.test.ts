@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox, serviceRequests } from '#api/db/schema/index.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
 import { resetDatabase } from '../setup/test-database.ts';
 
@@ -16,12 +17,14 @@ const contactForm = {
   projectDetails: 'Two cargo tanks on the M/V Gulf Tide need cleaning before a change of service.',
 };
 
+const nextWeek = addDays(facilityToday(), 7);
+
 const scheduleForm = {
   ...contactForm,
   source: 'schedule',
   serviceType: 'Crew Changes',
   urgency: 'emergency',
-  preferredDate: '2026-12-01',
+  preferredDate: nextWeek,
   preferredTime: '8:00 AM',
   duration: 'Half day',
   location: 'Port Fourchon, Slip 14',
@@ -110,7 +113,7 @@ describe('POST /api/service-requests', () => {
       source: 'schedule',
       serviceType: 'Crew Changes',
       urgency: 'emergency',
-      preferredDate: '2026-12-01',
+      preferredDate: nextWeek,
       preferredTime: '8:00 AM',
       duration: 'Half day',
       location: 'Port Fourchon, Slip 14',
@@ -122,7 +125,16 @@ describe('POST /api/service-requests', () => {
       to: 'dispatch@bayoulafourchemarine.com',
       subject: 'New schedule request: Crew Changes — Gulf Tide Offshore (emergency)',
     });
-    expect(mail?.text).toContain('Preferred date: 2026-12-01');
+    expect(mail?.text).toContain(`Preferred date: ${nextWeek}`);
+  });
+
+  test('a preferred date before the facility\'s today is refused; today itself is taken', async () => {
+    const yesterday = await submit({ ...scheduleForm, preferredDate: addDays(facilityToday(), -1) });
+    expect(yesterday.status).toBe(400);
+    expect((await yesterday.json()).errors).toEqual({ preferredDate: 'Choose today or a later date' });
+    expect(await harness.db.$count(serviceRequests)).toBe(0);
+
+    expect((await submit({ ...scheduleForm, preferredDate: facilityToday() })).status).toBe(201);
   });
 
   test('a body without a source follows the contact rules: short details pass there, not on the scheduling form', async () => {

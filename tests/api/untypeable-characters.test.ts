@@ -58,7 +58,7 @@ const endpoints: Record<string, Endpoint> = {
       ...contactRequest,
       source: 'schedule',
       serviceType: 'Crew Changes',
-      preferredDate: '2026-12-01',
+      preferredDate: addDays(facilityToday(), 10),
       preferredTime: '8:00 AM',
       duration: 'Half day',
       location: 'Port Fourchon, Slip 14',
