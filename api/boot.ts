@@ -2,6 +2,7 @@ import { pruneRateLimits } from './auth/rate-limit.ts';
 import { pruneKnownDevices } from './auth/known-device.ts';
 import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
 import { openDatabase } from './db/client.ts';
+import { demoWelcomeLine } from './demo-welcome.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
@@ -14,7 +15,7 @@ import { startMailWorker } from './mail/worker.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { pruneIdempotencyKeys } from './services/idempotency.ts';
 import { pruneMailedTokens } from './services/customers/mailed-tokens.ts';
-import { demoStaffCredentials, ensureDemoStaff } from './services/admin-users/demo-staff.ts';
+import { ensureDemoStaff } from './services/admin-users/demo-staff.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { serviceContext } from './services/context.ts';
 import { startDocumentPurgeWorker } from './services/documents/purge-worker.ts';
@@ -51,13 +52,7 @@ export async function bootRuntime(
   const { db } = database;
   const files = createFileStore(config, db);
   await seedDatabase(db, { demo: config.demoData, files });
-  if (config.demoData) {
-    await ensureDemoStaff(db);
-    // In the message rather than fields: the logger redacts every `password` field, and this one is
-    // the demo's published sign-in (README), created only with demo data, never in production.
-    const { username, password } = demoStaffCredentials;
-    logger.info(`demo staff sign-in at /admin/login: ${username} / ${password}`);
-  }
+  if (config.demoData) await ensureDemoStaff(db);
   if (config.admin) {
     const outcome = await ensureAdminUser(db, config.admin);
     logger.info(`admin user ${outcome}`, { username: config.admin.username });
@@ -106,5 +101,7 @@ export async function serveUntilStopped(runtime: Runtime, fetch: ServeOptions['f
     onDrained: runtime.close,
   });
   stopOnSignals(server, logger);
-  logger.info('listening', { url: `http://localhost:${server.port}`, startupMs: Math.round(performance.now() - startedAt) });
+  const url = `http://localhost:${server.port}`;
+  logger.info('listening', { url, startupMs: Math.round(performance.now() - startedAt) });
+  if (config.demoData) process.stdout.write(`\n${demoWelcomeLine(url)}\n\n`);
 }

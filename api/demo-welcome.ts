@@ -1,0 +1,11 @@
+import { demoCustomerEmail, demoCustomerPassword } from './db/seed.ts';
+import { demoStaffCredentials } from './services/admin-users/demo-staff.ts';
+
+/**
+ * The one plain line a demo start ends with, above the request log: where to open the site and the
+ * demo's published sign-ins (README). Printed as text, not logged: the logger redacts passwords.
+ */
+export function demoWelcomeLine(url: string): string {
+  const staff = `${demoStaffCredentials.username} / ${demoStaffCredentials.password}`;
+  return `Open ${url} — staff sign-in at /admin/login: ${staff} · customer sign-in at /customer/login: ${demoCustomerEmail} / ${demoCustomerPassword}`;
+}
