@@ -48,7 +48,7 @@ export function CreateAccountPanel() {
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Create account" aria-describedby="create-account-note" className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+    <form ref={form} method="post" onSubmit={submit} noValidate aria-label="Create account" aria-describedby="create-account-note" className="grid grid-cols-1 gap-6 sm:grid-cols-2">
       <p id="create-account-note" className="text-sm text-navy-700 sm:col-span-2">
         All fields are required except phone.
       </p>

@@ -40,7 +40,7 @@ export function SignInPanel() {
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label="Sign in" className="grid gap-6">
+    <form ref={form} method="post" onSubmit={submit} noValidate aria-label="Sign in" className="grid gap-6">
       <TextInput
         label="Email"
         hint="Or the username the office set up for you."
