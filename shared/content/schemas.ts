@@ -6,6 +6,10 @@ import { z } from 'zod';
 const text = z.string().trim().min(1);
 const lucideIcon = text.regex(/^[a-z0-9-]+$/, 'must be a lucide icon name in kebab-case, e.g. "anchor"');
 
+/** A link inside the site, e.g. "/contact" or "/berths#availability". */
+const sitePath = text.regex(/^\/(?!\/)\S*$/, 'must be a path on this site starting with "/"');
+const linkSchema = z.object({ label: text, href: sitePath });
+
 export const illustrationSchema = z.object({
   /** A crafted SVG under site/public, e.g. "/illustrations/services/crew-changes.svg". */
   src: text.regex(/^\/illustrations\/[\w/-]+\.svg$/, 'must be an SVG path under /illustrations/'),
@@ -13,6 +17,27 @@ export const illustrationSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
+
+/**
+ * How a service page closes. The primary action requests a quote for this service unless its
+ * href says otherwise; the secondary action is a second way on (a broker, the specialists…).
+ */
+const serviceCallToActionSchema = z.object({
+  title: text,
+  text: text,
+  primary: z.object({ label: text, href: sitePath.optional() }),
+  secondary: linkSchema.optional(),
+});
+
+/**
+ * The emergency response on a service page: the full banner naming what goes wrong in this line of
+ * work, or, where the service itself is never an emergency (brokering), a short note pointing to
+ * the same 24/7 line.
+ */
+const serviceEmergencySchema = z.discriminatedUnion('style', [
+  z.object({ style: z.literal('banner'), situations: text }),
+  z.object({ style: z.literal('note'), text: text }),
+]);
 
 export const serviceSchema = z.object({
   title: text,
@@ -41,6 +66,8 @@ export const serviceSchema = z.object({
     .object({ low: z.number().int().nonnegative(), high: z.number().int().positive() })
     .refine((range) => range.high >= range.low, 'high must not be below low'),
   deployment: text,
+  cta: serviceCallToActionSchema,
+  emergency: serviceEmergencySchema,
 });
 
 export const specialistSchema = z.object({
@@ -102,7 +129,14 @@ export const companySchema = z.object({
     waterway: text,
     figures: z.array(z.object({ value: text, label: text, detail: text })).min(3),
   }),
-  brokering: z.object({ markets: z.array(text).min(1), highlights: z.array(z.object({ title: text, description: text })).min(1) }),
+  brokering: z.object({
+    /** Home: why an owner or charterer calls us, in two sentences. */
+    pitch: text,
+    markets: z.array(text).min(1),
+    /** About: how the brokerage grew out of the dock, above its highlights. */
+    story: text,
+    highlights: z.array(z.object({ title: text, description: text })).min(1),
+  }),
   specialists: z.object({ deployment: text, teamSize: text, blurbs: z.array(z.object({ title: text, description: text })).min(1) }),
 });
 
