@@ -110,6 +110,8 @@ export const companySchema = z.object({
   tagline: text,
   description: text,
   founded: z.number().int(),
+  /** The year the website went live: the first year of its copyright line. */
+  launchYear: z.number().int(),
   familySince: text,
   heritage: z.array(text).min(1),
   mission: text,

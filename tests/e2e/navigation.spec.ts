@@ -19,7 +19,7 @@ const serviceIds = [
   'steel-fabrication',
 ];
 const [company] = JSON.parse(readFileSync(new URL('../../content/company.json', import.meta.url), 'utf8')) as [
-  { legalName: string; phones: Record<'main' | 'emergency', { display: string; tel: string }>; emails: Record<string, string> },
+  { legalName: string; launchYear: number; phones: Record<'main' | 'emergency', { display: string; tel: string }>; emails: Record<string, string> },
 ];
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -267,7 +267,8 @@ test('the footer lists core services, company and policy links, and the company 
   await expect(policies).toHaveText(['Privacy Policy', 'Terms of Service', 'Safety Policy']);
   expect(await hrefs(policies)).toEqual(['/privacy', '/terms', '/safety']);
 
-  await expect(footer).toContainText(`© 2025 ${company.legalName}`);
+  // The launch year stays the spec's 2025; the build's year follows it.
+  await expect(footer).toContainText(`© ${company.launchYear}–${new Date().getFullYear()} ${company.legalName}`);
   await expect(footer.getByRole('link', { name: company.phones.main.display })).toHaveAttribute('href', `tel:${company.phones.main.tel}`);
   await expect(footer.getByRole('link', { name: company.phones.emergency.display })).toHaveAttribute(
     'href',
