@@ -1,7 +1,7 @@
 import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
 import { quotePriorities, timeframes, vesselTypes } from '../../../shared/lead-options.ts';
@@ -18,6 +18,7 @@ import { Select, TextArea, TextInput } from '../form/controls.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { InfoBanner } from './InfoBanner.tsx';
 import { categoryDescription, type QuoteCategory } from './quote-categories.ts';
+import { requestedService, type QuotableService } from './requested-service.ts';
 
 const emptyForm: QuoteRequestInput = {
   contactName: '',
@@ -34,7 +35,12 @@ const emptyForm: QuoteRequestInput = {
   website: '',
 };
 
-export default function QuoteRequestForm() {
+interface QuoteRequestFormProps {
+  /** The services a `?service=<slug>` address may name; that service becomes the project title. */
+  services: readonly QuotableService[];
+}
+
+export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
   const [category, setCategory] = useState<QuoteCategory['id'] | null>(null);
   // Stays set once the request is accepted, so the button cannot be pressed again while the home page loads.
   const [leaving, setLeaving] = useState(false);
@@ -46,6 +52,12 @@ export default function QuoteRequestForm() {
     formState: { errors, isSubmitting },
   } = useForm<QuoteRequestInput, unknown, QuoteRequestBody>({ resolver: zodResolver(quoteRequestSchema), defaultValues: emptyForm });
   const [keys] = useState(submissionKeys);
+
+  // The page is pre-rendered, so the address is read once the form runs in the browser.
+  useEffect(() => {
+    const service = requestedService(window.location.search, services);
+    if (service) setValue('projectTitle', service.title, { shouldDirty: true });
+  }, [services, setValue]);
 
   const pickCategory = (picked: QuoteCategory) => {
     setCategory(picked.id);
