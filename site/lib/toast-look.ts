@@ -1,7 +1,8 @@
 // Class lists shared by the React Toaster and the vanilla flash toast, so both look the same.
 
+// On phones toasts sit just under the header: at the bottom they would cover the hero's buttons.
 export const toastViewportClass =
-  'fixed right-0 bottom-0 z-[90] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none';
+  'fixed right-0 max-sm:top-24 sm:bottom-0 z-[90] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none';
 
 const toastBaseClass =
   'relative flex items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-[translate,opacity] duration-200 starting:translate-x-full starting:opacity-0';
