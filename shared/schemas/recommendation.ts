@@ -15,6 +15,10 @@ export const recommendationRequestSchema = z.object({
 export const recommendationSchema = z.object({
   service: z.object({ id: z.string(), name: z.string(), description: z.string(), deployment: z.string() }),
   confidence: z.number().min(0).max(1),
+  /** The urgency the answer is given for: the form's field, or emergency when the description says so. */
+  urgency: z.enum(values(recommendationUrgencies)),
+  /** What was understood about urgency, said back to the owner ("You said tonight: …"). */
+  urgencyNote: z.string().optional(),
   reasoning: z.string(),
   estimatedDuration: z.string(),
   estimatedCost: z.string(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { loadCompany } from '#api/content/company.ts';
 import { rateLimits } from '#api/db/schema/index.ts';
 import { recommendationSchema } from '#shared/schemas/recommendation.ts';
 import { createTestApp, sendJson } from '../setup/test-app.ts';
@@ -33,12 +34,28 @@ describe('POST /api/recommendations', () => {
     expect(first).toMatchObject({
       service: { id: 'tank-cleaning', name: 'Tank Cleaning', description: expect.any(String), deployment: expect.stringMatching(/^Priority scheduling/) },
       confidence: expect.any(Number),
-      reasoning: expect.stringContaining('"hot work"'),
+      urgency: 'priority',
+      reasoning: expect.stringMatching(/^You wrote about .*"hot work".*: that is what our Tank Cleaning service does\./),
       estimatedDuration: expect.stringContaining('Within 1 week'),
       estimatedCost: expect.stringContaining('$10K - $50K'),
     });
     expect(first.confidence).toBeGreaterThanOrEqual(0.8);
     expect(first.nextSteps.length).toBeGreaterThan(0);
+  });
+
+  test('urgency written in the description answers as an emergency and says what was understood', async () => {
+    const company = loadCompany();
+    const response = await ask({ projectDescription: 'Need a crew change for our OSV at Port Fourchon tonight, 12 crew', urgency: 'standard' });
+    expect(response.status).toBe(200);
+    const [first] = (await response.json()).recommendations;
+    expect(first).toMatchObject({
+      service: { id: 'crew-changes', deployment: expect.stringMatching(/^Emergency response: 24\/7 mobilization within 4 hours/) },
+      urgency: 'emergency',
+      urgencyNote: expect.stringMatching(/^You said tonight: this is handled as an emergency\./),
+    });
+    expect(first.urgencyNote).toContain(company.phones.emergency.display);
+    expect(first.nextSteps[0]).toContain(company.phones.emergency.display);
+    expect(JSON.stringify(first)).not.toContain(company.hours.standard);
   });
 
   test('a short description answers 400 with the form’s message', async () => {

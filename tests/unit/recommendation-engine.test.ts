@@ -123,8 +123,10 @@ describe('ranking and confidence', () => {
   test('owner slang reaches the right service', () => {
     const [first] = recommend({ projectDescription: 'Our OSV is due for her five-year survey and has to be hauled out so we can pull the wheels' });
     expect(first?.service.id).toBe('dry-dock');
-    expect(first?.reasoning).toContain('"hauled out"');
-    expect(first?.reasoning).toContain('"pull the wheels" (dry dock)');
+    expect(first?.reasoning).toMatch(/^You wrote about .*"hauled out"/);
+    expect(first?.reasoning).toContain('"pull the wheels" (a dry dock job)');
+    expect(first?.reasoning).toContain('that is what our Dry Dock Coordination service does.');
+    expect(first?.reasoning).not.toMatch(/Matched/);
   });
 
   test('returns at most three results, best first, each in the response shape', () => {
@@ -172,7 +174,7 @@ describe('ranking and confidence', () => {
     const barge = recommend({ projectDescription: description, vesselType: 'Barge' });
     expect(barge[0]?.service.id).toBe('tank-cleaning');
     expect(barge[0]?.confidence).toBeGreaterThanOrEqual(plain[0]?.confidence ?? 1);
-    expect(barge[0]?.reasoning).toContain('vessel type Barge');
+    expect(barge[0]?.reasoning).toMatch(/We do this work on vessels like your Barge\.$/);
   });
 });
 
@@ -183,7 +185,33 @@ describe('urgency, budget and timeframe', () => {
     expect(first?.service.deployment).toMatch(/^Emergency response: 24\/7 mobilization within 4 hours from Cypremort Point to Sabine Pass\./);
     expect(first?.nextSteps[0]).toBe(`Call our 24/7 emergency line now: ${company.phones.emergency.display}`);
     expect(first?.nextSteps[1]).toContain('(Cameron)');
-    expect(first?.reasoning).toContain('emergency urgency: 24/7 mobilization within 4 hours');
+    expect(first?.urgency).toBe('emergency');
+  });
+
+  test('urgency written in the description gets the emergency answer and says what was understood', () => {
+    const [first] = recommend({ projectDescription: 'Need a crew change for our OSV at Port Fourchon tonight, 12 crew' });
+    expect(first?.service.id).toBe('crew-changes');
+    expect(first?.urgency).toBe('emergency');
+    expect(first?.urgencyNote).toBe(
+      `You said tonight: this is handled as an emergency. Call ${company.phones.emergency.display} (${company.hours.emergency}); a crew mobilizes within ${company.emergency.mobilizationHours} hours.`,
+    );
+    expect(first?.service.deployment).toMatch(/^Emergency response: 24\/7 mobilization within 4 hours/);
+    expect(first?.nextSteps[0]).toBe(`Call our 24/7 emergency line now: ${company.phones.emergency.display}`);
+    const answer = JSON.stringify(first);
+    expect(answer).not.toContain(company.hours.standard);
+    expect(answer).not.toContain('within 24 hours');
+  });
+
+  test('an owner who says there is no rush keeps the standard answer', () => {
+    const [first] = recommend({ projectDescription: "No rush, it isn't an emergency: we'd like our crew changes at Fourchon handled starting next month" });
+    expect(first?.urgency).toBe('standard');
+    expect(first?.urgencyNote).toBeUndefined();
+    expect(first?.nextSteps[0]).toMatch(/^Request a quote/);
+  });
+
+  test('the Urgency field set to emergency is said back too', () => {
+    const [first] = recommend({ projectDescription: 'Generator needs a diesel mechanic alongside', urgency: 'emergency' });
+    expect(first?.urgencyNote).toMatch(/^You marked this as an emergency: call /);
   });
 
   test('a standard request keeps the service’s own deployment and starts with a quote', () => {

@@ -4,9 +4,10 @@ import { queryTerms, type QueryTerm } from './analyze.ts';
 import { scoreBm25, type Bm25Result } from './bm25.ts';
 import { selectMatches } from './confidence.ts';
 import { estimateCost, estimateDuration } from './estimates.ts';
-import { deploymentFor, nextStepsFor, urgencyReason, type CompanyFacts } from './follow-up.ts';
+import { deploymentFor, nextStepsFor, urgencyNote, type CompanyFacts } from './follow-up.ts';
 import { evidenceFor, explain } from './reasoning.ts';
 import { buildServiceIndex, type ServiceIndex } from './service-index.ts';
+import { heardUrgency } from './urgency-cues.ts';
 
 /** The vessel type and specs only nudge services the description already points to. */
 const contextWeight = 0.3;
@@ -54,27 +55,28 @@ export function createRecommendationEngine(services: readonly CatalogService[], 
     match: RankedService & { confidence: number },
     terms: readonly QueryTerm[],
     request: RecommendationRequest,
+    heard: string | undefined,
   ): Recommendation {
     const cost = estimateCost(service.costRange, request.budget);
     const duration = estimateDuration(service.typicalDuration, request.timeframe);
-    const reasons = [
-      match.contextMatched && request.vesselType ? `vessel type ${request.vesselType}` : undefined,
-      urgencyReason(request.urgency, facts),
-    ].filter((reason) => reason !== undefined);
+    const urgency = heard ? 'emergency' : request.urgency;
+    const vesselType = match.contextMatched && request.vesselType !== 'Other' ? request.vesselType : undefined;
     return {
       service: {
         id: service.id,
         name: service.title,
         description: service.summary,
-        deployment: deploymentFor(service.deployment, request.urgency, facts),
+        deployment: deploymentFor(service.deployment, urgency, facts),
       },
       confidence: match.confidence,
-      reasoning: explain(evidenceFor(terms, match.contributions), reasons),
+      urgency,
+      urgencyNote: urgencyNote(urgency, heard, facts),
+      reasoning: explain(evidenceFor(terms, match.contributions), { serviceName: service.title, vesselType }),
       estimatedDuration: duration.text,
       estimatedCost: cost.text,
       nextSteps: nextStepsFor({
         subServiceTitles: service.subServices.map((subService) => subService.title),
-        urgency: request.urgency,
+        urgency,
         location: request.location,
         facts,
         budgetShort: cost.short,
@@ -86,9 +88,10 @@ export function createRecommendationEngine(services: readonly CatalogService[], 
   return {
     recommend(request) {
       const terms = queryTerms(request.projectDescription, index.vocabulary);
+      const heard = heardUrgency(request.projectDescription);
       return selectMatches(rank(index, terms, request)).flatMap((match) => {
         const service = serviceById.get(match.id);
-        return service ? [present(service, match, terms, request)] : [];
+        return service ? [present(service, match, terms, request, heard)] : [];
       });
     },
   };

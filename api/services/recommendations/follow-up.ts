@@ -14,11 +14,18 @@ export function deploymentFor(deployment: string, urgency: Urgency, facts: Compa
   return deployment;
 }
 
-export function urgencyReason(urgency: Urgency, facts: CompanyFacts): string | undefined {
-  if (urgency === 'emergency') return `emergency urgency: ${emergencyPromise(facts)}`;
-  if (urgency === 'priority') return 'priority urgency: scheduled ahead of standard work';
+/** What the answer understood about urgency, said back to the owner; undefined for standard work. */
+export function urgencyNote(urgency: Urgency, heard: string | undefined, facts: CompanyFacts): string | undefined {
+  const line = `call ${facts.phones.emergency.display} (${facts.hours.emergency}); a crew mobilizes within ${facts.emergency.mobilizationHours} hours`;
+  if (heard) return `You said ${asQuoted(heard)}: this is handled as an emergency. ${capitalized(line)}.`;
+  if (urgency === 'emergency') return `You marked this as an emergency: ${line}.`;
+  if (urgency === 'priority') return 'You marked this as a priority: it is scheduled ahead of standard work.';
   return undefined;
 }
+
+// "ASAP" stays as written; "Emergency" at the start of a sentence reads as "emergency" when quoted back.
+const asQuoted = (words: string) => (words === words.toUpperCase() ? words : words.toLowerCase());
+const capitalized = (text: string) => (text[0]?.toUpperCase() ?? '') + text.slice(1);
 
 export interface NextStepsInput {
   subServiceTitles: readonly string[];
@@ -37,19 +44,18 @@ const midSentence = (title: string) => (/^[A-Z][a-z]/.test(title) ? title[0]?.to
 export function nextStepsFor(input: NextStepsInput): string[] {
   const { facts, location } = input;
   const where = location ? ` (${location})` : '';
-  const quote = 'we send an initial quote within 24 hours';
   const steps: string[] = [];
   if (input.urgency === 'emergency') {
     steps.push(`Call our 24/7 emergency line now: ${facts.phones.emergency.display}`);
     steps.push(
       `Give the dispatcher the vessel's name, position${where} and what is needed; a crew mobilizes within ${facts.emergency.mobilizationHours} hours`,
     );
-    steps.push(`Follow up with a quote request for the full scope; ${quote}`);
+    steps.push('Once the vessel is safe, send a quote request for any follow-on work');
   } else {
     if (input.urgency === 'priority') {
       steps.push(`Call ${facts.phones.main.display} (${facts.hours.standard}) to put the job on the priority schedule`);
     }
-    steps.push(`Request a quote with your vessel details${where ? ` and location${where}` : ''}; ${quote}`);
+    steps.push(`Request a quote with your vessel details${where ? ` and location${where}` : ''}; we send an initial quote within 24 hours`);
   }
   steps.push(`Tell us which of these you need: ${input.subServiceTitles.map(midSentence).join(', ')}`);
   if (input.timeframeTight) steps.push('Give us your deadline so we can confirm what can be done in that time');

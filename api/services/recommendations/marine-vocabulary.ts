@@ -124,7 +124,7 @@ export const marineSynonyms: readonly SynonymGroup[] = [
       'engine ~ trouble|problem|issue|repair|work|knocking|smoking', 'broke|broken ~ down', 'breakdown',
       'wont ~ start|run', 'overheat', 'gearbox', 'reduction gear', 'generator|genset', 'coi', 'punch list', 'mechanic',
       'oil change', 'tune up', 'service ~ engine|generator', 'steering', 'thruster', 'smoking', 'injector', 'turbo',
-      'dead in the water',
+      'dead in the water', `${vesselNouns} ~ sinking`, 'bilge pump',
     ],
   },
 ];

@@ -51,12 +51,25 @@ export function evidenceFor(terms: readonly QueryTerm[], contributions: Readonly
 const nearest = (meanings: QuoteTally['meanings']) =>
   [...meanings].sort((a, b) => a[1].hops - b[1].hops || b[1].score - a[1].score || a[0].localeCompare(b[0]))[0]?.[0];
 
-/** 'Matched "haul out" (dry dock), "hull", "survey"; vessel type Barge; emergency urgency: …' */
-export function explain(evidence: readonly Evidence[], facts: readonly string[]): string {
+export interface Explained {
+  serviceName: string;
+  /** Named when the vessel type added to the match. */
+  vesselType: string | undefined;
+}
+
+const listed = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * Why a service fits, as a sentence to the owner in their own words:
+ * 'You wrote about "hauled out" and "pull the wheels" (a dry dock job): that is what our Dry Dock service does.'
+ */
+export function explain(evidence: readonly Evidence[], { serviceName, vesselType }: Explained): string {
   const total = evidence.reduce((sum, item) => sum + item.score, 0);
   const named = evidence
     .filter((item) => item.score >= minShare * total)
     .slice(0, maxQuotes)
-    .map((item) => `"${item.quote}"${item.meaning ? ` (${item.meaning})` : ''}`);
-  return [`Matched ${named.join(', ')}`, ...facts].join('; ');
+    .map((item) => `"${item.quote}"${item.meaning ? ` (a ${item.meaning} job)` : ''}`);
+  const fit = `You wrote about ${listed(named)}: that is what our ${serviceName} service does.`;
+  return vesselType ? `${fit} We do this work on vessels like your ${vesselType}.` : fit;
 }
