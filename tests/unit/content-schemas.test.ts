@@ -111,6 +111,15 @@ describe('services', () => {
     ]);
   });
 
+  test('each service closes in its own words, and only brokering keeps its emergency response to a note', () => {
+    expectUnique(services.map((service) => service.data.cta.title));
+    expectUnique(services.map((service) => service.data.cta.primary.label));
+    for (const { id, data } of services) {
+      expect(data.emergency.style, `${id} emergency`).toBe(id === 'ship-brokering' ? 'note' : 'banner');
+    }
+    expectUnique(services.flatMap(({ data }) => (data.emergency.style === 'banner' ? [data.emergency.situations] : [])));
+  });
+
   describe('a broken service is rejected with the field named', () => {
     const path = join(contentDir, 'services', 'crew-changes.md');
     const valid = parseFrontmatter(readFileSync(path, 'utf8'), path).frontmatter as Record<string, unknown>;
@@ -132,6 +141,15 @@ describe('services', () => {
 
     test('order: "first"', () => {
       expect(pathsOfIssues({ ...valid, order: 'first' })).toEqual(['order']);
+    });
+
+    test('a call to action leading off the site', () => {
+      const cta = { ...(valid.cta as object), secondary: { label: 'Elsewhere', href: 'https://example.com/' } };
+      expect(pathsOfIssues({ ...valid, cta })).toEqual(['cta.secondary.href']);
+    });
+
+    test('an emergency banner that names no emergencies', () => {
+      expect(pathsOfIssues({ ...valid, emergency: { style: 'banner' } })).toEqual(['emergency.situations']);
     });
   });
 });
