@@ -35,6 +35,13 @@ test.describe('contact form', () => {
     await field(page, 'Project Details').fill('Two cargo tanks on the M/V Lafitte, alongside at Port Fourchon.');
   }
 
+  test('the page says who answers when, and its call line reads as a sentence', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.locator('main')).not.toContainText('day or night');
+    await expect(page.locator('main section').first()).toContainText(/The office answers .+\. 24\/7 emergency response/);
+    await expect(page.locator('#request')).toContainText(/Call the office at \(\d{3}\) \d{3}-\d{4} or email \S+@\S+\./);
+  });
+
   test('opens at the top of the page with nothing focused in the form', async ({ page }) => {
     await openHydrated(page, '/contact');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -229,6 +236,21 @@ test.describe('scheduling form', () => {
     expect(sent).toEqual([]);
   });
 
+  test('a preferred date before today is refused in the form with the server\'s message', async ({ page }) => {
+    await openHydrated(page, '/schedule');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/service-requests')) sent.push(request.url());
+    });
+    await fillSchedule(page);
+    await field(page, 'Preferred Date').fill('2025-01-05');
+    await page.getByRole('button', { name: 'Schedule Service' }).click();
+    await expect(field(page, 'Preferred Date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Preferred Date')).toHaveAccessibleDescription('Choose today or a later date');
+    await expect(field(page, 'Preferred Date')).toBeFocused();
+    expect(sent).toEqual([]);
+  });
+
   test('a request leads to the confirmation, then another request or home', async ({ page }) => {
     await openHydrated(page, '/schedule');
     await fillSchedule(page);
@@ -323,6 +345,22 @@ test.describe('toasts', () => {
     await page.reload();
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.getByText('Quote Request Submitted!')).toHaveCount(0);
+  });
+
+  test('on a phone the flash message leaves the home hero\'s buttons uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/about');
+    await page.evaluate(() => sessionStorage.setItem('flash-toast', JSON.stringify({ title: 'Quote Request Submitted!', description: 'Your request Q-2026-000042 was submitted.' })));
+    await page.goto('/');
+    const flash = page.getByRole('status', { name: 'Notification' });
+    await expect(flash).toContainText('Quote Request Submitted!');
+    const toastBox = await flash.boundingBox();
+    for (const button of await page.locator('main section').first().getByRole('link').all()) {
+      const box = await button.boundingBox();
+      if (!toastBox || !box) continue;
+      const overlaps = box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
+      expect(overlaps, `the toast covers "${await button.textContent()}"`).toBe(false);
+    }
   });
 
   test('a flash message closes with its button or Escape', async ({ page }) => {

@@ -55,6 +55,17 @@ test.describe('quote request', () => {
     await expect(description).toHaveValue('Replace two deck winch motors on our 180 ft OSV.');
   });
 
+  test('a service page\'s address names that service in the title, still editable; an unknown one is ignored', async ({ page }) => {
+    await open(page, '/quote-request?service=tank-cleaning');
+    const title = form(page).getByRole('textbox', { name: 'Project title' });
+    await expect(title).toHaveValue('Tank Cleaning');
+    await title.fill('Tank Cleaning, two cargo tanks');
+    await expect(title).toHaveValue('Tank Cleaning, two cargo tanks');
+
+    await open(page, '/quote-request?service=yacht-detailing');
+    await expect(form(page).getByRole('textbox', { name: 'Project title' })).toHaveValue('');
+  });
+
   test('shows the spec messages under the fields', async ({ page }) => {
     await open(page, '/quote-request');
     await form(page).getByRole('textbox', { name: 'Email' }).fill('captain');
