@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Quote request' });
@@ -138,6 +139,9 @@ test.describe('quote request', () => {
 });
 
 test.describe('smart service matching', () => {
+  const [company] = JSON.parse(readFileSync(new URL('../../content/company.json', import.meta.url), 'utf8')) as [
+    { phones: Record<'emergency', { display: string; tel: string }>; hours: { standard: string } },
+  ];
   const describeProject = async (page: Page, text: string) => {
     await open(page, '/recommendations');
     await page.getByRole('textbox', { name: 'Project description' }).fill(text);
@@ -154,15 +158,16 @@ test.describe('smart service matching', () => {
   });
 
   test('a clear description ranks the right service first with its badge, reasoning and next steps', async ({ page }) => {
-    await describeProject(page, 'Need 12 crew swapped off our OSV at Port Fourchon tonight with manifests filed');
+    await describeProject(page, 'Need 12 crew swapped off our OSV at Port Fourchon on Thursday with manifests filed');
     const results = page.getByRole('region', { name: 'Matching results' });
     await expect(results.getByRole('heading', { name: 'Recommended services' })).toBeFocused();
     await expect(results).toHaveAttribute('aria-live', 'polite');
     const first = results.getByRole('article').first();
     await expect(first.getByRole('heading', { name: 'Crew Changes' })).toBeVisible();
     await expect(first.getByText(/High Match · \d+%/)).toBeVisible();
-    await expect(first.getByText(/Matched/)).toBeVisible();
-    await expect(first.getByRole('listitem').first()).toBeVisible();
+    await expect(first.getByText(/^You wrote about .*: that is what our Crew Changes service does\./)).toBeVisible();
+    await expect(first.getByRole('listitem').first()).toHaveText(/^Request a quote/);
+    await expect(results.getByText(/handled as an emergency/)).toHaveCount(0);
     await expect(first.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/quote-request');
     await expect(first.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(first.getByRole('link', { name: 'About Crew Changes' })).toHaveAttribute('href', '/services/crew-changes');
@@ -172,11 +177,33 @@ test.describe('smart service matching', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  for (const width of [1280, 390]) {
+    test(`at ${width}px, urgency written in the description gets the emergency answer first`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await describeProject(page, 'Need a crew change for our OSV at Port Fourchon tonight, 12 crew');
+      const results = page.getByRole('region', { name: 'Matching results' });
+      await expect(results.getByText(/^You said tonight: this is handled as an emergency\./)).toBeVisible();
+      const call = results.getByRole('link', { name: `Call ${company.phones.emergency.display}` });
+      await expect(call).toBeVisible();
+      await expect(call).toHaveAttribute('href', `tel:${company.phones.emergency.tel}`);
+      const first = results.getByRole('article').first();
+      await expect(first.getByRole('heading', { name: 'Crew Changes' })).toBeVisible();
+      await expect(first.getByText(/^Emergency response: 24\/7 mobilization within 4 hours/)).toBeVisible();
+      await expect(first.getByRole('listitem').first()).toHaveText(/^Call our 24\/7 emergency line now/);
+      await expect(results).not.toContainText('within 24 hours');
+      await expect(results).not.toContainText(company.hours.standard);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
   test('shows the analysis while it runs, then badges that follow the confidence bands', async ({ page }) => {
     const item = (id: string, name: string, confidence: number) => ({
       service: { id, name, description: `${name} work`, deployment: 'Within 4 hours' },
       confidence,
-      reasoning: `Matched "${id}"`,
+      urgency: 'standard',
+      reasoning: `You wrote about "${id}": that is what our ${name} service does.`,
       estimatedDuration: '1 day',
       estimatedCost: '$1,000–$2,000',
       nextSteps: ['Request a quote'],

@@ -1,15 +1,23 @@
 import { useEffect, useRef } from 'react';
 import type { Recommendation } from '../../../shared/schemas/recommendation.ts';
 import { RecommendationCard } from './RecommendationCard.tsx';
+import { UrgencyNotice, type PhoneNumber } from './UrgencyNotice.tsx';
+
+interface RecommendationResultsProps {
+  recommendations: Recommendation[];
+  emergencyPhone: PhoneNumber;
+}
 
 /** The matched services, best first. The heading takes focus on arrival so keyboard and screen reader users land on it. */
-export function RecommendationResults({ recommendations }: { recommendations: Recommendation[] }) {
+export function RecommendationResults({ recommendations, emergencyPhone }: RecommendationResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, [recommendations]);
 
   const count = recommendations.length;
+  // Urgency belongs to the request, so every match carries the same understanding of it.
+  const [best] = recommendations;
   return (
     <div>
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
@@ -18,6 +26,7 @@ export function RecommendationResults({ recommendations }: { recommendations: Re
       <p className="mt-1 text-navy-600">
         {count === 1 ? '1 service matches' : `${count} services match`} your project, best match first.
       </p>
+      {best?.urgencyNote && <UrgencyNotice urgency={best.urgency} note={best.urgencyNote} emergencyPhone={emergencyPhone} />}
       <ul className="mt-6 grid gap-6">
         {recommendations.map((recommendation) => (
           <li key={recommendation.service.id}>

@@ -6,11 +6,12 @@ import { fetchRecommendations } from './fetch-recommendations.ts';
 import { HowItWorks } from './HowItWorks.tsx';
 import { MatcherForm } from './MatcherForm.tsx';
 import { RecommendationResults } from './RecommendationResults.tsx';
+import type { PhoneNumber } from './UrgencyNotice.tsx';
 
 type MatcherState = { step: 'idle' } | { step: 'loading' } | { step: 'results'; recommendations: Recommendation[] };
 
 /** Smart Service Matching: the project form on the left, and how it works, the analysis or the matches on the right. */
-export default function ServiceMatcher({ serviceCount }: { serviceCount: number }) {
+export default function ServiceMatcher({ serviceCount, emergencyPhone }: { serviceCount: number; emergencyPhone: PhoneNumber }) {
   const [state, setState] = useState<MatcherState>({ step: 'idle' });
 
   const match = async (request: RecommendationRequest) => {
@@ -40,7 +41,7 @@ export default function ServiceMatcher({ serviceCount }: { serviceCount: number 
       <section aria-label="Matching results" aria-live="polite" aria-busy={state.step === 'loading'}>
         {state.step === 'idle' && <HowItWorks serviceCount={serviceCount} />}
         {state.step === 'loading' && <AnalyzingPanel />}
-        {state.step === 'results' && <RecommendationResults recommendations={state.recommendations} />}
+        {state.step === 'results' && <RecommendationResults recommendations={state.recommendations} emergencyPhone={emergencyPhone} />}
       </section>
     </div>
   );
