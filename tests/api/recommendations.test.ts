@@ -35,7 +35,7 @@ describe('POST /api/recommendations', () => {
       service: { id: 'tank-cleaning', name: 'Tank Cleaning', description: expect.any(String), deployment: expect.stringMatching(/^Priority scheduling/) },
       confidence: expect.any(Number),
       urgency: 'priority',
-      reasoning: expect.stringMatching(/^You wrote about .*"hot work".*: that is what our Tank Cleaning service does\./),
+      reasoning: expect.stringMatching(/^You wrote about .*“hot work”.*: that is what our Tank Cleaning service does\./),
       estimatedDuration: expect.stringContaining('Within 1 week'),
       estimatedCost: expect.stringContaining('$10K - $50K'),
     });

@@ -203,7 +203,7 @@ test.describe('smart service matching', () => {
       service: { id, name, description: `${name} work`, deployment: 'Within 4 hours' },
       confidence,
       urgency: 'standard',
-      reasoning: `You wrote about "${id}": that is what our ${name} service does.`,
+      reasoning: `You wrote about “${id}”: that is what our ${name} service does.`,
       estimatedDuration: '1 day',
       estimatedCost: '$1,000–$2,000',
       nextSteps: ['Request a quote'],

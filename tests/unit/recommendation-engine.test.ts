@@ -32,6 +32,10 @@ describe('tokenizer', () => {
     ]);
   });
 
+  test('keeps each word as written, for quoting back', () => {
+    expect(tokenize('Crew change at Port Fourchon, OSV').map((token) => token.written)).toEqual(['Crew', 'change', 'at', 'Port', 'Fourchon', 'OSV']);
+  });
+
   test('marks function words, reads number words as digits and notes clause breaks', () => {
     const tokens = tokenize('We need five guys. Then the boat');
     expect(tokens.filter((token) => token.stop).map((token) => token.word)).toEqual(['we', 'need', 'then', 'the']);
@@ -123,8 +127,8 @@ describe('ranking and confidence', () => {
   test('owner slang reaches the right service', () => {
     const [first] = recommend({ projectDescription: 'Our OSV is due for her five-year survey and has to be hauled out so we can pull the wheels' });
     expect(first?.service.id).toBe('dry-dock');
-    expect(first?.reasoning).toMatch(/^You wrote about .*"hauled out"/);
-    expect(first?.reasoning).toContain('"pull the wheels" (a dry dock job)');
+    expect(first?.reasoning).toMatch(/^You wrote about .*“hauled out”/);
+    expect(first?.reasoning).toContain('“pull the wheels” (a dry dock job)');
     expect(first?.reasoning).toContain('that is what our Dry Dock Coordination service does.');
     expect(first?.reasoning).not.toMatch(/Matched/);
   });
@@ -191,6 +195,7 @@ describe('urgency, budget and timeframe', () => {
   test('urgency written in the description gets the emergency answer and says what was understood', () => {
     const [first] = recommend({ projectDescription: 'Need a crew change for our OSV at Port Fourchon tonight, 12 crew' });
     expect(first?.service.id).toBe('crew-changes');
+    expect(first?.reasoning).toBe('You wrote about “crew change” and “Port Fourchon”: that is what our Crew Changes service does.');
     expect(first?.urgency).toBe('emergency');
     expect(first?.urgencyNote).toBe(
       `You said tonight: this is handled as an emergency. Call ${company.phones.emergency.display} (${company.hours.emergency}); a crew mobilizes within ${company.emergency.mobilizationHours} hours.`,

@@ -75,7 +75,7 @@ export function documentTerms(text: string, vocabulary: Vocabulary): string[] {
 const quoteOf = (tokens: readonly Token[], match: PhraseMatch) =>
   tokens
     .slice(match.start, match.end)
-    .map((token) => token.word)
+    .map((token) => token.written)
     .join(' ');
 
 /**
@@ -85,7 +85,7 @@ const quoteOf = (tokens: readonly Token[], match: PhraseMatch) =>
 export function queryTerms(text: string, vocabulary: Vocabulary): QueryTerm[] {
   const { tokens, matches } = analyze(text, vocabulary);
   // A word inside a matched phrase is quoted as the whole phrase (the longest one, if several).
-  const quotes = tokens.map((token) => token.word);
+  const quotes = tokens.map((token) => token.written);
   const coverage = tokens.map(() => 0);
   const terms: QueryTerm[] = [];
   for (const match of matches) {
@@ -101,7 +101,7 @@ export function queryTerms(text: string, vocabulary: Vocabulary): QueryTerm[] {
     expand(match.phrase.key, quote, 1, new Set(), vocabulary, terms);
   }
   tokens.forEach((token, index) => {
-    if (scored(token)) terms.push({ term: token.term, weight: 1, quote: quotes[index] ?? token.word, hops: 0 });
+    if (scored(token)) terms.push({ term: token.term, weight: 1, quote: quotes[index] ?? token.written, hops: 0 });
   });
   return terms;
 }

@@ -62,14 +62,14 @@ const listed = (items: readonly string[]) =>
 
 /**
  * Why a service fits, as a sentence to the owner in their own words:
- * 'You wrote about "hauled out" and "pull the wheels" (a dry dock job): that is what our Dry Dock service does.'
+ * 'You wrote about “hauled out” and “pull the wheels” (a dry dock job): that is what our Dry Dock Coordination service does.'
  */
 export function explain(evidence: readonly Evidence[], { serviceName, vesselType }: Explained): string {
   const total = evidence.reduce((sum, item) => sum + item.score, 0);
   const named = evidence
     .filter((item) => item.score >= minShare * total)
     .slice(0, maxQuotes)
-    .map((item) => `"${item.quote}"${item.meaning ? ` (a ${item.meaning} job)` : ''}`);
+    .map((item) => `“${item.quote}”${item.meaning ? ` (a ${item.meaning} job)` : ''}`);
   const fit = `You wrote about ${listed(named)}: that is what our ${serviceName} service does.`;
   return vesselType ? `${fit} We do this work on vessels like your ${vesselType}.` : fit;
 }

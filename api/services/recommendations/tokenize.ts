@@ -1,7 +1,9 @@
 import { stem } from './stem.ts';
 
 export interface Token {
-  /** The word as written, lowercased, for quoting back in the reasoning. */
+  /** The word as written, accents and apostrophes dropped, for quoting back in the reasoning ("Fourchon"). */
+  written: string;
+  /** The written word lowercased. */
   word: string;
   /** The stemmed form every comparison uses ("five" and "5" are both "5"). */
   term: string;
@@ -32,21 +34,22 @@ const numberWords: Record<string, string> = {
 // A sentence or clause ends at these; "10,000" and "2.5" are numbers, not two clauses.
 const isBreak = (gap: string) => /[.,;:!?()\n]/.test(gap) && !/^[.,]$/.test(gap);
 
-/** Lowercased words of the text, accents and apostrophes dropped ("owner's" → "owners"), digits kept ("480v"). */
+/** The words of the text, as written and lowercased, accents and apostrophes dropped ("owner's" → "owners"), digits kept ("480v"). */
 export function tokenize(text: string): Token[] {
   const normalized = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
     .replace(/(\w)['’](\w)/g, '$1$2');
   const tokens: Token[] = [];
   let previousEnd = 0;
-  for (const match of normalized.matchAll(/[a-z0-9]+/g)) {
-    const word = match[0];
+  for (const match of normalized.matchAll(/[a-z0-9]+/gi)) {
+    const written = match[0];
+    const word = written.toLowerCase();
     const gap = normalized.slice(previousEnd, match.index);
-    previousEnd = match.index + word.length;
+    previousEnd = match.index + written.length;
     const canonical = numberWords[word] ?? word;
     tokens.push({
+      written,
       word,
       term: stem(canonical),
       stop: stopWords.has(canonical) || (canonical.length === 1 && !/\d/.test(canonical)),
