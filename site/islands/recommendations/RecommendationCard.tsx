@@ -1,5 +1,6 @@
 import { ArrowRight, Clock, DollarSign, Truck } from 'lucide-react';
 import type { Recommendation } from '../../../shared/schemas/recommendation.ts';
+import { quoteRequestHref } from '../../lib/quote-request-link.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 
 const linkClass = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors';
@@ -46,7 +47,7 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       </ol>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <a href="/quote-request" className={`${linkClass} bg-sea-700 text-white hover:bg-sea-800`}>
+        <a href={quoteRequestHref(service.id)} className={`${linkClass} bg-sea-700 text-white hover:bg-sea-800`}>
           Request a Quote
         </a>
         <a href="/contact" className={`${linkClass} border-2 border-navy-900/15 bg-white text-navy-900 hover:border-sea-700 hover:text-sea-800`}>
