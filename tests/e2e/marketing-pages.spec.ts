@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readMarkdownEntries } from '../../api/content/content-entries.ts';
+import { companySchema, serviceSchema } from '../../shared/content/schemas.ts';
 
 /**
  * Routes the marketing pages already link to but that later work builds. The crawl does not
@@ -8,23 +11,13 @@ import { expect, test, type Page } from '@playwright/test';
  */
 export const pagesNotYetBuilt = ['/client'];
 
-interface ServiceFile {
-  id: string;
-  title: string;
-  order: number;
-}
-
-// The expected services come from content/services/*.md itself, so a new service file is expected
-// on the pages without touching this test.
-const servicesDirectory = new URL('../../content/services/', import.meta.url);
-const frontmatterValue = (text: string, key: string) => text.match(new RegExp(`^${key}: *(.+)$`, 'm'))?.[1]?.trim() ?? '';
-const services: ServiceFile[] = readdirSync(servicesDirectory)
-  .filter((name) => name.endsWith('.md'))
-  .map((name) => {
-    const text = readFileSync(new URL(name, servicesDirectory), 'utf8');
-    return { id: name.slice(0, -'.md'.length), title: frontmatterValue(text, 'title'), order: Number(frontmatterValue(text, 'order')) };
-  })
-  .sort((a, b) => a.order - b.order);
+// The expected services and company facts come from content/ itself, so a new service file or an
+// edited call to action is expected on the pages without touching this test.
+const contentDirectory = fileURLToPath(new URL('../../content/', import.meta.url));
+const services = readMarkdownEntries(`${contentDirectory}services`, 'content/services', serviceSchema).sort(
+  (a, b) => a.data.order - b.data.order,
+);
+const company = companySchema.parse(JSON.parse(readFileSync(`${contentDirectory}company.json`, 'utf8'))[0]);
 
 const pageHeadings: Record<string, string> = {
   '/': 'Service. Supply. Support.',
@@ -40,6 +33,22 @@ const pageHeadings: Record<string, string> = {
 async function open(page: Page, path: string, status = 200) {
   const response = await page.goto(path);
   expect(response?.status(), `status of ${path}`).toBe(status);
+}
+
+/** How far each row of a wrapped grid stands off the grid's left and right edges, in px. */
+function rowMargins(grid: Locator) {
+  return grid.evaluate((element) => {
+    const outer = element.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const item of element.children) {
+      const box = item.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    }
+    return [...rows.values()].map((row) => ({
+      left: Math.min(...row.map((box) => box.left)) - outer.left,
+      right: outer.right - Math.max(...row.map((box) => box.right)),
+    }));
+  });
 }
 
 for (const [path, heading] of Object.entries(pageHeadings)) {
@@ -79,7 +88,25 @@ test('the home page links to matching, brokering and history', async ({ page }) 
   await expect(brokering.locator('a[href="/services/ship-brokering"]')).toBeVisible();
   await expect(brokering.locator('a[href="/contact"]')).toBeVisible();
   await expect(page.locator('#our-history a[href="/about"]')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Waterfront layout, 1,250 ft of dock/ })).toBeVisible();
+  await expect(page.locator('#facility a[href="/about#facility"]')).toBeVisible();
+});
+
+test('home and About each say their own part of brokering, and only About draws the dock', async ({ page }) => {
+  const highlightTitles = company.brokering.highlights.map((highlight) => highlight.title);
+  const dockDrawing = (target: Page) => target.getByRole('img', { name: /Waterfront layout, 1,250 ft of dock/ });
+
+  await open(page, '/');
+  const homeBrokering = page.locator('#ship-brokering');
+  await expect(homeBrokering).toContainText(company.brokering.pitch);
+  for (const { description } of company.brokering.highlights) await expect(homeBrokering).not.toContainText(description);
+  await expect(dockDrawing(page)).toHaveCount(0);
+
+  await open(page, '/about');
+  const aboutBrokering = page.locator('#ship-brokering');
+  await expect(aboutBrokering).toContainText(company.brokering.story);
+  await expect(aboutBrokering).not.toContainText(company.brokering.pitch);
+  await expect(aboutBrokering.getByRole('heading', { level: 3 })).toHaveText(highlightTitles);
+  await expect(dockDrawing(page)).toBeVisible();
 });
 
 test('/services shows every service as a card, in content order', async ({ page }) => {
@@ -88,7 +115,7 @@ test('/services shows every service as a card, in content order', async ({ page 
   expect(services.length).toBeGreaterThanOrEqual(12);
   await expect(cards).toHaveCount(services.length);
   const links = cards.getByRole('link');
-  await expect(links).toHaveText(services.map((service) => service.title));
+  await expect(links).toHaveText(services.map((service) => service.data.title));
   expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
     services.map((service) => `/services/${service.id}`),
   );
@@ -98,11 +125,27 @@ test('/services shows every service as a card, in content order', async ({ page 
 });
 
 for (const service of services) {
-  test(`/services/${service.id} shows its title, a quote link and the emergency banner`, async ({ page }) => {
+  const { cta, emergency } = service.data;
+
+  test(`/services/${service.id} shows its title, a quote link naming it and its own closing sections`, async ({ page }) => {
     await open(page, `/services/${service.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-    await expect(page.getByRole('link', { name: 'Request Quote', exact: true })).toHaveAttribute('href', '/quote-request');
-    await expect(page.getByRole('heading', { name: '24/7 Emergency Response' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.data.title);
+    const quoteHref = `/quote-request?service=${service.id}`;
+    await expect(page.getByRole('link', { name: 'Request Quote', exact: true })).toHaveAttribute('href', quoteHref);
+
+    const closing = page.getByRole('region', { name: cta.title });
+    await expect(closing).toContainText(cta.text);
+    await expect(closing.getByRole('link', { name: cta.primary.label })).toHaveAttribute('href', cta.primary.href ?? quoteHref);
+    if (cta.secondary) await expect(closing.getByRole('link', { name: cta.secondary.label })).toHaveAttribute('href', cta.secondary.href);
+
+    const emergencyResponse = page.getByRole('region', { name: '24/7 Emergency Response' });
+    await expect(emergencyResponse).toBeVisible();
+    await expect(emergencyResponse.locator('a[href^="tel:"]')).toContainText(company.phones.emergency.display);
+    if (emergency.style === 'banner') await expect(emergencyResponse).toContainText(emergency.situations);
+    else {
+      await expect(emergencyResponse).toContainText(emergency.text);
+      await expect(emergencyResponse).not.toContainText('Crews mobilize');
+    }
 
     const approach = page.getByRole('region', { name: 'Our Approach' });
     if (service.id === 'ship-brokering') {
@@ -154,7 +197,12 @@ test('a policy page shows when it was last updated', async ({ page }) => {
   await expect(page.getByText(/^Last updated \w+ \d{1,2}, \d{4}$/)).toBeVisible();
 });
 
-const auditedPages = [...Object.keys(pageHeadings), ...services.map((service) => `/services/${service.id}`), '/services/no-such-service'];
+const auditedPages = [
+  ...Object.keys(pageHeadings),
+  ...services.map((service) => `/services/${service.id}`),
+  '/services/no-such-service',
+  '/no-such-page',
+];
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width}px wide`, () => {
@@ -167,6 +215,31 @@ for (const width of [1280, 390]) {
         expect(results.violations).toEqual([]);
       });
     }
+
+    test('grids of five leave no empty slot: every row is centred', async ({ page }) => {
+      for (const [path, selector] of [
+        ['/about', '#values ul'],
+        ['/', '#facility dl'],
+        ['/services/tank-cleaning', '#what-we-do ul'],
+      ] as const) {
+        await page.goto(path);
+        for (const { left, right } of await rowMargins(page.locator(selector))) {
+          expect(Math.abs(left - right), `${path} ${selector}`).toBeLessThanOrEqual(1);
+        }
+      }
+    });
+
+    test('the dock drawing fits its column with its labels whole and legible', async ({ page }) => {
+      await page.goto('/about');
+      const drawing = page.getByRole('img', { name: /Waterfront layout/ });
+      const figure = page.locator('figure').filter({ has: drawing });
+      const waterway = drawing.locator('text', { hasText: 'GULF INTRACOASTAL WATERWAY' });
+      const [drawingBox, figureBox, labelBox] = await Promise.all([drawing.boundingBox(), figure.boundingBox(), waterway.boundingBox()]);
+      expect(drawingBox!.width).toBeLessThanOrEqual(figureBox!.width);
+      expect(labelBox!.x).toBeGreaterThanOrEqual(drawingBox!.x);
+      expect(labelBox!.x + labelBox!.width).toBeLessThanOrEqual(drawingBox!.x + drawingBox!.width);
+      expect(labelBox!.height, 'the waterway label is drawn at least 12px tall').toBeGreaterThanOrEqual(12);
+    });
 
     test('no marketing page scrolls sideways', async ({ page }) => {
       for (const path of auditedPages) {

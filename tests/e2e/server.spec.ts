@@ -1,7 +1,11 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { companySchema } from '../../shared/content/schemas.ts';
+
+const company = companySchema.parse(JSON.parse(readFileSync(new URL('../../content/company.json', import.meta.url), 'utf8'))[0]);
 
 test('a pre-rendered page is served with revalidation, compression and an ETag', async ({ page, request }) => {
   const response = await page.goto('/');
@@ -49,6 +53,24 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   expect(response?.status()).toBe(404);
   await expect(page).toHaveTitle(/404 Page Not Found/);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the not-found page offers the ways on: services, berths, contact, the emergency line and home', async ({ page }) => {
+  await page.goto('/no-such-page/here');
+  const main = page.getByRole('main');
+  await expect(main.getByText("We couldn't find that page; it may have moved, or the address may have a typo.")).toBeVisible();
+  for (const [name, href] of [
+    ['Services', '/services'],
+    ['Berths', '/berths'],
+    ['Contact', '/contact'],
+    ['Back to the home page', '/'],
+  ] as const) {
+    await expect(main.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await expect(main.getByRole('link', { name: company.phones.emergency.display })).toHaveAttribute(
+    'href',
+    `tel:${company.phones.emergency.tel}`,
+  );
 });
 
 test('an on-demand 404 says "404 Not Found" on its status line', async ({ baseURL }) => {
