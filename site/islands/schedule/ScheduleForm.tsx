@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { apiRequest } from '../../../shared/api-client.ts';
 import { durations, preferredTimes, scheduleServiceTypes, scheduleUrgencies } from '../../../shared/lead-options.ts';
 import { scheduleRequestSchema, type ScheduleRequestInput } from '../../../shared/schemas/service-request.ts';
+import { facilityToday } from '../../../shared/stay-dates.ts';
 import { readAttribution } from '../../lib/attribution.ts';
 import { submissionKeys } from '../../lib/submission-key.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -50,6 +51,12 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(scheduleRequestSchema), defaultValues: emptyRequest });
   const [keys] = useState(submissionKeys);
+  // The date picker starts at the facility's today; set after hydration, as the page is pre-rendered.
+  const [earliestDate, setEarliestDate] = useState<string>();
+
+  useEffect(() => {
+    setEarliestDate(facilityToday());
+  }, []);
 
   useEffect(() => {
     if (focusOnMount) setFocus('firstName');
@@ -101,7 +108,7 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
 
       <fieldset className={groupClass}>
         <legend className={`${legendClass} mb-4`}>Appointment preferences (optional)</legend>
-        <TextInput label="Preferred Date" type="date" error={errors.preferredDate?.message} {...register('preferredDate')} />
+        <TextInput label="Preferred Date" type="date" min={earliestDate} error={errors.preferredDate?.message} {...register('preferredDate')} />
         <Select label="Preferred Time" placeholder="No preference" options={preferredTimes} error={errors.preferredTime?.message} {...register('preferredTime')} />
         <Select label="Estimated Duration" placeholder="Not sure" options={durations} error={errors.duration?.message} {...register('duration')} />
         <TextInput label="Location" placeholder="e.g. Port Fourchon, Slip 12" error={errors.location?.message} {...register('location')} />
