@@ -3,7 +3,11 @@ import { ClipboardList, ListChecks, Sparkles } from 'lucide-react';
 /** The idle panel: what the matcher does with a description, before anything is sent. */
 export function HowItWorks({ serviceCount }: { serviceCount: number }) {
   const steps = [
-    { icon: ClipboardList, title: 'Describe the job', text: 'The work, the vessel, where she is and how soon. Plain words are fine.' },
+    {
+      icon: ClipboardList,
+      title: 'Describe the job',
+      text: 'The work, the vessel, where she is and how soon. Plain words are fine: “tonight” or “taking on water” is handled as an emergency.',
+    },
     {
       icon: Sparkles,
       title: `We match it against our ${serviceCount} services`,
