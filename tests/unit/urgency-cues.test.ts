@@ -33,6 +33,10 @@ describe('urgency heard in a description', () => {
     expect(heardUrgency(description)).toBeUndefined();
   });
 
+  test('letters that change length when lowercased do not shift the quoted words', () => {
+    expect(heardUrgency('İzmir crew change, ASAP')).toBe('asap');
+  });
+
   test('NUL characters and huge descriptions are read safely and quickly', () => {
     expect(heardUrgency('taking\0on water tonight')).toBe('tonight');
     const huge = `${'hull plating '.repeat(200_000)}tonight`;

@@ -49,6 +49,8 @@ const clausesOf = (text: string) => text.split(/[.,;:!?()\n]+|\bbut\b|\bthough\b
 export function heardUrgency(description: string): string | undefined {
   const original = description.slice(0, maxChars).replaceAll('\0', ' ');
   const normalized = original.toLowerCase().replaceAll('’', "'");
+  // Lowercasing a few letters ("İ") changes the length; then the cue is quoted lowercased.
+  const quoted = normalized.length === original.length ? original : normalized;
   let offset = 0;
   for (const clause of clausesOf(normalized)) {
     const start = normalized.indexOf(clause, offset);
@@ -57,7 +59,7 @@ export function heardUrgency(description: string): string | undefined {
       const match = cue.exec(clause);
       if (!match || negated(clause, match.index)) continue;
       const from = start + match.index;
-      return original.slice(from, from + match[0].trimEnd().length);
+      return quoted.slice(from, from + match[0].trimEnd().length);
     }
   }
   return undefined;
