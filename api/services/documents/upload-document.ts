@@ -1,5 +1,5 @@
 import type { DocumentView } from '#shared/document-views.ts';
-import type { DocumentUploadFields, DocumentVersionFields } from '#shared/schemas/documents.ts';
+import type { DocumentUploadFields } from '#shared/schemas/documents.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { StoredFile } from '../../storage/file-store.ts';
 import { staffName, staffUserId } from '../admin-clients/staff-name.ts';
