@@ -37,7 +37,9 @@ async function sendStatic(c: Context<AppEnv>, file: StaticFile, status: 200 | 40
   const body = encoding ? await encodedBody(file, encoding) : file.body;
   if (encoding) headers['Content-Encoding'] = encoding;
   headers['Content-Length'] = String(body.length);
-  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+  // A view over the cached bytes, not a copy: copying the page on every request was a tenth of its
+  // CPU profile (decision 054).
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.buffer, body.byteOffset, body.length), { status, headers });
 }
 
 /**
