@@ -30,17 +30,21 @@ async function openReservationsTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Berth Reservations', exact: true })).toBeVisible();
 }
 
+/** Signs in as staff and narrows the reservations list to this reservation's berth, pending ones. */
+async function pendingRowAsStaff(page: Page, reservation: { berth: { name: string }; reservationNumber: string; vesselName: string }) {
+  await signInAsStaff(page);
+  await openReservationsTab(page);
+  const list = page.getByRole('region', { name: 'Berth Reservations' });
+  await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
+  await list.getByLabel('Status').selectOption('pending');
+  const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
+  return { list, label, row: list.getByRole('listitem', { name: label }) };
+}
+
 test.describe('admin Berth Reservations tab', () => {
   test('staff approve a held reservation, which ends its hold, then start and complete the stay', async ({ page }) => {
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('approve') });
-    await signInAsStaff(page);
-    await openReservationsTab(page);
-
-    const list = page.getByRole('region', { name: 'Berth Reservations' });
-    await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
-    await list.getByLabel('Status').selectOption('pending');
-    const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
-    const row = list.getByRole('listitem', { name: label });
+    const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Unpaid');
     await expect(row).toContainText(/Hold: \d+ min left/);
@@ -67,14 +71,7 @@ test.describe('admin Berth Reservations tab', () => {
 
   test('staff cancel an unpaid hold, which frees the berth', async ({ page }) => {
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('cancel-hold') });
-    await signInAsStaff(page);
-    await openReservationsTab(page);
-
-    const list = page.getByRole('region', { name: 'Berth Reservations' });
-    await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
-    await list.getByLabel('Status').selectOption('pending');
-    const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
-    const row = list.getByRole('listitem', { name: label });
+    const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await row.getByRole('button', { name: `Cancel hold of ${label}` }).click();
     await expectToast(page, 'Reservation Updated', `The hold of ${reservation.reservationNumber} is cancelled.`);
     await expect(row).toHaveCount(0);
@@ -87,14 +84,7 @@ test.describe('admin Berth Reservations tab', () => {
   test('staff decline a paid reservation, which refunds it', async ({ page }) => {
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('decline') });
     await payThroughApi(page, reservation.id);
-    await signInAsStaff(page);
-    await openReservationsTab(page);
-
-    const list = page.getByRole('region', { name: 'Berth Reservations' });
-    await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
-    await list.getByLabel('Status').selectOption('pending');
-    const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
-    const row = list.getByRole('listitem', { name: label });
+    const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await expect(row).toContainText('Paid');
     await row.getByRole('button', { name: `Decline ${label}` }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now cancelled.`);

@@ -8,16 +8,13 @@ import type { DocumentView } from '../../../shared/document-views.ts';
 import { documentVersionFieldsSchema } from '../../../shared/schemas/documents.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { AdminDialog } from '../admin/clients/AdminDialog.tsx';
-import { UploadProgress } from '../client/UploadProgress.tsx';
-import { secondaryButtonClass } from '../form/button-classes.ts';
 import { TextArea } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
 import { documentKeys, uploadNewVersion } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
 import { fileProblem } from './file-problem.ts';
-import { InlineFailure } from './InlineFailure.tsx';
 import { isCancel, useFileSend } from './use-file-send.ts';
 import { VersionList } from './VersionList.tsx';
+import { UploadFormFooter } from './UploadFormFooter.tsx';
 
 /** New Version (staff): a replacement file with notes on what changed; the earlier versions stay listed and downloadable. */
 export function NewVersionDialog({ document: current, onClose }: { document: DocumentView; onClose: () => void }) {
@@ -78,17 +75,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
           }}
         />
         <TextArea label="Change notes" rows={3} error={errors.changeNotes?.message} {...register('changeNotes')} />
-        {failure && <InlineFailure lead="Upload failed" message={failure} />}
-        {sending ? (
-          <UploadProgress fileName={sending.fileName} percent={sending.percent} onCancel={cancel} />
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton pending={false} label="Upload Version" pendingLabel="Uploading…" />
-            <button type="button" onClick={close} className={secondaryButtonClass}>
-              Close
-            </button>
-          </div>
-        )}
+        <UploadFormFooter failure={failure} sending={sending} onCancelSend={cancel} submitLabel="Upload Version" closeLabel="Close" onClose={close} />
       </form>
       <VersionList documentId={current.id} />
     </AdminDialog>

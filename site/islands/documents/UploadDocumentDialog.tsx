@@ -8,17 +8,14 @@ import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLe
 import { documentUploadFieldsSchema, type DocumentUploadFields } from '../../../shared/schemas/documents.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { AdminDialog } from '../admin/clients/AdminDialog.tsx';
-import { UploadProgress } from '../client/UploadProgress.tsx';
-import { secondaryButtonClass } from '../form/button-classes.ts';
 import { Select, TextArea, TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { documentKeys, uploadDocument } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
 import { fileProblem } from './file-problem.ts';
-import { InlineFailure } from './InlineFailure.tsx';
 import { useCategoryOptions } from './use-categories.ts';
 import { isCancel, useFileSend } from './use-file-send.ts';
+import { UploadFormFooter } from './UploadFormFooter.tsx';
 
 const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
 
@@ -106,17 +103,7 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
           {...register('customerId')}
         />
         <TextInput label="Expiry date (optional)" type="date" className="sm:max-w-xs" error={errors.expiresAt?.message} {...register('expiresAt')} />
-        {failure && <InlineFailure lead="Upload failed" message={failure} />}
-        {sending ? (
-          <UploadProgress fileName={sending.fileName} percent={sending.percent} onCancel={cancel} />
-        ) : (
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton pending={false} label="Upload Document" pendingLabel="Uploading…" />
-            <button type="button" onClick={close} className={secondaryButtonClass}>
-              Cancel
-            </button>
-          </div>
-        )}
+        <UploadFormFooter failure={failure} sending={sending} onCancelSend={cancel} submitLabel="Upload Document" closeLabel="Cancel" onClose={close} />
       </form>
     </AdminDialog>
   );
