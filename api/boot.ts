@@ -2,6 +2,7 @@ import { pruneRateLimits } from './auth/rate-limit.ts';
 import { pruneKnownDevices } from './auth/known-device.ts';
 import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
 import { openDatabase } from './db/client.ts';
+import { reportEmbeddedDurability } from './db/embedded-durability.ts';
 import { demoWelcomeLine } from './demo-welcome.ts';
 import { seedDatabase } from './db/seed.ts';
 import { ConfigError, loadConfig, type Config } from './env.ts';
@@ -50,13 +51,17 @@ export async function bootRuntime(
 ): Promise<Runtime> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
+  if (database.driver === 'pglite') reportEmbeddedDurability(logger, config.isProduction);
   const files = createFileStore(config, db);
-  await seedDatabase(db, { demo: config.demoData, files });
-  if (config.demoData) await ensureDemoStaff(db);
-  if (config.admin) {
-    const outcome = await ensureAdminUser(db, config.admin);
-    logger.info(`admin user ${outcome}`, { username: config.admin.username });
-  }
+  const { admin } = config;
+  await database.exclusively(async () => {
+    await seedDatabase(db, { demo: config.demoData, files });
+    if (config.demoData) await ensureDemoStaff(db);
+    if (admin) {
+      const outcome = await ensureAdminUser(db, admin);
+      logger.info(`admin user ${outcome}`, { username: admin.username });
+    }
+  });
   const pruning = startPeriodicRun(
     async () => {
       const runs = await Promise.allSettled([

@@ -37,7 +37,7 @@ if (password.length < adminPasswordMinLength) {
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const outcome = await ensureAdminUser(database.db, { username, password });
+  const outcome = await database.exclusively(() => ensureAdminUser(database.db, { username, password }));
   process.stdout.write(`Admin user ${username} ${outcome}.\n`);
 } finally {
   await database.close();

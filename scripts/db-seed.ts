@@ -8,8 +8,10 @@ const config = loadConfigOrExit();
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const added = await seedReferenceData(database.db);
-  const demoCreated = config.demoData && (await seedDemoData(database.db, createFileStore(config, database.db)));
+  const { added, demoCreated } = await database.exclusively(async () => ({
+    added: await seedReferenceData(database.db),
+    demoCreated: config.demoData && (await seedDemoData(database.db, createFileStore(config, database.db))),
+  }));
   const demo = config.demoData ? `; demo customer ${demoCustomerEmail} ${demoCreated ? 'created' : 'already present'}` : '';
   console.log(`Seeded ${added.berths} new berths and ${added.categories} new document categories${demo}.`);
 } finally {

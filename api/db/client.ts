@@ -1,17 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { openEmbeddedClient } from './embedded-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -22,6 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * Runs work while no other process starting against the same database runs its own: seeding and
+   * the bootstrap users check, then insert, and two processes doing that at once would collide.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,24 +39,19 @@ export const inMemoryDataDir = 'memory://';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// The reservation overlap constraint (EXCLUDE USING gist) needs btree_gist; the document search index pg_trgm.
-const pgliteExtensions = { btree_gist, pg_trgm };
-
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openServerDatabase(options.databaseUrl) : openEmbeddedDatabase(options.dataDir);
 }
 
+// PGlite runs on its own thread (embedded-worker.ts opens and migrates it there), so a write
+// never holds up requests that do not touch the database; see decision 062.
 async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(await embeddedDirectory(dataDir), { extensions: pgliteExtensions });
-  try {
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return { db: asDatabase(db), driver: 'pglite', close: () => client.close() };
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
+  const client = await openEmbeddedClient({ dataDir: await embeddedDirectory(dataDir), migrationsFolder });
+  // The driver only calls query() and transaction(), which the client answers as PGlite would.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  // Only one process can open an embedded database's directory, so there is nobody to wait for.
+  return { db: asDatabase(db), driver: 'pglite', exclusively: (work) => work(), close: () => client.close() };
 }
 
 // The cluster gets its own folder so the data directory can also hold other state, such as uploads.
@@ -65,19 +63,25 @@ async function embeddedDirectory(dataDir: string): Promise<string> {
 }
 
 async function openServerDatabase(databaseUrl: string): Promise<DatabaseHandle> {
-  await migrateServerDatabase(databaseUrl);
+  await holdingStartLock(databaseUrl, (lockClient) => migratePostgres(drizzlePostgres({ client: lockClient }), { migrationsFolder }));
   const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
-  return { db: asDatabase(db), driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return {
+    db: asDatabase(db),
+    driver: 'postgres',
+    exclusively: (work) => holdingStartLock(databaseUrl, work),
+    close: () => client.end({ timeout: 5 }),
+  };
 }
 
 // Several API processes may start at once against one server: a session-level advisory lock on a
-// dedicated connection makes them migrate one after another, and ending the session releases it.
-async function migrateServerDatabase(databaseUrl: string): Promise<void> {
+// dedicated connection makes them migrate and seed one after another, and ending the session
+// releases it, also when the process dies holding it.
+async function holdingStartLock<T>(databaseUrl: string, work: (lockClient: postgres.Sql) => Promise<T>): Promise<T> {
   const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    await client`select pg_advisory_lock(hashtext('larose_marine_migrations'))`;
-    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+    await client`select pg_advisory_lock(hashtext('larose_marine_start'))`;
+    return await work(client);
   } finally {
     await client.end();
   }
