@@ -1,5 +1,5 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '#shared/schemas/page.ts';
 import { AppError } from '../lib/errors.ts';
@@ -53,4 +53,40 @@ export function pageOf<Row extends Position>(rows: Row[], query: PageQuery): Pag
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : undefined };
+}
+
+/** Where the previous page stopped in a list whose open rows come first: also whether that row was open. */
+interface OpenFirstPosition extends Position {
+  open: boolean;
+}
+
+export function encodeOpenFirstCursor({ open, createdAt, id }: OpenFirstPosition): string {
+  return `${open ? 'open' : 'done'}.${encodeCursor({ createdAt, id })}`;
+}
+
+function decodeOpenFirstCursor(cursor: string): OpenFirstPosition {
+  const [part, position] = cursor.split('.');
+  if ((part !== 'open' && part !== 'done') || position === undefined) throw invalidCursor();
+  return { open: part === 'open', ...decodeCursor(position) };
+}
+
+/**
+ * Keyset paging of a working queue: rows still open (`open`, an expression of the row) first, each
+ * part newest first. All three keys descend, so one row comparison pages both parts along an index
+ * on (open, creation time, id).
+ */
+export function openFirst(columns: { open: SQL; createdAt: PgColumn; id: PgColumn }, query: PageQuery): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
+  const after = query.cursor === undefined ? undefined : decodeOpenFirstCursor(query.cursor);
+  return {
+    where: after && sql`(${columns.open}, ${columns.createdAt}, ${columns.id}) < (${after.open}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    orderBy: [desc(columns.open), desc(columns.createdAt), desc(columns.id)],
+    limit: query.limit + 1,
+  };
+}
+
+/** The page from the rows an `openFirst` query returned. */
+export function openFirstPageOf<Row extends OpenFirstPosition>(rows: Row[], query: PageQuery): Page<Row> {
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > query.limit && last ? encodeOpenFirstCursor(last) : undefined };
 }

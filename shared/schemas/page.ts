@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { maxPageSize } from '../page-size.ts';
 import { typedText } from './text.ts';
-
-/** Largest page any list answers; a client asking for more gets this many and a link to the rest. */
-export const maxPageSize = 100;
 
 /** `?limit=&cursor=` on every list that can grow; the next page's address comes in the `Link` header. */
 export const pageQuerySchema = z.object({

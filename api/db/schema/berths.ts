@@ -97,6 +97,9 @@ export const berthReservations = pgTable(
     clientIp: text('client_ip'),
     // Why a reservation was cancelled (an expired hold, a decline), for staff and the customer.
     cancellationReason: text('cancellation_reason'),
+    // Set while the office's decline settles the payment with the provider, before the row is
+    // cancelled: an approval arriving meanwhile is refused instead of keeping a refunded berth.
+    declineStartedAt: timestamp('decline_started_at', { withTimezone: true }),
     // Set when a signed-in customer made the reservation; a guest's has none.
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -118,6 +118,8 @@ export const clientMessages = pgTable(
   (table) => [
     index('client_messages_customer_id_idx').on(table.customerId, table.createdAt),
     index('client_messages_created_at_idx').on(table.createdAt),
+    // The office's inbox: unread first, then newest (see openFirst in services/paging.ts).
+    index('client_messages_inbox_idx').on(sql`(not ${table.isRead})`, table.createdAt, table.id),
   ],
 );
 
@@ -150,6 +152,8 @@ export const clientUploads = pgTable(
     index('client_uploads_customer_id_idx').on(table.customerId, table.createdAt),
     index('client_uploads_expires_at_idx').on(table.expiresAt),
     index('client_uploads_created_at_idx').on(table.createdAt),
+    // The office's inbox: unprocessed first, then newest (see openFirst in services/paging.ts).
+    index('client_uploads_inbox_idx').on(sql`(not ${table.isProcessed})`, table.createdAt, table.id),
   ],
 );
 

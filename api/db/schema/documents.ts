@@ -95,11 +95,14 @@ export const documents = pgTable(
   (table) => [
     index('documents_status_created_at_idx').on(table.status, table.createdAt),
     index('documents_category_id_idx').on(table.categoryId),
-    index('documents_customer_id_idx').on(table.customerId),
+    // A customer's own documents, newest first, for their dashboard.
+    index('documents_customer_id_idx').on(table.customerId, table.createdAt),
     index('documents_service_request_id_idx').on(table.serviceRequestId),
     index('documents_quote_id_idx').on(table.quoteId),
     index('documents_expires_at_idx').on(table.expiresAt),
-    index('documents_trashed_at_idx').on(table.trashedAt),
+    // The trash, newest trashed first, and the purge of the oldest: the few trashed rows, without
+    // walking past every active one.
+    index('documents_trash_idx').on(table.trashedAt, table.id).where(sql`${table.status} = 'trashed'`),
     uniqueIndex('documents_lease_id_key').on(table.leaseId),
     index('documents_search_trgm_idx').using('gin', sql`${documentSearchText} gin_trgm_ops`),
     check('documents_access_level_check', isOneOf(table.accessLevel, documentAccessLevels)),

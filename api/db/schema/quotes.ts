@@ -4,6 +4,7 @@ import type { Touch } from '#shared/schemas/attribution.ts';
 import { facilityTimeZone } from '#shared/stay-dates.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
+import { leadSortIndexes } from './lead-sort-keys.ts';
 
 export const quoteNumberSequence = pgSequence('quote_number_seq');
 
@@ -65,6 +66,7 @@ export const quotes = pgTable(
     index('quotes_contact_email_lower_idx').on(sql`lower(${table.contactEmail})`),
     index('quotes_status_idx').on(table.status),
     index('quotes_created_at_idx').on(table.createdAt),
+    ...leadSortIndexes('quotes', table),
   ],
 );
 

@@ -5,6 +5,7 @@ import { isOneOf } from './checks.ts';
 import { serviceRequestSources, type ServiceRequestSource } from '#shared/lead-options.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
+import { leadSortIndexes } from './lead-sort-keys.ts';
 
 
 export const serviceRequests = pgTable(
@@ -47,6 +48,7 @@ export const serviceRequests = pgTable(
     index('service_requests_customer_id_idx').on(table.customerId, table.createdAt),
     index('service_requests_status_idx').on(table.status),
     index('service_requests_created_at_idx').on(table.createdAt),
+    ...leadSortIndexes('service_requests', table),
     check('service_requests_source_check', isOneOf(table.source, serviceRequestSources)),
   ],
 );

@@ -1,6 +1,8 @@
 import type { TimelineEntry } from '#shared/admin-client-views.ts';
 import { formatCents } from '#shared/pricing.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PageQuery } from '#shared/schemas/page.ts';
 import {
   auditLog,
   berthReservations,
@@ -11,25 +13,54 @@ import {
   serviceRequests,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
+import type { Page } from '../paging.ts';
 import { findClient } from './admin-client-view.ts';
+import { decodeTimelineCursor, encodeTimelineCursor, timelineSource } from './timeline-page.ts';
 import { firstTouchSource, mergeTimeline, type DatedEntry } from './timeline-entries.ts';
 
 /**
- * Everything this customer did and was sent, in one list, newest first: leads and quotes with
- * where they first came from, reservations and their payments, messages and files both ways, and
- * the audit entries about them.
+ * Everything this customer did and was sent, in one list, newest first, a page at a time: leads
+ * and quotes with where they first came from, reservations and their payments, messages and files
+ * both ways, and the audit entries about them. Each source answers at most a page from the cursor
+ * along its customer index, and the page is cut from their merge.
  */
-export async function clientTimeline(ctx: ServiceContext, customerId: string): Promise<TimelineEntry[]> {
+export async function clientTimeline(ctx: ServiceContext, customerId: string, query: PageQuery): Promise<Page<TimelineEntry>> {
   await findClient(ctx.db, customerId);
   const { db } = ctx;
-  const [requests, quoteRows, reservations, messages, uploads, documents, audits] = await Promise.all([
-    db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId)),
-    db.select().from(quotes).where(eq(quotes.customerId, customerId)),
-    db.select().from(berthReservations).where(eq(berthReservations.customerId, customerId)),
-    db.select().from(clientMessages).where(eq(clientMessages.customerId, customerId)),
-    db.select().from(clientUploads).where(eq(clientUploads.customerId, customerId)),
-    db.select().from(customerDocuments).where(eq(customerDocuments.customerId, customerId)),
-    db.select().from(auditLog).where(eq(auditLog.customerId, customerId)),
+  const after = query.cursor === undefined ? undefined : decodeTimelineCursor(query.cursor);
+  const source = (columns: { at: PgColumn; id: PgColumn }, prefix: string) => timelineSource(columns, prefix, query, after);
+  const requestPage = source({ at: serviceRequests.createdAt, id: serviceRequests.id }, 'service-request');
+  const quotePage = source({ at: quotes.createdAt, id: quotes.id }, 'quote');
+  const reservationPage = source({ at: berthReservations.createdAt, id: berthReservations.id }, 'reservation');
+  const paymentPage = source({ at: berthReservations.paidAt, id: berthReservations.id }, 'payment');
+  const messagePage = source({ at: clientMessages.createdAt, id: clientMessages.id }, 'message');
+  const uploadPage = source({ at: clientUploads.createdAt, id: clientUploads.id }, 'upload');
+  const documentPage = source({ at: customerDocuments.createdAt, id: customerDocuments.id }, 'document');
+  const auditPage = source({ at: auditLog.createdAt, id: auditLog.id }, 'audit');
+  const [requests, quoteRows, reservations, payments, messages, uploads, documents, audits] = await Promise.all([
+    db.select().from(serviceRequests).where(and(eq(serviceRequests.customerId, customerId), requestPage.where)).orderBy(...requestPage.orderBy).limit(requestPage.limit),
+    db.select().from(quotes).where(and(eq(quotes.customerId, customerId), quotePage.where)).orderBy(...quotePage.orderBy).limit(quotePage.limit),
+    db
+      .select()
+      .from(berthReservations)
+      .where(and(eq(berthReservations.customerId, customerId), reservationPage.where))
+      .orderBy(...reservationPage.orderBy)
+      .limit(reservationPage.limit),
+    db
+      .select()
+      .from(berthReservations)
+      .where(and(eq(berthReservations.customerId, customerId), isNotNull(berthReservations.paidAt), paymentPage.where))
+      .orderBy(...paymentPage.orderBy)
+      .limit(paymentPage.limit),
+    db.select().from(clientMessages).where(and(eq(clientMessages.customerId, customerId), messagePage.where)).orderBy(...messagePage.orderBy).limit(messagePage.limit),
+    db.select().from(clientUploads).where(and(eq(clientUploads.customerId, customerId), uploadPage.where)).orderBy(...uploadPage.orderBy).limit(uploadPage.limit),
+    db
+      .select()
+      .from(customerDocuments)
+      .where(and(eq(customerDocuments.customerId, customerId), documentPage.where))
+      .orderBy(...documentPage.orderBy)
+      .limit(documentPage.limit),
+    db.select().from(auditLog).where(and(eq(auditLog.customerId, customerId), auditPage.where)).orderBy(...auditPage.orderBy).limit(auditPage.limit),
   ]);
   const entries: DatedEntry[] = [
     ...requests.map((request) => ({
@@ -56,7 +87,7 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string): P
       detail: `${reservation.arrivalDate} to ${reservation.departureDate}, ${formatCents(reservation.totalCost)}, status: ${reservation.status}`,
       source: null,
     })),
-    ...reservations.flatMap((reservation) =>
+    ...payments.flatMap((reservation) =>
       reservation.paidAt
         ? [
             {
@@ -103,5 +134,8 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string): P
       source: null,
     })),
   ];
-  return mergeTimeline(entries);
+  const merged = mergeTimeline(entries);
+  const items = merged.slice(0, query.limit);
+  const last = items.at(-1);
+  return { items, nextCursor: merged.length > query.limit && last ? encodeTimelineCursor({ at: new Date(last.at), id: last.id }) : undefined };
 }

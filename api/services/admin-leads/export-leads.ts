@@ -1,5 +1,5 @@
 import type { AdminLead } from '#shared/admin-lead-views.ts';
-import { maxPageSize } from '#shared/schemas/page.ts';
+import { maxPageSize } from '#shared/page-size.ts';
 import type { LeadFilters } from '#shared/schemas/admin-leads.ts';
 import type { ServiceContext } from '../context.ts';
 import { csvDocument } from './csv.ts';

@@ -6,7 +6,8 @@ import { quotes, serviceRequests } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
 import type { Page } from '../paging.ts';
 import { lastVisit } from './leads-seen.ts';
-import { afterPosition, decodeLeadCursor, encodeLeadCursor, leadSortKeys } from './lead-order.ts';
+import { leadSortKeys } from '../../db/schema/lead-sort-keys.ts';
+import { afterPosition, decodeLeadCursor, encodeLeadCursor } from './lead-order.ts';
 import { quoteLead, serviceLead } from './lead-views.ts';
 
 const serviceConditions = ({ status, urgency, serviceType, source }: LeadFilters): SQL | undefined =>
@@ -26,36 +27,43 @@ const serviceRequestsCanMatch = ({ kind, source }: LeadFilters) => kind !== 'quo
 
 const unless = (canMatch: boolean) => (canMatch ? undefined : sql`false`);
 
-/** The kind, id and order of every lead the filters keep: service requests and quote requests as one list. */
-function matchingLeads(ctx: ServiceContext, filters: LeadFilters) {
-  const service = ctx.db
+interface LeadTable {
+  kind: LeadKind;
+  table: typeof serviceRequests | typeof quotes;
+  where: SQL | undefined;
+}
+
+/**
+ * One page of one table's leads in the chosen order, from the cursor on: each table is read along
+ * its index for the order (see lead-sort-keys.ts), so a page costs the same however many leads there are.
+ */
+function leadsOfTable(ctx: ServiceContext, { kind, table, where }: LeadTable, query: LeadListQuery) {
+  const [first, second] = leadSortKeys(query.sort, table);
+  return ctx.db
     .select({
-      kind: sql<LeadKind>`'service'`.as('kind'),
-      id: serviceRequests.id,
-      createdAt: serviceRequests.createdAt,
-      firstResponseAt: serviceRequests.firstResponseAt,
+      kind: sql<LeadKind>`${kind}::text`.as('kind'),
+      id: table.id,
+      sortFirst: sql`${first}`.as('sort_first'),
+      sortSecond: sql`${second}`.as('sort_second'),
+      first: sql<string>`${first}::text`.as('first_text'),
+      second: sql<string>`${second}::text`.as('second_text'),
     })
-    .from(serviceRequests)
-    .where(and(serviceConditions(filters), unless(serviceRequestsCanMatch(filters))));
-  const quote = ctx.db
-    .select({ kind: sql<LeadKind>`'quote'`.as('kind'), id: quotes.id, createdAt: quotes.createdAt, firstResponseAt: quotes.firstResponseAt })
-    .from(quotes)
-    .where(and(quoteConditions(filters), unless(quotesCanMatch(filters))));
-  return unionAll(service, quote).as('leads');
+    .from(table)
+    .where(and(where, query.cursor === undefined ? undefined : afterPosition([first, second], table.id, decodeLeadCursor(query.cursor))))
+    .orderBy(asc(first), asc(second), asc(table.id))
+    .limit(query.limit + 1);
 }
 
 /**
  * One page of the leads inbox in the chosen order, with keyset paging over both tables at once:
- * the database orders and cuts the combined list, then each page's rows are read from their tables.
+ * each table answers its first page from the cursor, the database merges the two in order and
+ * cuts the combined list, then each page's rows are read from their tables.
  */
 export async function listLeads(ctx: ServiceContext, query: LeadListQuery): Promise<Page<AdminLead>> {
-  const leads = matchingLeads(ctx, query);
-  const keys = leadSortKeys(query.sort, leads);
-  const rows = await ctx.db
-    .select({ kind: leads.kind, id: leads.id, first: sql<string>`${keys[0]}::text`, second: sql<string>`${keys[1]}::text` })
-    .from(leads)
-    .where(query.cursor === undefined ? undefined : afterPosition(keys, leads.id, decodeLeadCursor(query.cursor)))
-    .orderBy(asc(keys[0]), asc(keys[1]), asc(leads.id))
+  const service = leadsOfTable(ctx, { kind: 'service', table: serviceRequests, where: and(serviceConditions(query), unless(serviceRequestsCanMatch(query))) }, query);
+  const quote = leadsOfTable(ctx, { kind: 'quote', table: quotes, where: and(quoteConditions(query), unless(quotesCanMatch(query))) }, query);
+  const rows = await unionAll(service, quote)
+    .orderBy(asc(sql`sort_first`), asc(sql`sort_second`), asc(sql`id`))
     .limit(query.limit + 1);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);

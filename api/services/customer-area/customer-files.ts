@@ -4,9 +4,9 @@ import type { CustomerDocumentSource } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
 import { customerDocuments, documentCategories, documents, files } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
-import { visibleDocumentCondition } from '../documents/visibility.ts';
+import { customerDocumentReaches } from '../documents/visibility.ts';
 import { newestFirst } from '../paging.ts';
-import { signedInCustomerId } from './signed-in-customer.ts';
+import { signedInCustomer, signedInCustomerId } from './signed-in-customer.ts';
 
 /** One file the office keeps for the customer, from either place it may live. */
 export interface CustomerFile {
@@ -30,9 +30,9 @@ const libraryDocumentType = sql<string>`case when ${documents.leaseId} is not nu
  * The files the office keeps for the caller, newest first from the page's cursor: those it filed
  * for them (`customer_documents`) and the library documents meant for them, customer-level ones
  * linked to them or shared with them (not every public document, which the library lists for
- * everyone). One UNION ALL ordered by creation time then id, each side read from the same keyset
- * position, so paging runs through both as one list. Answers up to `limit + 1` rows, as
- * `newestFirst` does, for `pageOf`.
+ * everyone). One UNION ALL ordered by creation time then id, each part (filed, linked, shared) read
+ * along its own index from the same keyset position, so paging runs through all as one list.
+ * Answers up to `limit + 1` rows, as `newestFirst` does, for `pageOf`.
  */
 export async function listCustomerFiles(ctx: ServiceContext, query: PageQuery): Promise<CustomerFile[]> {
   const customerId = signedInCustomerId(ctx);
@@ -55,31 +55,24 @@ export async function listCustomerFiles(ctx: ServiceContext, query: PageQuery): 
     .where(and(eq(customerDocuments.customerId, customerId), office.where))
     .orderBy(...office.orderBy)
     .limit(office.limit);
-  const meantForThem = ctx.db
-    .select({
-      id: documents.id,
-      source: sql<CustomerDocumentSource>`'library'`.as('source'),
-      fileName: documents.fileName,
-      description: documents.description,
-      documentType: libraryDocumentType.as('document_type'),
-      fileSize: documents.fileSize,
-      mimeType: documents.mimeType,
-      expiresAt: documents.expiresAt,
-      createdAt: documents.createdAt,
-    })
-    .from(documents)
-    .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
-    .where(and(meantForCaller(ctx), library.where))
-    .orderBy(...library.orderBy)
-    .limit(library.limit);
-  return unionAll(filed, meantForThem).orderBy(desc(sql`created_at`), desc(sql`id`)).limit(office.limit);
-}
-
-/**
- * The library's visibility rule (decision 045) for the caller as a customer: a browser signed in as
- * staff too would otherwise see every document here, and this list speaks for the customer alone.
- * Public documents are left to the library, which lists them for everyone.
- */
-function meantForCaller(ctx: ServiceContext): SQL | undefined {
-  return and(eq(documents.accessLevel, 'customer'), visibleDocumentCondition({ ...ctx.actor, staff: null }, ctx.clock.now()));
+  const [linked, shared] = customerDocumentReaches(signedInCustomer(ctx), ctx.clock.now());
+  const libraryDocuments = (reach: SQL) =>
+    ctx.db
+      .select({
+        id: documents.id,
+        source: sql<CustomerDocumentSource>`'library'`.as('source'),
+        fileName: documents.fileName,
+        description: documents.description,
+        documentType: libraryDocumentType.as('document_type'),
+        fileSize: documents.fileSize,
+        mimeType: documents.mimeType,
+        expiresAt: documents.expiresAt,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
+      .where(and(reach, library.where))
+      .orderBy(...library.orderBy)
+      .limit(library.limit);
+  return unionAll(filed, libraryDocuments(linked), libraryDocuments(shared)).orderBy(desc(sql`created_at`), desc(sql`id`)).limit(office.limit);
 }

@@ -1,24 +1,33 @@
-import { and, eq, exists, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../auth/actor.ts';
 import { documents, documentShares, type Document } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
 
+type Customer = NonNullable<Actor['customer']>;
+
 export const documentNotFound = () => notFound('Document not found');
 
-/** A share that still opens, to this customer's account or, once verified, to their email. */
-function openShareTo(customer: NonNullable<Actor['customer']>, now: Date): SQL {
+/** The documents with a share that still opens, to this customer's account or, once verified, to their email. */
+function openShareTo(customer: Customer, now: Date): SQL {
   const recipient = customer.emailVerified
     ? or(eq(documentShares.sharedWithCustomerId, customer.customerId), sql`lower(${documentShares.sharedWithEmail}) = lower(${customer.email})`)
     : eq(documentShares.sharedWithCustomerId, customer.customerId);
-  return exists(
-    sql`(select 1 from ${documentShares} where ${and(
-      eq(documentShares.documentId, documents.id),
-      eq(documentShares.isActive, true),
-      gt(documentShares.expiresAt, now),
-      recipient,
-    )})`,
-  );
+  const shared = sql`(select ${documentShares.documentId} from ${documentShares} where ${and(eq(documentShares.isActive, true), gt(documentShares.expiresAt, now), recipient)})`;
+  return inArray(documents.id, shared);
+}
+
+/**
+ * The two ways an active customer-level document reaches a customer, which never both hold: it is
+ * linked to them, or it is shared with them and linked to someone else or no one. Each can be read
+ * along its own index, the first by customer and the second from the customer's shares.
+ */
+export function customerDocumentReaches(customer: Customer, now: Date): [linked: SQL, shared: SQL] {
+  const customerLevel = and(eq(documents.status, 'active'), eq(documents.accessLevel, 'customer'));
+  return [
+    and(customerLevel, eq(documents.customerId, customer.customerId)) as SQL,
+    and(customerLevel, or(isNull(documents.customerId), ne(documents.customerId, customer.customerId)), openShareTo(customer, now)) as SQL,
+  ];
 }
 
 /**
@@ -29,12 +38,8 @@ function openShareTo(customer: NonNullable<Actor['customer']>, now: Date): SQL {
  */
 export function visibleDocumentCondition(actor: Actor, now: Date): SQL {
   if (actor.staff) return sql`true`;
-  const isPublic = eq(documents.accessLevel, 'public');
-  const customer = actor.customer;
-  const allowed = customer
-    ? or(isPublic, and(eq(documents.accessLevel, 'customer'), or(eq(documents.customerId, customer.customerId), openShareTo(customer, now))))
-    : isPublic;
-  return and(eq(documents.status, 'active'), allowed) ?? sql`false`;
+  const isPublic = and(eq(documents.status, 'active'), eq(documents.accessLevel, 'public'));
+  return (actor.customer ? or(isPublic, ...customerDocumentReaches(actor.customer, now)) : isPublic) ?? sql`false`;
 }
 
 /** One document the caller may see; any other id answers 404 like an unknown one. */

@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
 import { Badge } from '../../portal/Badge.tsx';
 import { ListState } from '../../portal/ListState.tsx';
-import { adminClientKeys, getTimeline } from './admin-clients-api.ts';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
 import { timelineKindLabels } from './timeline-look.ts';
 
-/** Everything this customer did and was sent, newest first: leads, reservations, payments, messages, files, and the office's actions. */
+/** Everything this customer did and was sent, newest first, a page at a time: leads, reservations, payments, messages, files, and the office's actions. */
 export function ClientTimeline({ customerId }: { customerId: string }) {
-  const timeline = useQuery({ queryKey: adminClientKeys.timeline(customerId), queryFn: ({ signal }) => getTimeline(customerId, signal) });
+  const timeline = useInfiniteQuery({
+    queryKey: adminClientKeys.timeline(customerId),
+    queryFn: ({ pageParam, signal }) => getTimelinePage(pageParam, signal),
+    initialPageParam: timelineAddress(customerId),
+    getNextPageParam: (page) => page.next,
+    select: (data) => data.pages.flatMap((page) => page.rows),
+  });
 
   return (
     <section aria-labelledby="client-timeline-heading">
@@ -39,6 +46,7 @@ export function ClientTimeline({ customerId }: { customerId: string }) {
           </ol>
         )}
       </ListState>
+      <LoadMoreButton query={timeline} />
     </section>
   );
 }

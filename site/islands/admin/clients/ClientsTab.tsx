@@ -1,17 +1,13 @@
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { primaryButtonClass } from '../../form/button-classes.ts';
 import type { OpenDialog } from './client-dialogs.ts';
-import { ClientDetailsDialog } from './ClientDetailsDialog.tsx';
-import { clientName } from './ClientRow.tsx';
 import { ClientsList } from './ClientsList.tsx';
-import { CreateClientDialog } from './CreateClientDialog.tsx';
-import { EditClientDialog } from './EditClientDialog.tsx';
-import { MessageClientDialog } from './MessageClientDialog.tsx';
 import { MessagesInbox } from './MessagesInbox.tsx';
-import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
-import { UploadClientFileDialog } from './UploadClientFileDialog.tsx';
 import { UploadsInbox } from './UploadsInbox.tsx';
+
+// The dialogs open on a click: loaded then, their forms (and zod, which checks them) stay out of the tab's first load.
+const ClientDialogs = lazy(() => import('./ClientDialogs.tsx'));
 
 /** The Client Portal tab: client accounts with their actions, then the clients' messages and uploads. */
 export default function ClientsTab() {
@@ -40,28 +36,11 @@ export default function ClientsTab() {
         />
         <UploadsInbox />
       </div>
-      <Dialogs open={open} close={close} />
+      {open && (
+        <Suspense fallback={null}>
+          <ClientDialogs open={open} close={close} />
+        </Suspense>
+      )}
     </div>
   );
-}
-
-function Dialogs({ open, close }: { open: OpenDialog | null; close: () => void }) {
-  switch (open?.kind) {
-    case undefined:
-      return null;
-    case 'create':
-      return <CreateClientDialog onClose={close} />;
-    case 'reply':
-      return <MessageClientDialog recipient={{ id: open.customerId, name: open.name }} subject={open.subject} onClose={close} />;
-    case 'view':
-      return <ClientDetailsDialog client={open.client} onClose={close} />;
-    case 'edit':
-      return <EditClientDialog client={open.client} onClose={close} />;
-    case 'reset':
-      return <ResetPasswordDialog client={open.client} onClose={close} />;
-    case 'message':
-      return <MessageClientDialog recipient={{ id: open.client.id, name: clientName(open.client) }} onClose={close} />;
-    case 'upload':
-      return <UploadClientFileDialog recipient={{ id: open.client.id, name: clientName(open.client) }} onClose={close} />;
-  }
 }

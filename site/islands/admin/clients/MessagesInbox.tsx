@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Reply } from 'lucide-react';
 import type { AdminClientMessageView } from '../../../../shared/admin-client-views.ts';
 import { errorMessage } from '../../../../shared/api-client.ts';
@@ -8,7 +8,8 @@ import { priorityLook } from '../../client/message-look.ts';
 import { Badge } from '../../portal/Badge.tsx';
 import { unreachableMessage } from '../../portal/failure-messages.ts';
 import { ListState } from '../../portal/ListState.tsx';
-import { adminClientKeys, listClientMessages, markClientMessageRead } from './admin-clients-api.ts';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { adminClientKeys, clientMessagesAddress, listClientMessagesPage, markClientMessageRead } from './admin-clients-api.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 
 interface MessagesInboxProps {
@@ -16,10 +17,16 @@ interface MessagesInboxProps {
   onReply: (message: AdminClientMessageView) => void;
 }
 
-/** Every message between clients and the office, the clients' unread ones first. */
+/** The messages between clients and the office, the unread ones first, a page at a time. */
 export function MessagesInbox({ onReply }: MessagesInboxProps) {
   const queryClient = useQueryClient();
-  const messages = useQuery({ queryKey: adminClientKeys.messages, queryFn: ({ signal }) => listClientMessages(signal) });
+  const messages = useInfiniteQuery({
+    queryKey: adminClientKeys.messages,
+    queryFn: ({ pageParam, signal }) => listClientMessagesPage(pageParam, signal),
+    initialPageParam: clientMessagesAddress,
+    getNextPageParam: (page) => page.next,
+    select: (data) => data.pages.flatMap((page) => page.rows),
+  });
   const markRead = useMutation({
     mutationFn: markClientMessageRead,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminClientKeys.messages }),
@@ -84,6 +91,7 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
           </ul>
         )}
       </ListState>
+      <LoadMoreButton query={messages} />
     </section>
   );
 }

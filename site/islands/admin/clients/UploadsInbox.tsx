@@ -1,19 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClientUploadView } from '../../../../shared/admin-client-views.ts';
 import { formatStayDate } from '../../../../shared/stay-dates.ts';
 import { Badge } from '../../portal/Badge.tsx';
 import { ListState } from '../../portal/ListState.tsx';
+import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay, formatFileSize } from '../../portal/portal-format.ts';
-import { adminClientKeys, listClientUploads } from './admin-clients-api.ts';
+import { adminClientKeys, clientUploadsAddress, listClientUploadsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 import { ProcessUploadDialog } from './ProcessUploadDialog.tsx';
 
-/** Every file clients sent, the unprocessed ones first, to download and mark processed. */
+/** The files clients sent, the unprocessed ones first, a page at a time, to download and mark processed. */
 export function UploadsInbox() {
-  const uploads = useQuery({ queryKey: adminClientKeys.uploads, queryFn: ({ signal }) => listClientUploads(signal) });
+  const uploads = useInfiniteQuery({
+    queryKey: adminClientKeys.uploads,
+    queryFn: ({ pageParam, signal }) => listClientUploadsPage(pageParam, signal),
+    initialPageParam: clientUploadsAddress,
+    getNextPageParam: (page) => page.next,
+    select: (data) => data.pages.flatMap((page) => page.rows),
+  });
   const [processing, setProcessing] = useState<AdminClientUploadView | null>(null);
 
   return (
@@ -78,6 +85,7 @@ export function UploadsInbox() {
           </ul>
         )}
       </ListState>
+      <LoadMoreButton query={uploads} />
       {processing && <ProcessUploadDialog upload={processing} onClose={() => setProcessing(null)} />}
     </section>
   );

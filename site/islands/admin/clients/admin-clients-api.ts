@@ -1,4 +1,4 @@
-import { apiRequest, getJson, getPage } from '../../../../shared/api-client.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '../../../../shared/api-client.ts';
 import type {
   AdminClientMessageView,
   AdminClientUploadView,
@@ -61,8 +61,14 @@ export function getClient(id: string, signal?: AbortSignal): Promise<AdminClient
   return getJson<AdminClientView>(`/api/admin/clients/${encodeURIComponent(id)}`, { signal });
 }
 
-export async function getTimeline(id: string, signal?: AbortSignal): Promise<TimelineEntry[]> {
-  return (await getJson<{ entries: TimelineEntry[] }>(`/api/admin/clients/${encodeURIComponent(id)}/timeline`, { signal })).entries;
+const timelinePageSize = 25;
+
+/** The first page of a client's timeline, newest first. */
+export const timelineAddress = (id: string) => `/api/admin/clients/${encodeURIComponent(id)}/timeline?limit=${timelinePageSize}`;
+
+/** One page of a client's timeline, with where the next one is. */
+export function getTimelinePage(address: string, signal?: AbortSignal): Promise<ListPage<TimelineEntry>> {
+  return getPage(address, signal, (body: { entries: TimelineEntry[] }) => body.entries);
 }
 
 /** A message to the client; with a file it goes as multipart to the attachment address. */
@@ -90,12 +96,21 @@ export function uploadClientFile({ customerId, file, description, category }: Cl
   return postFormWithProgress('/api/admin/upload-client-file', form);
 }
 
-export async function listClientMessages(signal?: AbortSignal): Promise<AdminClientMessageView[]> {
-  return (await getJson<{ messages: AdminClientMessageView[] }>('/api/admin/client-messages', { signal })).messages;
+const inboxPageSize = 25;
+
+/** The first page of the office's messages inbox, unread first. */
+export const clientMessagesAddress = `/api/admin/client-messages?limit=${inboxPageSize}`;
+/** The first page of the office's uploads inbox, unprocessed first. */
+export const clientUploadsAddress = `/api/admin/client-uploads?limit=${inboxPageSize}`;
+
+/** One page of the messages inbox, with where the next one is. */
+export function listClientMessagesPage(address: string, signal?: AbortSignal): Promise<ListPage<AdminClientMessageView>> {
+  return getPage(address, signal, (body: { messages: AdminClientMessageView[] }) => body.messages);
 }
 
-export async function listClientUploads(signal?: AbortSignal): Promise<AdminClientUploadView[]> {
-  return (await getJson<{ uploads: AdminClientUploadView[] }>('/api/admin/client-uploads', { signal })).uploads;
+/** One page of the uploads inbox, with where the next one is. */
+export function listClientUploadsPage(address: string, signal?: AbortSignal): Promise<ListPage<AdminClientUploadView>> {
+  return getPage(address, signal, (body: { uploads: AdminClientUploadView[] }) => body.uploads);
 }
 
 export function markClientMessageRead(id: string): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { serviceTypes } from '../../../../shared/lead-options.ts';
-import { leadSorts, type LeadKind, type LeadSort } from '../../../../shared/schemas/admin-leads.ts';
+import { leadSorts, type LeadKind, type LeadSort } from '../../../../shared/lead-list-options.ts';
 import { Select } from '../../form/controls.tsx';
 import type { LeadFilterValues } from './leads-api.ts';
 import { kindLabels, sourceLabels, statusOptions, urgencyFilterOptions } from './lead-look.ts';

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
-import { leadKinds, leadSorts } from '../../../../shared/schemas/admin-leads.ts';
+import { leadKinds, leadSorts } from '../../../../shared/lead-list-options.ts';
 import { secondaryButtonClass } from '../../form/button-classes.ts';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';

@@ -1,5 +1,5 @@
 import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
-import { leadUrgencies, type LeadSource, type LeadStatus } from '../../../../shared/schemas/admin-leads.ts';
+import { leadUrgencies, type LeadSource, type LeadStatus } from '../../../../shared/lead-list-options.ts';
 import type { BadgeTone, StatusLook } from '../../portal/Badge.tsx';
 
 const statusLooks: Record<LeadStatus, StatusLook> = {

@@ -1,0 +1,14 @@
+DROP INDEX "documents_trashed_at_idx";--> statement-breakpoint
+DROP INDEX "documents_customer_id_idx";--> statement-breakpoint
+CREATE INDEX "client_messages_inbox_idx" ON "client_messages" USING btree ((not "is_read"),"created_at","id");--> statement-breakpoint
+CREATE INDEX "client_uploads_inbox_idx" ON "client_uploads" USING btree ((not "is_processed"),"created_at","id");--> statement-breakpoint
+CREATE INDEX "documents_trash_idx" ON "documents" USING btree ("trashed_at","id") WHERE "documents"."status" = 'trashed';--> statement-breakpoint
+CREATE INDEX "quotes_newest_idx" ON "quotes" USING btree ((-extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz))),"id");--> statement-breakpoint
+CREATE INDEX "quotes_oldest_idx" ON "quotes" USING btree ((extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz))),"id");--> statement-breakpoint
+CREATE INDEX "quotes_waiting_idx" ON "quotes" USING btree ((case when "first_response_at" is null then 0 else 1 end),(extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz))),"id");--> statement-breakpoint
+CREATE INDEX "quotes_response_idx" ON "quotes" USING btree ((case when "first_response_at" is null then 0 else 1 end),(case when "first_response_at" is null then extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz)) else extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz)) - extract(epoch from ("first_response_at" - '1970-01-01 00:00:00+00'::timestamptz)) end),"id");--> statement-breakpoint
+CREATE INDEX "service_requests_newest_idx" ON "service_requests" USING btree ((-extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz))),"id");--> statement-breakpoint
+CREATE INDEX "service_requests_oldest_idx" ON "service_requests" USING btree ((extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz))),"id");--> statement-breakpoint
+CREATE INDEX "service_requests_waiting_idx" ON "service_requests" USING btree ((case when "first_response_at" is null then 0 else 1 end),(extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz))),"id");--> statement-breakpoint
+CREATE INDEX "service_requests_response_idx" ON "service_requests" USING btree ((case when "first_response_at" is null then 0 else 1 end),(case when "first_response_at" is null then extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz)) else extract(epoch from ("created_at" - '1970-01-01 00:00:00+00'::timestamptz)) - extract(epoch from ("first_response_at" - '1970-01-01 00:00:00+00'::timestamptz)) end),"id");--> statement-breakpoint
+CREATE INDEX "documents_customer_id_idx" ON "documents" USING btree ("customer_id","created_at");
