@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { reservationStatuses } from '../berth-options.ts';
 import { reservationTargetStatuses } from '../reservation-transitions.ts';
 import { pageQuerySchema } from './page.ts';
+import { calendarDay } from './calendar-day.ts';
 
-const day = (label: string) => z.iso.date(`${label}: enter the date as YYYY-MM-DD`);
+const day = (label: string) => calendarDay(`${label}: enter the date as YYYY-MM-DD`);
 
 /** `PATCH /api/berth-reservations/{id}`: the status staff move the reservation to. */
 export const reservationStatusChangeSchema = z.object({

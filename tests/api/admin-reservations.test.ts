@@ -4,7 +4,13 @@ import type { Berth } from '#api/db/schema/index.ts';
 import { auditLog, berthBlocks, berthReservations, clientNotifications, mailOutbox, testPaymentIntents } from '#api/db/schema/index.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
 import { expireHolds } from '#api/services/holds/expire-holds.ts';
-import { declineReservation, refundedButChangedMessage } from '#api/services/payments/decline-reservation.ts';
+import {
+  beingDeclinedMessage,
+  declineClaimMs,
+  declineReservation,
+  refundedButChangedMessage,
+  refundFailedMessage,
+} from '#api/services/payments/decline-reservation.ts';
 import { adminReservationViewSchema, berthBlockViewSchema, berthCalendarViewSchema } from '#shared/admin-reservation-views.ts';
 import { reservationViewSchema } from '#shared/berth-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
@@ -220,6 +226,45 @@ describe('PATCH /api/berth-reservations/:id', () => {
     const ctx = testServiceContext({ db: harness.db, payments: racing, clock: harness.clock });
     await expect(declineReservation(ctx, reservation.id)).rejects.toMatchObject({ status: 409, message: refundedButChangedMessage });
     expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
+  });
+
+  test('an approval sent while a paid decline refunds is refused, and the decline completes', async () => {
+    const { reservation } = await paidReservation();
+    const provider = harness.payments;
+    if (!provider) throw new Error('test payments missing');
+    let approval: Response | undefined;
+    const racing: PaymentProvider = {
+      ...provider,
+      refund: async (input) => {
+        await provider.refund(input);
+        approval = await patchStatus(reservation.id, 'confirmed');
+      },
+    };
+    const ctx = testServiceContext({ db: harness.db, payments: racing, clock: harness.clock });
+    await expect(declineReservation(ctx, reservation.id)).resolves.toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(approval?.status).toBe(409);
+    expect(await approval?.json()).toMatchObject({ message: beingDeclinedMessage });
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', declineStartedAt: null });
+  });
+
+  test('a decline whose refund fails lets the reservation be approved at once', async () => {
+    const { reservation } = await paidReservation();
+    const provider = harness.payments;
+    if (!provider) throw new Error('test payments missing');
+    const failing: PaymentProvider = { ...provider, refund: () => Promise.reject(new Error('card network down')) };
+    const ctx = testServiceContext({ db: harness.db, payments: failing, clock: harness.clock });
+    await expect(declineReservation(ctx, reservation.id)).rejects.toMatchObject({ status: 503, message: refundFailedMessage });
+    expect((await patchStatus(reservation.id, 'confirmed')).status).toBe(200);
+  });
+
+  test('a decline cut off before it finished holds the reservation back for five minutes only', async () => {
+    const { reservation } = await paidReservation();
+    await harness.db.update(berthReservations).set({ declineStartedAt: harness.clock.now() }).where(eq(berthReservations.id, reservation.id));
+    const refused = await patchStatus(reservation.id, 'confirmed');
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: beingDeclinedMessage });
+    harness.clock.advance(declineClaimMs);
+    expect((await patchStatus(reservation.id, 'confirmed')).status).toBe(200);
   });
 
   test('declining an unpaid reservation closes its open card payment', async () => {

@@ -5,7 +5,7 @@ import { checkTransition, type ReservationAction, type ReservationTargetStatus }
 import { berthReservations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inTransaction, type ServiceContext } from '../context.ts';
-import { declineReservation } from '../payments/decline-reservation.ts';
+import { beingDeclinedMessage, declineReservation, declineUnderway } from '../payments/decline-reservation.ts';
 import { reservationNotFound } from '../reservations/access.ts';
 import { getReservationView } from '../reservations/reservation-view.ts';
 import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './announce-decision.ts';
@@ -33,7 +33,8 @@ function allowedAction(from: ReservationStatus, to: ReservationStatus): Reservat
  * pending one, start a confirmed stay, complete an active one. Anything else is refused with 409
  * and changes nothing. The row is locked while it is checked and changed, so concurrent moves of
  * one reservation run one after the other and the second sees what the first did. Declining goes
- * through `declineReservation`, which settles the payment with the provider before locking.
+ * through `declineReservation`, which claims the reservation, settles the payment with the provider,
+ * then cancels it; an approval while a decline is underway is refused.
  */
 export async function changeReservationStatus(ctx: ServiceContext, id: string, to: ReservationTargetStatus): Promise<ReservationView> {
   const [reservation] = await ctx.db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
@@ -57,6 +58,7 @@ export async function changeReservationStatus(ctx: ServiceContext, id: string, t
     if (!current) throw reservationNotFound();
     const action = allowedAction(current.status, to);
     const approving = action === 'approve';
+    if (approving && declineUnderway(current, ctx.clock.now())) throw new AppError('conflict', beingDeclinedMessage);
     // A hold that ran out no longer keeps its dates, so approving it could double-book the berth.
     if (approving && current.paymentStatus === 'unpaid' && current.holdExpiresAt && current.holdExpiresAt <= ctx.clock.now()) {
       throw new AppError('conflict', holdRanOutMessage);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ReservationView } from '#shared/berth-views.ts';
 import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,6 +18,7 @@ export const paymentProcessingMessage =
 export const intentCancelFailedMessage =
   'The open card payment of this reservation could not be closed, so it was not declined. Please try again in a few minutes.';
 export const changedWhileDecliningMessage = 'This reservation changed while it was being declined. Please reload it and try again.';
+export const beingDeclinedMessage = 'This reservation is being declined. Please reload it in a moment.';
 export const refundedButChangedMessage =
   'This reservation changed while it was being declined, so it was not declined, but its payment had already been refunded in full. Please reload it and settle the payment with the customer.';
 
@@ -34,6 +35,18 @@ export interface DeclineOptions {
   reason?: string;
   /** Runs in the transaction that cancels it, with the reservation as it was and as it is now. */
   onDeclined?: (ctx: ServiceContext, before: BerthReservation, after: BerthReservation) => Promise<void>;
+}
+
+/**
+ * How long a started decline keeps approvals and other declines away: longer than its provider
+ * calls can take (the Stripe SDK gives up on a request after 80 s), short enough that a decline cut
+ * off by a crash does not lock the reservation for long.
+ */
+export const declineClaimMs = 5 * 60_000;
+
+/** A decline is settling this reservation's payment right now. */
+export function declineUnderway(reservation: BerthReservation, now: Date): boolean {
+  return reservation.declineStartedAt !== null && now.getTime() - reservation.declineStartedAt.getTime() < declineClaimMs;
 }
 
 const pendingOnly = (reservation: BerthReservation) => (reservation.status === 'pending' ? null : onlyPendingDeclinedMessage);
@@ -68,44 +81,69 @@ async function settlePaymentBeforeDecline(provider: PaymentProvider | null, rese
  * The harbor office declines a pending reservation: it is cancelled and, if it was paid, refunded
  * in full through the provider first (an open intent is closed instead). When the refund fails
  * nothing changes, so the office can try again; the refund's idempotency key keeps a retry from
- * refunding twice. Provider calls run before the transaction (never while rows are locked); the
- * cancel itself locks the row and checks it again, so a decision or payment that landed meanwhile
- * is never overwritten.
+ * refunding twice. The reservation is first claimed for the decline, so no approval lands while the
+ * money goes back; provider calls then run outside any transaction (never while rows are locked),
+ * and the cancel locks the row and checks it again, so a payment recorded meanwhile is never
+ * overwritten.
  */
 export async function declineReservation(ctx: ServiceContext, id: string, options: DeclineOptions = {}): Promise<ReservationView> {
   const { db, payments: provider } = ctx;
   const refusal = options.refusal ?? pendingOnly;
-  const [reservation] = await db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
-  if (!reservation) throw reservationNotFound();
-  const refused = refusal(reservation);
-  if (refused) throw new AppError('conflict', refused);
+  const claimedAt = ctx.clock.now();
+  const reservation = await claimForDecline(ctx, id, refusal, claimedAt);
 
-  const refund = await settlePaymentBeforeDecline(provider, reservation);
-  if (refund) {
-    if (!provider) throw new AppError('service_unavailable', refundUnavailableMessage);
-    try {
-      await provider.refund({ ...refund, idempotencyKey: `refund-${reservation.id}` });
-    } catch (error) {
-      // The provider's own error stays attached for whoever logs the failure.
-      throw Object.assign(new AppError('service_unavailable', refundFailedMessage), { cause: error });
-    }
+  let outcome: 'declined' | 'refunded-only' | 'changed';
+  try {
+    const refund = await settlePaymentBeforeDecline(provider, reservation);
+    if (refund) await refundInFull(provider, reservation, refund);
+    outcome = await cancelClaimed(ctx, reservation, refund, refusal, options);
+  } catch (error) {
+    // The office may try again at once. If the database itself is gone, this fails too and the
+    // claim lapses on its own after declineClaimMs.
+    await db
+      .update(berthReservations)
+      .set({ declineStartedAt: null, updatedAt: sql`${berthReservations.updatedAt}` })
+      .where(and(eq(berthReservations.id, id), eq(berthReservations.declineStartedAt, claimedAt)))
+      .catch(() => undefined);
+    throw error;
   }
+  if (outcome === 'refunded-only') throw new AppError('conflict', refundedButChangedMessage);
+  if (outcome === 'changed') throw new AppError('conflict', changedWhileDecliningMessage);
+  return getReservationView(db, id);
+}
 
-  const outcome = await db.transaction(async (tx) => {
+/**
+ * Cancels the claimed reservation once its payment is settled, under its lock, unless it changed
+ * meanwhile; either way the claim ends.
+ */
+async function cancelClaimed(
+  ctx: ServiceContext,
+  reservation: BerthReservation,
+  refund: Refund | null,
+  refusal: (reservation: BerthReservation) => string | null,
+  options: DeclineOptions,
+): Promise<'declined' | 'refunded-only' | 'changed'> {
+  const id = reservation.id;
+  return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, id)).for('update');
     // A payment recorded meanwhile would otherwise be cancelled without its refund.
     if (!current || refusal(current) || current.paymentStatus !== reservation.paymentStatus) {
       // The money already went back: the record must say so, whatever else changed meanwhile.
       if (refund && current?.paymentStatus === 'paid') {
-        await tx.update(berthReservations).set({ paymentStatus: 'refunded', paidAmount: refund.amount }).where(eq(berthReservations.id, id));
+        await tx
+          .update(berthReservations)
+          .set({ paymentStatus: 'refunded', paidAmount: refund.amount, declineStartedAt: null })
+          .where(eq(berthReservations.id, id));
         return 'refunded-only';
       }
+      if (current) await tx.update(berthReservations).set({ declineStartedAt: null, updatedAt: current.updatedAt }).where(eq(berthReservations.id, id));
       return 'changed';
     }
     const [declined] = await tx
       .update(berthReservations)
       .set({
         status: 'cancelled',
+        declineStartedAt: null,
         cancellationReason: options.reason ?? current.cancellationReason,
         ...(refund && { paymentStatus: 'refunded', paidAmount: refund.amount, paidAt: current.paidAt ?? ctx.clock.now() }),
       })
@@ -115,7 +153,37 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
     await options.onDeclined?.(inTransaction(ctx, tx), current, declined);
     return 'declined';
   });
-  if (outcome === 'refunded-only') throw new AppError('conflict', refundedButChangedMessage);
-  if (outcome === 'changed') throw new AppError('conflict', changedWhileDecliningMessage);
-  return getReservationView(db, id);
+}
+
+/**
+ * Marks the reservation as being declined, under its lock, before any provider call: an approval
+ * arriving while the payment is refunded is refused (see changeReservationStatus) instead of
+ * confirming a stay whose money went back, and a second decline does not settle it twice.
+ */
+async function claimForDecline(
+  ctx: ServiceContext,
+  id: string,
+  refusal: (reservation: BerthReservation) => string | null,
+  claimedAt: Date,
+): Promise<BerthReservation> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, id)).for('update');
+    if (!current) throw reservationNotFound();
+    const refused = refusal(current);
+    if (refused) throw new AppError('conflict', refused);
+    if (declineUnderway(current, claimedAt)) throw new AppError('conflict', beingDeclinedMessage);
+    // The claim is bookkeeping, not a change of the reservation: its updatedAt stays.
+    await tx.update(berthReservations).set({ declineStartedAt: claimedAt, updatedAt: current.updatedAt }).where(eq(berthReservations.id, id));
+    return current;
+  });
+}
+
+async function refundInFull(provider: PaymentProvider | null, reservation: BerthReservation, refund: Refund): Promise<void> {
+  if (!provider) throw new AppError('service_unavailable', refundUnavailableMessage);
+  try {
+    await provider.refund({ ...refund, idempotencyKey: `refund-${reservation.id}` });
+  } catch (error) {
+    // The provider's own error stays attached for whoever logs the failure.
+    throw Object.assign(new AppError('service_unavailable', refundFailedMessage), { cause: error });
+  }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "berth_reservations" ADD COLUMN "decline_started_at" timestamp with time zone;
