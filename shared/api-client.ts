@@ -139,9 +139,13 @@ export interface ListPage<Row> {
 }
 
 /** One page of a paged list answered as an array (the first at `path`, later ones at a `next`); throws ApiError. */
-export async function getPage<Row>(address: string, signal?: AbortSignal): Promise<ListPage<Row>> {
+export async function getPage<Row, Body = Row[]>(
+  address: string,
+  signal?: AbortSignal,
+  pick: (body: Body) => Row[] = (body) => body as unknown as Row[],
+): Promise<ListPage<Row>> {
   const response = await send('GET', address, undefined, { signal });
-  return { rows: await readJson<Row[]>(response), next: nextPageAddress(response.headers.get('Link')) };
+  return { rows: pick(await readJson<Body>(response)), next: nextPageAddress(response.headers.get('Link')) };
 }
 
 /** Most pages one list is read in: a server that keeps sending a next page is a fault, not a long list. */

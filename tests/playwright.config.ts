@@ -43,7 +43,9 @@ function siteServer(serverPort: number, serverURL: string, extraEnv: Record<stri
 }
 
 export default defineConfig({
-  testDir: './e2e',
+  // User journeys in e2e/, attacks clicked in the browser in security/.
+  testDir: '.',
+  testMatch: /(e2e|security)\/.*\.spec\.ts$/,
   globalSetup: './e2e/global-setup.ts',
   outputDir: '../test-results',
   fullyParallel: true,

@@ -6,7 +6,7 @@ import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
 import { serviceContext } from '../services/context.ts';
 import { anonymousActor, type Actor } from './actor.ts';
 import { checkoutCookie } from './checkout-cookie.ts';
-import { readTokenCookie, setTokenCookie } from './cookies.ts';
+import { readTokenCookie, secureCookies, setTokenCookie } from './cookies.ts';
 import { customerSessionPolicy, staffSessionPolicy, validateSession, type ActiveSession, type SessionPolicy } from './sessions.ts';
 import { hashToken } from './tokens.ts';
 
@@ -22,7 +22,7 @@ export function identifyActor(deps: AppDependencies) {
     const token = readTokenCookie(c, policy.cookie);
     if (!token) return null;
     const session = await validateSession(db, clock, policy, token);
-    if (session?.renewed) setTokenCookie(c, policy.cookie, token, { expires: session.expiresAt, secure: config.isProduction });
+    if (session?.renewed) setTokenCookie(c, policy.cookie, token, { expires: session.expiresAt, secure: secureCookies(config) });
     return session;
   };
 

@@ -23,13 +23,16 @@ export interface SessionPolicy {
   renewBelowMs: number;
 }
 
-/** Customers: 30 days, renewed when less than half remains. */
+/**
+ * Customers: 30 days, renewed when less than half remains, and never past 90 days from sign-in,
+ * so a stolen cookie kept in use does not open the account for ever (decision 055).
+ */
 export const customerSessionPolicy: SessionPolicy = {
   kind: 'customer',
   table: clientSessions,
   cookie: { name: 'customer_session' },
   idleMs: 30 * day,
-  absoluteMs: null,
+  absoluteMs: 90 * day,
   renewBelowMs: 15 * day,
 };
 

@@ -130,7 +130,12 @@ async function receiveParts(parser: Busboy, options: UploadOptions<z.ZodType>, s
       return fail(new AppError('unsupported_media_type', notAcceptedMessage(options.form)));
     }
     fileStream = stream;
-    stream.on('limit', () => stream.destroy(new AppError('payload_too_large', fileTooLargeMessage)));
+    stream.on('limit', () => {
+      const tooLarge = new AppError('payload_too_large', fileTooLargeMessage);
+      stream.destroy(tooLarge);
+      // Stops reading the body at once, not only once the store has cleaned up after the file.
+      fail(tooLarge);
+    });
     upload = storeCheckedFile(stream, fileExtension(fileName), options).then(
       (file) => ({ file, fileName }),
       (error: unknown) => {

@@ -15,7 +15,8 @@ export interface SameOriginOptions {
 
 /**
  * Refuses state-changing requests that a browser sent from another site: a foreign Origin,
- * `Sec-Fetch-Site: cross-site`, or a form-like body that carries neither header.
+ * `Sec-Fetch-Site: cross-site`, no Origin but a foreign Referer, or a form-like body that
+ * carries neither Origin nor Sec-Fetch-Site.
  */
 export function sameOrigin({ siteUrl, trustProxy, exemptPaths }: SameOriginOptions) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -24,18 +25,25 @@ export function sameOrigin({ siteUrl, trustProxy, exemptPaths }: SameOriginOptio
     const origin = c.req.header('origin');
     const fetchSite = c.req.header('sec-fetch-site');
     const forbidden = new AppError('forbidden', 'Cross-site requests are not allowed');
+    const isOwn = (candidate: string) => isOwnOrigin(candidate, new URL(c.req.url), c.req.header('x-forwarded-proto'), siteUrl, trustProxy);
 
     if (fetchSite === 'cross-site') throw forbidden;
     if (origin) {
-      if (!isOwnOrigin(origin, new URL(c.req.url), c.req.header('x-forwarded-proto'), siteUrl, trustProxy)) {
-        throw forbidden;
-      }
+      if (!isOwn(origin)) throw forbidden;
       return next();
     }
+    // A browser that leaves Origin out (an older one) still names the page that sent the request.
+    const referer = c.req.header('referer');
+    if (referer && !isOwn(originOf(referer))) throw forbidden;
     const contentType = c.req.header('content-type')?.toLowerCase() ?? '';
     if (!fetchSite && simpleContentTypes.some((type) => contentType.startsWith(type))) throw forbidden;
     return next();
   });
+}
+
+/** The origin of a Referer, or 'null' (never our own) when it is not an absolute URL. */
+function originOf(referer: string): string {
+  return URL.canParse(referer) ? new URL(referer).origin : 'null';
 }
 
 function isOwnOrigin(

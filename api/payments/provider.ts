@@ -60,6 +60,10 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** Null when the provider does not know the id. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /**
+   * Gives the payment back in full. Asking again for an intent already refunded in full is that
+   * same refund, not an error (the idempotency key only covers a retry while the provider keeps it).
+   */
   refund(input: { paymentIntentId: string; amount: number; idempotencyKey: string }): Promise<void>;
   /** Makes an unpaid intent unpayable; throws when it can no longer be cancelled (it succeeded meanwhile). */
   cancelIntent(id: string): Promise<void>;

@@ -50,6 +50,11 @@ function isMissingResource(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 }
 
+/** The charge has been given back in full already (a partial refund before is another error). */
+function isAlreadyRefunded(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded';
+}
+
 /** Card payments through Stripe's official SDK; the browser takes the card with Stripe Elements. */
 export function createStripeProvider({ secretKey, webhookSecret, api }: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { ...api });
@@ -82,7 +87,14 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {
-      await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey });
+      try {
+        await stripe.refunds.create({ payment_intent: paymentIntentId, amount }, { idempotencyKey });
+      } catch (error) {
+        // Stripe forgets an idempotency key after 24 hours, and retries a webhook for three days: a
+        // retry after that meets the refund it already made, which is the outcome it asks for.
+        if (isAlreadyRefunded(error)) return;
+        throw error;
+      }
     },
 
     async cancelIntent(id) {

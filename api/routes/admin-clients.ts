@@ -57,7 +57,11 @@ export function adminClientRoutes() {
     .post('/clients/:id/end-sessions', staff, noStore(), pathId(), async (c) =>
       c.json({ endedSessions: await endClientSessions(c.var.ctx, c.req.valid('param').id) }),
     )
-    .get('/clients/:id/timeline', staff, noStore(), pathId(), async (c) => c.json({ entries: await clientTimeline(c.var.ctx, c.req.valid('param').id) }))
+    .get('/clients/:id/timeline', staff, noStore(), pathId(), queryParams(pageQuerySchema), async (c) => {
+      const { items, nextCursor } = await clientTimeline(c.var.ctx, c.req.valid('param').id, c.req.valid('query'));
+      setNextPageLink(c, nextCursor);
+      return c.json({ entries: items });
+    })
     .post('/send-client-message', staff, noStore(), jsonBody(adminMessageSchema), async (c) =>
       c.json({ message: await sendOfficeMessage(c.var.ctx, c.req.valid('json')) }, 201),
     )
@@ -81,11 +85,19 @@ export function adminClientRoutes() {
       });
       return c.json({ document: await uploadOfficeFile(ctx, received) }, 201);
     })
-    .get('/client-messages', staff, noStore(), async (c) => c.json({ messages: await listOfficeMessages(c.var.ctx) }))
+    .get('/client-messages', staff, noStore(), queryParams(pageQuerySchema), async (c) => {
+      const { items, nextCursor } = await listOfficeMessages(c.var.ctx, c.req.valid('query'));
+      setNextPageLink(c, nextCursor);
+      return c.json({ messages: items });
+    })
     .post('/client-messages/:id/read', staff, noStore(), pathId(), async (c) =>
       c.json({ message: await markOfficeMessageRead(c.var.ctx, c.req.valid('param').id) }),
     )
-    .get('/client-uploads', staff, noStore(), async (c) => c.json({ uploads: await listOfficeUploads(c.var.ctx) }))
+    .get('/client-uploads', staff, noStore(), queryParams(pageQuerySchema), async (c) => {
+      const { items, nextCursor } = await listOfficeUploads(c.var.ctx, c.req.valid('query'));
+      setNextPageLink(c, nextCursor);
+      return c.json({ uploads: items });
+    })
     .post('/client-uploads/:id/process', staff, noStore(), pathId(), jsonBody(processUploadSchema), async (c) =>
       c.json({ upload: await processUpload(c.var.ctx, c.req.valid('param').id, c.req.valid('json')) }),
     )

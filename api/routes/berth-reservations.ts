@@ -4,6 +4,7 @@ import { berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { leaseInfoSchema } from '#shared/schemas/lease.ts';
 import { resumeHoldSchema } from '#shared/schemas/resume-hold.ts';
 import { asCheckoutHolder, pendingCheckoutHolder } from '../auth/checkout-cookie.ts';
+import { secureCookies } from '../auth/cookies.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { reservationCreationLimit } from '../auth/reservation-rate-limit.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
@@ -31,7 +32,7 @@ export function berthReservationRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .post('/', reservationCreationLimit(deps), jsonBody(berthReservationSchema), async (c) => {
       const input = c.req.valid('json');
-      const holder = pendingCheckoutHolder(c, deps.config.isProduction);
+      const holder = pendingCheckoutHolder(c, secureCookies(deps.config));
       const request = { scope: 'berth-reservations', key: idempotencyKey(c), body: input };
       const { status, body } = await withIdempotency(holder.ctx, request, async (ctx) => {
         holder.giveCookie();
@@ -58,7 +59,7 @@ export function berthReservationRoutes(deps: AppDependencies) {
       return c.json(reservation);
     })
     .post('/:id/resume', noStore(), pathId(), jsonBody(resumeHoldSchema), async (c) => {
-      const holder = asCheckoutHolder(c, deps.config.isProduction);
+      const holder = asCheckoutHolder(c, secureCookies(deps.config));
       return c.json(await resumeHold(holder, { reservationId: c.req.valid('param').id, token: c.req.valid('json').token }));
     })
     .post('/:id/generate-lease', pathId(), jsonBody(leaseInfoSchema), async (c) => {

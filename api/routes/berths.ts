@@ -12,13 +12,14 @@ import { sharedRecentResult } from '../services/berths/shared-recent-result.ts';
 const berthRecordsTtlMs = 2_000;
 
 export function berthRoutes(deps: AppDependencies) {
-  const berthRecords = sharedRecentResult(() => listBerths(deps, {}), berthRecordsTtlMs);
+  // Shared as the JSON text, so the requests sharing one answer do not each serialise it again.
+  const berthRecordsJson = sharedRecentResult(async () => JSON.stringify(await listBerths(deps, {})), berthRecordsTtlMs);
 
   return new Hono<AppEnv>().get('/', queryParams(berthAvailabilityQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const berthList = query.arrival && query.departure ? await listBerths(c.var.ctx, query) : await berthRecords();
     // Availability changes with every booking, so no other cache may keep an old answer.
     c.header('Cache-Control', 'no-store');
-    return c.json(berthList);
+    if (query.arrival && query.departure) return c.json(await listBerths(c.var.ctx, query));
+    return c.body(await berthRecordsJson(), 200, { 'Content-Type': 'application/json' });
   });
 }

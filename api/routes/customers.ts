@@ -6,8 +6,8 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
-import { passwordResetRequestLimit, registrationLimit } from '../auth/account-rate-limits.ts';
-import { clearTokenCookie, readTokenCookie, setTokenCookie } from '../auth/cookies.ts';
+import { passwordResetRedemptionLimit, passwordResetRequestLimit, registrationLimit } from '../auth/account-rate-limits.ts';
+import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '../auth/cookies.ts';
 import { requireCustomer } from '../auth/guards.ts';
 import { knownDeviceCookie } from '../auth/known-device.ts';
 import { customerSessionPolicy } from '../auth/sessions.ts';
@@ -34,7 +34,7 @@ export const signedOutMessage = 'Signed out';
 /** The customer account, shared by both portals: signing in on one signs in on the other. */
 export function customerRoutes(deps: AppDependencies) {
   const { config } = deps;
-  const secure = config.isProduction;
+  const secure = secureCookies(config);
   const sessionCookie = customerSessionPolicy.cookie;
 
   const browser = (c: Context<AppEnv>): SigningInBrowser => ({
@@ -72,7 +72,7 @@ export function customerRoutes(deps: AppDependencies) {
       const request = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
       return c.json({ message: await forgotPassword(c.var.ctx, c.req.valid('json'), request) });
     })
-    .post('/reset-password', noReferrer(), jsonBody(resetPasswordSchema), async (c) => {
+    .post('/reset-password', noReferrer(), passwordResetRedemptionLimit(deps), jsonBody(resetPasswordSchema), async (c) => {
       const message = await resetPassword(c.var.ctx, c.req.valid('json'));
       clearTokenCookie(c, sessionCookie, secure);
       return c.json({ message });

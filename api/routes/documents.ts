@@ -1,7 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { documentListQuerySchema, documentUpdateSchema, documentUploadFieldsSchema, documentVersionFieldsSchema } from '#shared/schemas/documents.ts';
+import {
+  documentListQuerySchema,
+  documentUpdateSchema,
+  documentUploadFieldsSchema,
+  documentVersionFieldsSchema,
+  documentVersionPathSchema,
+} from '#shared/schemas/documents.ts';
 import { requireStaff } from '../auth/guards.ts';
 import { requireStaffBeforeUpload } from '../auth/staff-upload-guard.ts';
 import { fileDownload } from '../http/download.ts';
@@ -29,7 +34,7 @@ export const isDocumentUploadPath = (path: string) => path === uploadPath || ver
 
 // A version path names its document and a version number; anything else names nothing, so it is 404.
 const versionPath = () =>
-  zValidator('param', z.object({ id: z.uuid(), version: z.coerce.number().int().positive() }), (result) => {
+  zValidator('param', documentVersionPathSchema, (result) => {
     if (!result.success) throw new AppError('not_found', 'Not found');
   });
 

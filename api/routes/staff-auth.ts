@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
-import { clearTokenCookie, readTokenCookie, setTokenCookie } from '../auth/cookies.ts';
+import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '../auth/cookies.ts';
 import { staffSessionPolicy } from '../auth/sessions.ts';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
 import { clientIp } from '../lib/client-ip.ts';
@@ -24,14 +24,14 @@ function staffSignIn(deps: AppDependencies) {
       sessionToken: readTokenCookie(c, cookie),
       limitAttempts: config.rateLimit,
     });
-    setTokenCookie(c, cookie, session.token, { expires: session.expiresAt, secure: config.isProduction });
+    setTokenCookie(c, cookie, session.token, { expires: session.expiresAt, secure: secureCookies(config) });
     return c.json({ user });
   });
 }
 
 /** `/api/auth`: staff sign-in, sign-out and who is signed in. */
 export function staffAuthRoutes(deps: AppDependencies) {
-  const secure = deps.config.isProduction;
+  const secure = secureCookies(deps.config);
   const cookie = staffSessionPolicy.cookie;
   return new Hono<AppEnv>()
     .post('/login', ...staffSignIn(deps))

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './page.ts';
 import { typedText } from './text.ts';
+import { calendarDay } from './calendar-day.ts';
 
-const day = (label: string) => z.iso.date(`${label}: enter the date as YYYY-MM-DD`);
+const day = (label: string) => calendarDay(`${label}: enter the date as YYYY-MM-DD`);
 const name = (label: string) => typedText(label).max(60).optional();
 
 /** `GET /api/admin/audit`: filters by action, record type, customer, and days on the facility's calendar (both included). */

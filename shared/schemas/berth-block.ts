@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { berthBlockKinds } from '../berth-options.ts';
 import { optionalText, requiredText } from './lead-common.ts';
+import { calendarDay } from './calendar-day.ts';
 
-const blockDate = (label: string) => requiredText(label, { max: 10 }).pipe(z.iso.date('Enter the date as YYYY-MM-DD'));
+const blockDate = (label: string) => requiredText(label, { max: 10 }).pipe(calendarDay('Enter the date as YYYY-MM-DD'));
 
 const blockFields = {
   kind: z.enum(berthBlockKinds, 'Choose maintenance or occupied'),

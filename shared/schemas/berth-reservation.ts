@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { berthPurposes, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '../berth-options.ts';
 import { addDays, daysBetween, facilityToday } from '../stay-dates.ts';
 import { email, optionalText, requiredText } from './lead-common.ts';
+import { calendarDay } from './calendar-day.ts';
 
 /** Stays longer than this are arranged with the office, as a long-term dockage agreement. */
 export const maxStayDays = 366;
@@ -27,7 +28,7 @@ export const requiredFeet = (label: string, max: number) =>
   z.preprocess(blankToUndefined, z.unknown().refine((value): boolean => value !== undefined, `${label} is required`).pipe(feet(label, max)));
 
 const stayDate = (label: string) =>
-  requiredText(label, { max: 10 }).pipe(z.iso.date('Enter the date as YYYY-MM-DD'));
+  requiredText(label, { max: 10 }).pipe(calendarDay('Enter the date as YYYY-MM-DD'));
 
 export const berthReservationSchema = z
   .object({
@@ -72,8 +73,8 @@ export type BerthReservationBody = z.output<typeof berthReservationSchema>;
 /** `GET /api/berths`: with both dates each berth also says whether it is free then and fits the vessel. */
 export const berthAvailabilityQuerySchema = z
   .object({
-    arrival: z.iso.date('Enter the arrival date as YYYY-MM-DD').optional(),
-    departure: z.iso.date('Enter the departure date as YYYY-MM-DD').optional(),
+    arrival: calendarDay('Enter the arrival date as YYYY-MM-DD').optional(),
+    departure: calendarDay('Enter the departure date as YYYY-MM-DD').optional(),
     length: optionalFeet('Vessel length', maxVesselLengthFt),
     draft: optionalFeet('Draft', maxVesselDraftFt),
   })

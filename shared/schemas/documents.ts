@@ -11,6 +11,7 @@ import {
 import { email, optionalText, requiredText } from './lead-common.ts';
 import { pageQuerySchema } from './page.ts';
 import { typedText } from './text.ts';
+import { calendarDay } from './calendar-day.ts';
 
 // Request shapes of the document library (`/api/documents`, `/api/shares`). Multipart forms send
 // every field as text, so a blank optional field means "not given".
@@ -19,7 +20,7 @@ const blankAsUndefined = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 
 /** An optional calendar date from a form field, blank meaning none. */
-export const expiryDate = () => blankAsUndefined(z.iso.date('Expiry date: enter the date as YYYY-MM-DD'));
+export const expiryDate = () => blankAsUndefined(calendarDay('Expiry date: enter the date as YYYY-MM-DD'));
 
 export const maxTags = 20;
 export const maxTagLength = 40;
@@ -65,7 +66,7 @@ export const documentUpdateSchema = z.object({
   accessLevel: z.enum(documentAccessLevels, 'Choose an access level').optional(),
   tags: tags().optional(),
   customerId: z.uuid('Choose a customer').nullable().optional(),
-  expiresAt: z.iso.date('Expiry date: enter the date as YYYY-MM-DD').nullable().optional(),
+  expiresAt: calendarDay('Expiry date: enter the date as YYYY-MM-DD').nullable().optional(),
 });
 export type DocumentUpdate = z.output<typeof documentUpdateSchema>;
 
@@ -74,6 +75,12 @@ export const documentVersionFieldsSchema = z.object({
   changeNotes: optionalText('Change notes', { max: 2000, lines: 'multi-line' }),
 });
 export type DocumentVersionFields = z.output<typeof documentVersionFieldsSchema>;
+
+/** The largest PostgreSQL `integer`, the type of a version number: a larger one names no version, and the database refuses to compare it. */
+const maxVersionNumber = 2_147_483_647;
+
+/** `GET /api/documents/{id}/versions/{version}/download`: a document and one of its version numbers. */
+export const documentVersionPathSchema = z.object({ id: z.uuid(), version: z.coerce.number().int().positive().max(maxVersionNumber) });
 
 /** `GET /api/documents`: filters are sent only when not "all"; `status=trashed` lists the trash (staff). */
 export const documentListQuerySchema = pageQuerySchema.extend({

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { durations, preferredTimes, serviceTypes, urgencyValues } from '../lead-options.ts';
 import { facilityToday } from '../stay-dates.ts';
 import { email, leadExtras, optionalText, requiredText, textOfAtLeast } from './lead-common.ts';
+import { calendarDay } from './calendar-day.ts';
 
 const projectDetailsMinimum = 'Please provide at least 10 characters of project details';
 
 // "Today" is the facility's calendar day in Larose, whatever the visitor's or server's time zone.
-const preferredDate = z.iso
-  .date('Enter the date as YYYY-MM-DD')
+const preferredDate = calendarDay('Enter the date as YYYY-MM-DD')
   .refine((date) => date >= facilityToday(), 'Choose today or a later date');
 
 const shared = {

@@ -189,6 +189,31 @@ describe('the office inboxes', () => {
     ]);
   });
 
+  test('messages come a page at a time, unread first across pages, each once', async () => {
+    for (const subject of ['First', 'Second', 'Third']) {
+      await asCustomer('POST', '/api/client/messages', { subject, message: subject });
+      world.harness.clock.advance(1000);
+    }
+    const page = async (path: string) => {
+      const response = await asStaff('GET', path);
+      const link = /<([^>]*)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1];
+      return { subjects: adminClientMessagesAnswerSchema.strict().parse(await response.json()).messages.map((row) => row.subject), next: link };
+    };
+    const [, second] = (await page('/api/admin/client-messages')).subjects;
+    const secondId = (await (await asStaff('GET', '/api/admin/client-messages')).json()).messages[1].id;
+    expect(second).toBe('Second');
+    expect((await asStaff('POST', `/api/admin/client-messages/${secondId}/read`)).status).toBe(200);
+    const subjects: string[] = [];
+    let path: string | undefined = '/api/admin/client-messages?limit=1';
+    while (path) {
+      const { subjects: rows, next } = await page(path);
+      subjects.push(...rows);
+      path = next;
+    }
+    expect(subjects).toEqual(['Third', 'First', 'Second']);
+    expect((await asStaff('GET', '/api/admin/client-messages?cursor=open.not-a-cursor')).status).toBe(400);
+  });
+
   test('an office message is not the office to mark read', async () => {
     const sent = adminClientMessageAnswerSchema.parse(await (await asStaff('POST', '/api/admin/send-client-message', message())).json()).message;
     expect((await asStaff('POST', `/api/admin/client-messages/${sent.id}/read`)).status).toBe(404);
@@ -313,5 +338,15 @@ describe('GET /api/admin/clients/:id/timeline', () => {
     expect(entries.find((entry) => entry.kind === 'quote')?.source).toBe('www.bing.com');
     expect(entries.find((entry) => entry.kind === 'payment')?.detail).toContain('$480.00');
     expect(entries.filter((entry) => entry.kind === 'audit').map((entry) => entry.title)).toEqual(['file.uploaded', 'message.sent']);
+
+    // A page at a time (entries of one moment included), the same list in the same order.
+    const paged: string[] = [];
+    let path: string | undefined = `/api/admin/clients/${customerId}/timeline?limit=1`;
+    while (path) {
+      const page = await asStaff('GET', path);
+      paged.push(...timelineAnswerSchema.strict().parse(await page.json()).entries.map((entry) => entry.id));
+      path = /<([^>]*)>;\s*rel="next"/.exec(page.headers.get('Link') ?? '')?.[1];
+    }
+    expect(paged).toEqual(entries.map((entry) => entry.id));
   });
 });

@@ -139,6 +139,8 @@ describe('versions', () => {
       expect(await response.text()).toContain(`v${version.version}`);
     }
     expect((await get(world.harness, `/api/documents/${first.id}/versions/4/download`)).status).toBe(404);
+    // Past the largest version number the database can hold: still no such version, not a server error.
+    expect((await get(world.harness, `/api/documents/${first.id}/versions/2147483648/download`)).status).toBe(404);
     const [row] = await world.harness.db.select().from(documents);
     expect(row?.downloadCount).toBe(0);
     const audits = await world.harness.db.select().from(auditLog).where(eq(auditLog.action, 'document.version-added'));

@@ -1,9 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Database } from '#api/db/client.ts';
 import { files } from '#api/db/schema/index.ts';
 import { chunkBytes } from '#api/storage/database-file-store.ts';
+import { createLocalFileStore } from '#api/storage/local-file-store.ts';
 import { createDriverUnderTest, fileStoreDrivers, type DriverUnderTest } from '../setup/file-store-drivers.ts';
 import { getTestDatabase, resetDatabase } from '../setup/test-database.ts';
 
@@ -110,4 +113,24 @@ test('the database driver keeps a file in rows of 256 KB, read back in order', a
   expect(await subject.rowCounts()).toEqual({ files: 1, chunks: 4 });
   expect((await buffer((await subject.store.open(stored.id))!.content)).equals(content)).toBe(true);
   await subject.dispose();
+});
+
+describe('the local file store after a crash', () => {
+  beforeEach(() => resetDatabase(db));
+
+  test('on its next start, a file left in incoming/ with its row is moved into place and one without a row is deleted', async () => {
+    const before = await createDriverUnderTest('local', db);
+    const recorded = await before.store.put(inPieces(randomBytes(2_000)), { mimeType: 'application/pdf' });
+    // As a crash between the row and the rename leaves it: the row written, the bytes still incoming.
+    await mkdir(join(before.directory, 'incoming'), { recursive: true });
+    await rename(join(before.directory, recorded.id.slice(0, 2), recorded.id), join(before.directory, 'incoming', recorded.id));
+    await writeFile(join(before.directory, 'incoming', randomUUID()), randomBytes(500));
+
+    const restarted = createLocalFileStore(db, before.directory);
+    const reopened = await restarted.open(recorded.id);
+    expect(reopened?.file.size).toBe(2_000);
+    await buffer(reopened!.content);
+    expect(await before.filesOnDisk()).toEqual([`${recorded.id.slice(0, 2)}/${recorded.id}`]);
+    await before.dispose();
+  });
 });

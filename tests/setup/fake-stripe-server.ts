@@ -103,7 +103,10 @@ export async function startFakeStripe() {
     if (intent.status !== 'succeeded') return stripeError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
     const amount = Number(text(form.amount) ?? intent.amount);
     const refunded = refunds.filter((refund) => refund.paymentIntent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
-    if (refunded + amount > intent.amount) return stripeError(400, 'invalid_request_error', 'Refund exceeds the charge.', 'charge_already_refunded');
+    if (refunded >= intent.amount) return stripeError(400, 'invalid_request_error', `Charge ch_${intent.id} has already been refunded.`, 'charge_already_refunded');
+    if (refunded + amount > intent.amount) {
+      return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`);
+    }
     const refund: FakeRefund = { id: nextId('re'), paymentIntent: intent.id, amount, idempotencyKey };
     refunds.push(refund);
     return { status: 200, json: { id: refund.id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', currency: intent.currency } };
@@ -193,6 +196,10 @@ export async function startFakeStripe() {
     },
     cancel(id: string) {
       intent(id).status = 'canceled';
+    },
+    /** Stripe keeps an idempotency key for at least 24 hours, then a retry under it is a new request. */
+    forgetIdempotencyKeys() {
+      idempotent.clear();
     },
     /** Every refund fails with this server error until set back to null. */
     failRefunds(failure: { status: number; message: string } | null) {

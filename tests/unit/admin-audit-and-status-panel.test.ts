@@ -25,12 +25,12 @@ describe('auditDiff', () => {
 describe('checkStatusPanel', () => {
   const values = { dockAvailability: 'Fully Booked', crewTransfer: ' Active ', emergencyResponse: '24/7', weather: 'Clear' };
 
-  test('sends the values trimmed', () => {
-    expect(checkStatusPanel(values)).toEqual({ ok: true, update: { ...values, crewTransfer: 'Active' } });
+  test('sends the values trimmed', async () => {
+    expect(await checkStatusPanel(values)).toEqual({ ok: true, update: { ...values, crewTransfer: 'Active' } });
   });
 
-  test('names each blank or too long item in the server’s words', () => {
-    expect(checkStatusPanel({ ...values, weather: '', crewTransfer: 'x'.repeat(41) })).toMatchObject({
+  test('names each blank or too long item in the server’s words', async () => {
+    expect(await checkStatusPanel({ ...values, weather: '', crewTransfer: 'x'.repeat(41) })).toMatchObject({
       ok: false,
       errors: { weather: 'Weather Status is required', crewTransfer: expect.any(String) },
     });

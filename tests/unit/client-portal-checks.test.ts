@@ -81,21 +81,21 @@ describe('the client portal’s registration check', () => {
 });
 
 describe('the message form’s check', () => {
-  it('asks for both subject and message', () => {
+  it('asks for both subject and message', async () => {
     const problem = { title: 'Missing Information', description: 'Please enter both subject and message' };
-    expect(checkMessage({ subject: '', message: 'Hello' })).toEqual({ ok: false, problem: { ...problem, field: 'subject' } });
-    expect(checkMessage({ subject: 'Hello', message: ' \n ' })).toEqual({ ok: false, problem: { ...problem, field: 'message' } });
+    expect(await checkMessage({ subject: '', message: 'Hello' })).toEqual({ ok: false, problem: { ...problem, field: 'subject' } });
+    expect(await checkMessage({ subject: 'Hello', message: ' \n ' })).toEqual({ ok: false, problem: { ...problem, field: 'message' } });
   });
 
-  it('sends both trimmed', () => {
-    expect(checkMessage({ subject: ' Fuel ', message: 'Line one\nline two ' })).toEqual({
+  it('sends both trimmed', async () => {
+    expect(await checkMessage({ subject: ' Fuel ', message: 'Line one\nline two ' })).toEqual({
       ok: true,
       request: { subject: 'Fuel', message: 'Line one\nline two' },
     });
   });
 
-  it('refuses a subject longer than the server keeps', () => {
-    expect(checkMessage({ subject: 'x'.repeat(201), message: 'Hello' })).toMatchObject({ ok: false, problem: { title: 'Failed to Send Message', field: 'subject' } });
+  it('refuses a subject longer than the server keeps', async () => {
+    expect(await checkMessage({ subject: 'x'.repeat(201), message: 'Hello' })).toMatchObject({ ok: false, problem: { title: 'Failed to Send Message', field: 'subject' } });
   });
 });
 

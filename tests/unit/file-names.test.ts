@@ -8,6 +8,12 @@ describe('file names kept from uploads', () => {
     expect(cleanFileName('tab\there.pdf')).toBe('tabhere.pdf');
   });
 
+  test('bidirectional controls are removed, so a name shows its real extension', () => {
+    expect(cleanFileName('scan\u202Efdp.docx')).toBe('scanfdp.docx');
+    expect(cleanFileName('\u2067invoice\u2069\u200F.pdf\u200E')).toBe('invoice.pdf');
+    expect(cleanFileName('مرسى.pdf')).toBe('مرسى.pdf');
+  });
+
   test('unicode names are kept, lone surrogates replaced', () => {
     expect(cleanFileName('Relevé – Cajun Pride 🚤.pdf')).toBe('Relevé – Cajun Pride 🚤.pdf');
     expect(cleanFileName('broken\uD800.pdf')).toBe('broken\uFFFD.pdf');

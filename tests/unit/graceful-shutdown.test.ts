@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import { startServer } from '#api/http/serve.ts';
+import { idleGraceMs, startServer } from '#api/http/serve.ts';
 import type { Logger } from '#api/lib/logger.ts';
 
 const quietLogger: Logger = { info: () => {}, error: () => {} };
@@ -115,21 +115,29 @@ test('a request arriving on an open connection while shutting down is answered w
   await stopped;
 });
 
-test('an idle keep-alive connection is closed when shutdown begins, without waiting for the in-flight ones', async () => {
-  const server = await serverAnsweringAfter({ '/slow': 300 });
+test('an idle keep-alive connection is kept for the grace period, answering with Connection: close, then closed without waiting for the in-flight ones', async () => {
+  const server = await serverAnsweringAfter({ '/slow': idleGraceMs + 1_000 });
   const idle = await openConnection(server.port);
   idle.send(request('/quick'));
   await idle.answer();
+  const sending = await openConnection(server.port);
+  sending.send(request('/quick'));
+  await sending.answer();
   const busy = await openConnection(server.port);
   busy.send(request('/slow'));
   await sleep(50);
 
   const stopped = server.shutdown('SIGTERM');
+  const startedAt = Date.now();
+  // A client sending its next request on an idle connection just as shutdown begins is answered, not cut off.
+  sending.send(request('/quick'));
+  expect(await sending.answer()).toMatch(/\r\nConnection: close/i);
   let busyAnswered = false;
   void busy.answer().then(() => {
     busyAnswered = true;
   });
   await idle.closedByServer;
+  expect(Date.now() - startedAt).toBeGreaterThanOrEqual(idleGraceMs - 50);
   expect(busyAnswered).toBe(false);
   await busy.closedByServer;
   await stopped;

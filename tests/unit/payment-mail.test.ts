@@ -9,6 +9,7 @@ const reservation: BerthReservation = {
   resumeTokenHash: null,
   clientIp: null,
   cancellationReason: null,
+  declineStartedAt: null,
   berthId: 'b1',
   vesselName: 'M/V Gulf Runner',
   vesselLength: 120,

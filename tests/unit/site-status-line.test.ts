@@ -7,6 +7,8 @@ import { writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startServer, type RunningServer } from '#api/http/serve.ts';
 import { createSiteApp, type AstroHandler } from '#api/http/site-app.ts';
+import { siteHeadersFor } from '#api/http/site-headers.ts';
+import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
 import { StaticFiles } from '#api/http/static-files.ts';
 import type { Logger } from '#api/lib/logger.ts';
 
@@ -29,7 +31,13 @@ let server: RunningServer;
 
 beforeAll(async () => {
   const staticFiles = await StaticFiles.load(await mkdtemp(join(tmpdir(), 'site-status-line-')));
-  const site = createSiteApp({ api: { fetch: () => new Response(null, { status: 204 }) }, staticFiles, astroHandler, logger: quietLogger });
+  const site = createSiteApp({
+    api: { fetch: () => new Response(null, { status: 204 }) },
+    staticFiles,
+    astroHandler,
+    logger: quietLogger,
+    siteHeaders: siteHeadersFor(policyWithoutInlineScripts, { siteUrl: undefined, trustProxy: 0 }),
+  });
   server = await startServer({ fetch: site.fetch, host: '127.0.0.1', port: 0, logger: quietLogger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
 });
 

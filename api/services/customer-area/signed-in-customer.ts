@@ -1,3 +1,4 @@
+import type { Actor } from '../../auth/actor.ts';
 import { signInRequired } from '../../auth/guards.ts';
 import type { ServiceContext } from '../context.ts';
 
@@ -6,7 +7,12 @@ import type { ServiceContext } from '../context.ts';
  * refused anyone else; this keeps a use case from ever running for nobody.
  */
 export function signedInCustomerId(ctx: ServiceContext): string {
+  return signedInCustomer(ctx).customerId;
+}
+
+/** The signed-in customer as the session names them (id, email and whether it is verified). */
+export function signedInCustomer(ctx: ServiceContext): NonNullable<Actor['customer']> {
   const customer = ctx.actor.customer;
   if (!customer) throw signInRequired();
-  return customer.customerId;
+  return customer;
 }

@@ -50,16 +50,21 @@ export async function redeemMailedToken(db: Database, clock: Clock, purpose: Cus
   const [redeemed] = await db
     .update(customerTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(customerTokens.tokenHash, hashToken(token)),
-        eq(customerTokens.purpose, purpose),
-        isNull(customerTokens.usedAt),
-        gt(customerTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(purpose, token, now))
     .returning({ customerId: customerTokens.customerId, email: customerTokens.email });
   return redeemed ?? null;
+}
+
+/**
+ * Whether a token could be redeemed now, read without a lock: lets a caller skip costly work (a
+ * password hash) for a made-up or dead link. Only `redeemMailedToken` decides.
+ */
+export async function isLiveMailedToken(db: Database, clock: Clock, purpose: CustomerTokenPurpose, token: string): Promise<boolean> {
+  return (await db.$count(customerTokens, liveToken(purpose, token, clock.now()))) > 0;
+}
+
+function liveToken(purpose: CustomerTokenPurpose, token: string, now: Date) {
+  return and(eq(customerTokens.tokenHash, hashToken(token)), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, now));
 }
 
 /** Uses up a customer's other links of one purpose: once one has done its job, the older ones must not. */

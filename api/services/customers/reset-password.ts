@@ -5,7 +5,7 @@ import { customerSessionPolicy, revokeAllSessions } from '../../auth/sessions.ts
 import { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ServiceContext } from '../context.ts';
-import { redeemMailedToken, retireMailedTokens } from './mailed-tokens.ts';
+import { isLiveMailedToken, redeemMailedToken, retireMailedTokens } from './mailed-tokens.ts';
 import { sameEmail } from './same-email.ts';
 
 export const resetLinkDeadMessage = 'This link has expired or was already used. Ask for a new one.';
@@ -17,7 +17,9 @@ export const passwordResetMessage = 'Your password has been changed, and every d
  * customer's other reset links die, and every session of the account ends.
  */
 export async function resetPassword(ctx: ServiceContext, input: ResetPassword): Promise<string> {
-  // Hashed before the transaction, so the rows it locks are held for milliseconds, not the hash's work.
+  // A made-up or dead link costs no hash; a live one is hashed before the transaction, so the rows
+  // it locks are held for milliseconds, not the hash's work.
+  if (!(await isLiveMailedToken(ctx.db, ctx.clock, 'reset-password', input.token))) throw new AppError('bad_request', resetLinkDeadMessage);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const redeemed = await redeemMailedToken(tx, ctx.clock, 'reset-password', input.token);

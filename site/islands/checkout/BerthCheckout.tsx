@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import type { ReservationView } from '../../../shared/berth-views.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { toast } from '../../lib/toast-store.ts';
@@ -7,17 +7,19 @@ import { dismissOpenToast } from './dismiss-open-toast.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { holdState } from './hold-state.ts';
 import { LeaseInfoStep } from './LeaseInfoStep.tsx';
-import { LeaseReviewStep } from './LeaseReviewStep.tsx';
+import { LoadedInBrowser } from './LoadedInBrowser.tsx';
 import { openingStep, type CheckoutStep } from './opening-step.ts';
 import type { OfficePhone } from './PaymentNotices.tsx';
-import { PaymentStep } from './PaymentStep.tsx';
 import { ReservationSummary } from './ReservationSummary.tsx';
-import { SignLeaseStep } from './SignLeaseStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { useCheckoutReservation } from './use-checkout-reservation.ts';
 import { useHoldClock } from './use-hold-clock.ts';
 
-// The two ways a checkout ends are loaded when reached: most page views never need them.
+// The steps after Lease Info, and the two ways a checkout ends, are loaded when reached: a checkout
+// opens on Lease Info, and its first load stays small.
+const LeaseReviewStep = lazy(() => import('./LeaseReviewStep.tsx').then((module) => ({ default: module.LeaseReviewStep })));
+const SignLeaseStep = lazy(() => import('./SignLeaseStep.tsx').then((module) => ({ default: module.SignLeaseStep })));
+const PaymentStep = lazy(() => import('./PaymentStep.tsx').then((module) => ({ default: module.PaymentStep })));
 const CompleteStep = lazy(() => import('./CompleteStep.tsx'));
 const HoldEnded = lazy(() => import('./HoldEnded.tsx'));
 
@@ -88,48 +90,54 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
   function stepContent() {
     if (shown === 'review' && lease) {
       return (
-        <LeaseReviewStep
-          lease={lease}
-          changedSinceReview={leaseChanged}
-          onEdit={() => setStep('lease-info')}
-          onContinue={() => {
-            setLeaseChanged(false);
-            setStep('sign');
-          }}
-        />
+        <LoadedInBrowser>
+          <LeaseReviewStep
+            lease={lease}
+            changedSinceReview={leaseChanged}
+            onEdit={() => setStep('lease-info')}
+            onContinue={() => {
+              setLeaseChanged(false);
+              setStep('sign');
+            }}
+          />
+        </LoadedInBrowser>
       );
     }
     if (shown === 'sign' && lease) {
       return (
-        <SignLeaseStep
-          reservation={reservation}
-          lease={lease}
-          onBack={() => setStep('review')}
-          onLeaseChanged={showChangedLease}
-          onSigned={(signed) => {
-            withLease(signed);
-            setStep('payment');
-          }}
-        />
+        <LoadedInBrowser>
+          <SignLeaseStep
+            reservation={reservation}
+            lease={lease}
+            onBack={() => setStep('review')}
+            onLeaseChanged={showChangedLease}
+            onSigned={(signed) => {
+              withLease(signed);
+              setStep('payment');
+            }}
+          />
+        </LoadedInBrowser>
       );
     }
     if (shown === 'payment') {
       return (
-        <PaymentStep
-          reservation={reservation}
-          officePhone={officePhone}
-          onPaid={(paid) => {
-            replace(paid);
-            setStep('complete');
-          }}
-        />
+        <LoadedInBrowser>
+          <PaymentStep
+            reservation={reservation}
+            officePhone={officePhone}
+            onPaid={(paid) => {
+              replace(paid);
+              setStep('complete');
+            }}
+          />
+        </LoadedInBrowser>
       );
     }
     if (shown === 'complete') {
       return (
-        <Suspense>
+        <LoadedInBrowser>
           <CompleteStep reservation={reservation} />
-        </Suspense>
+        </LoadedInBrowser>
       );
     }
     return (
@@ -159,9 +167,9 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
           <h2 id="checkout-step-heading" ref={heading} tabIndex={-1} className="mb-4 text-2xl font-extrabold sm:text-3xl">
             {hold.expiredAt ? 'Your hold has expired' : 'This reservation was cancelled'}
           </h2>
-          <Suspense>
+          <LoadedInBrowser>
             <HoldEnded reservation={reservation} expiredAt={hold.expiredAt} reason={hold.reason} officePhone={officePhone} />
-          </Suspense>
+          </LoadedInBrowser>
         </section>
         <div className="grid gap-4 lg:sticky lg:top-28">
           <ReservationSummary reservation={reservation} />

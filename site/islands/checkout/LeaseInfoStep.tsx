@@ -1,9 +1,7 @@
-import '../../lib/zod-without-eval.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { LeaseView, ReservationView } from '../../../shared/berth-views.ts';
-import { leaseInfoSchema, type LeaseInfoInput } from '../../../shared/schemas/lease.ts';
+import type { LeaseInfoBody, LeaseInfoInput } from '../../../shared/schemas/lease.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { TextArea, TextInput } from '../form/controls.tsx';
@@ -15,6 +13,15 @@ interface LeaseInfoStepProps {
   reservation: ReservationView;
   onGenerated: (lease: LeaseView) => void;
 }
+
+/**
+ * The server's lease schema as the form's resolver, loaded with zod on the first check: Lease Info
+ * is the step a checkout opens on, and zod (about 36 KB gzipped) would otherwise come with the page.
+ */
+const leaseInfoResolver: Resolver<LeaseInfoInput, unknown, LeaseInfoBody> = async (values, context, options) => {
+  const [{ zodResolver }, { leaseInfoSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../shared/schemas/lease.ts')]);
+  return zodResolver(leaseInfoSchema)(values, context, options);
+};
 
 /** What an earlier draft said, so "Edit Lease Info" starts from it rather than from empty fields. */
 function startingValues(lease: LeaseView | null): LeaseInfoInput {
@@ -33,7 +40,7 @@ export function LeaseInfoStep({ reservation, onGenerated }: LeaseInfoStepProps) 
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(leaseInfoSchema), defaultValues: startingValues(reservation.lease) });
+  } = useForm({ resolver: leaseInfoResolver, defaultValues: startingValues(reservation.lease) });
   const hydrated = useHydrated();
 
   const submit = handleSubmit(async (info) => {
