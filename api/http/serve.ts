@@ -1,9 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from '../lib/logger.ts';
 
 type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+
+/** How long an idle keep-alive connection stays open once shutdown begins. */
+export const idleGraceMs = 1_000;
 
 export interface ServeOptions {
   fetch: FetchHandler;
@@ -50,15 +53,22 @@ export function startServer({ fetch, host, port, logger, shutdownTimeoutMs, onDr
       logger.info('shutting down', { reason });
       draining = true;
       for (const response of inFlight) closeAfter(response);
-      const closed = new Promise<void>((done) => httpServer.close(() => done()));
-      // Keep-alive sockets idle between requests would hold the server open; in-flight ones finish.
-      const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
-      httpServer.closeIdleConnections();
+      // net.Server's close stops accepting without http.Server's sweep of idle keep-alive sockets:
+      // a client may already be sending its next request on one, and closing it would cut that off.
+      const closed = new Promise<void>((done) => NetServer.prototype.close.call(httpServer, () => done()));
+      // After the grace period every busy client has had a `Connection: close` answer, so the
+      // sockets still idle are idle indeed; in-flight ones finish.
+      let idleSweep: NodeJS.Timeout | undefined;
+      const grace = setTimeout(() => {
+        httpServer.closeIdleConnections();
+        idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+      }, Math.min(idleGraceMs, shutdownTimeoutMs));
       const deadline = setTimeout(() => {
         logger.error('shutdown timed out; closing remaining connections', { timeoutMs: shutdownTimeoutMs });
         httpServer.closeAllConnections();
       }, shutdownTimeoutMs);
       await closed;
+      clearTimeout(grace);
       clearInterval(idleSweep);
       clearTimeout(deadline);
       await onDrained();
