@@ -1,4 +1,4 @@
-import { budgets, type PageKind } from './budgets.ts';
+import { budgets, lighthouseBudget, type PageKind } from './budgets.ts';
 import type { PageJavaScript } from './javascript.ts';
 import { categoryIds, type CategoryId, type LighthouseOutcome } from './lighthouse.ts';
 import type { Page } from './pages.ts';
@@ -28,23 +28,32 @@ export interface Report {
   /** vnu messages left out as known CSS-checker false positives: reason → count. */
   vnuIgnored: Map<string, number>;
   notes: string[];
+  /** `app`: the signed-in app pages (`--app`), summed up against the app budgets. */
+  mode: 'site' | 'app';
 }
 
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
 const mark = (miss: boolean): string => (miss ? ' ✗' : '');
 
+/** The JavaScript budget of a page of this kind, in gzipped bytes; undefined for a form page of the site audit. */
+function jsBudget(kind: PageKind): number | undefined {
+  return { marketing: budgets.marketingJsBytes, form: undefined, app: budgets.app.jsBytes }[kind];
+}
+
 function jsMisses(result: PageResult): string[] {
   const js = result.javascript;
-  if (result.kind !== 'marketing' || !js) return [];
+  const budget = jsBudget(result.kind);
+  if (budget === undefined || !js) return [];
   const misses: string[] = [];
-  if (js.gzipBytes > budgets.marketingJsBytes) {
-    const parts = [...js.files]
-      .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .map((file) => `${new URL(file.url).pathname} ${kb(file.gzipBytes)} KB`);
+  if (js.gzipBytes > budget) {
+    const largest = [...js.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const parts = largest.slice(0, 12).map((file) => `${new URL(file.url).pathname} ${kb(file.gzipBytes)} KB`);
+    const rest = largest.slice(12);
+    if (rest.length) parts.push(`${rest.length} smaller files ${kb(rest.reduce((sum, file) => sum + file.gzipBytes, 0))} KB`);
     if (js.inlineGzipBytes) parts.push(`inline scripts ${kb(js.inlineGzipBytes)} KB`);
-    misses.push(`JavaScript ${kb(js.gzipBytes)} KB gzipped > ${kb(budgets.marketingJsBytes)} KB: ${parts.join(', ')}`);
+    misses.push(`JavaScript ${kb(js.gzipBytes)} KB gzipped > ${kb(budget)} KB: ${parts.join(', ')}`);
   }
-  if (js.react.length) misses.push(`React runtime loaded on a marketing page: ${js.react.join(', ')}`);
+  if (js.react.length && result.kind === 'marketing') misses.push(`React runtime loaded on a marketing page: ${js.react.join(', ')}`);
   if (js.external.length) misses.push(`scripts from other origins (not counted, not allowed uncounted): ${js.external.join(', ')}`);
   if (js.problems.length) misses.push(`scripts that could not be measured: ${js.problems.join('; ')}`);
   return misses;
@@ -61,8 +70,9 @@ function lighthouseMisses(result: PageResult): string[] {
       if (!outcome.error) misses.push(`${id}: no score`);
       continue;
     }
-    if (score >= budgets.lighthouse[id]) continue;
-    misses.push(`${id} ${score} < ${budgets.lighthouse[id]}`);
+    const budget = lighthouseBudget(result.kind, id);
+    if (budget === undefined || score >= budget) continue;
+    misses.push(`${id} ${score} < ${budget}`);
     for (const finding of outcome.findings[id] ?? []) misses.push(`    ${finding}`);
   }
   return misses;
@@ -94,11 +104,13 @@ export function printReport(report: Report, write: (line: string) => void): numb
   for (const result of report.results) {
     const js = result.javascript;
     const marketing = result.kind === 'marketing';
-    const jsCell = js ? `${kb(js.gzipBytes)}${mark(marketing && js.gzipBytes > budgets.marketingJsBytes)}` : 'n/a ✗';
+    const budget = jsBudget(result.kind);
+    const jsCell = js ? `${kb(js.gzipBytes)}${mark(budget !== undefined && js.gzipBytes > budget)}` : 'n/a ✗';
     const reactCell = js ? (js.react.length ? `yes${mark(marketing)}` : 'no') : 'n/a';
     const scoreCells = categoryIds.map((id) => {
       const score = result.lighthouse?.scores[id] ?? null;
-      return score === null ? 'n/a ✗' : `${score}${mark(score < budgets.lighthouse[id])}`;
+      const budget = lighthouseBudget(result.kind, id);
+      return score === null ? 'n/a ✗' : `${score}${mark(budget !== undefined && score < budget)}`;
     });
     const vnuCell = result.vnu === undefined ? 'on demand' : `${result.vnu.length}${mark(result.vnu.length > budgets.vnuErrors)}`;
     const statusNote = result.status === 200 ? '' : ` (${result.status}) ✗`;
@@ -130,7 +142,8 @@ export function printReport(report: Report, write: (line: string) => void): numb
   for (const result of report.results) {
     for (const id of categoryIds) {
       const score = result.lighthouse?.scores[id];
-      if (typeof score !== 'number' || score === 100 || score < budgets.lighthouse[id]) continue;
+      const budget = lighthouseBudget(result.kind, id);
+      if (typeof score !== 'number' || score === 100 || budget === undefined || score < budget) continue;
       withinBudget.push(`${result.page.path} ${id} ${score} (within budget): ${(result.lighthouse?.findings[id] ?? []).join('; ')}`);
     }
   }
@@ -153,6 +166,16 @@ export function printReport(report: Report, write: (line: string) => void): numb
   const pages = report.results.length;
   const ignoredCount = [...report.vnuIgnored.values()].reduce((a, b) => a + b, 0);
   write('');
+  if (report.mode === 'app') {
+    const appJs = report.results.map((result) => result.javascript?.gzipBytes ?? 0);
+    write(
+      `audit:pages --app: ${pages} signed-in page${pages === 1 ? '' : 's'}, ${failing.length} over budget ` +
+        `(JS max ${appJs.length ? kb(Math.max(...appJs)) : 'n/a'} KB of ${kb(budgets.app.jsBytes)}, perf min ${scores('performance')} (median of 3), ` +
+        `a11y min ${scores('accessibility')}, bp ${scores('best-practices')}, seo ${scores('seo')}` +
+        `${unscored ? `, ${unscored} page${unscored === 1 ? '' : 's'} not scored by Lighthouse` : ''})`,
+    );
+    return failing.length;
+  }
   write(
     `audit:pages: ${pages} page${pages === 1 ? '' : 's'}, ${failing.length} over budget ` +
       `(JS max ${marketingJs.length ? kb(Math.max(...marketingJs)) : 'n/a'} KB on marketing pages, perf min ${scores('performance')}, ` +

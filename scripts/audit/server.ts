@@ -41,9 +41,11 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the production server (`api/server.ts`) on the given port with a throw-away embedded
- * database, and resolves once `/api/health` answers 200.
+ * database, and resolves once `/api/health` answers 200. With `demoData`, the database holds the
+ * demo customer and staff account and payments run against the built-in test processor, so app
+ * pages can be opened signed in and a hold taken to checkout.
  */
-export async function startServer(options: { rootDir: string; host: string; port: number; siteUrl: string }): Promise<RunningServer> {
+export async function startServer(options: { rootDir: string; host: string; port: number; siteUrl: string; demoData?: boolean }): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'audit-pages-data-'));
   const origin = `http://${options.host}:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -59,6 +61,10 @@ export async function startServer(options: { rootDir: string; host: string; port
   delete env.NODE_ENV;
   delete env.DATABASE_URL;
   delete env.DEMO_DATA;
+  if (options.demoData) {
+    env.DEMO_DATA = '1';
+    env.PAYMENTS_MODE = 'test';
+  }
 
   const child = spawn(process.execPath, ['api/server.ts'], { cwd: options.rootDir, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

@@ -140,14 +140,19 @@ test('a hold made in this browser before signing in is offered to the account an
 test('a list that fails to load says so and loads again on Retry', async ({ page }) => {
   await registerThroughApi(page, newAccount('retry'));
   let failing = true;
-  await page.route('**/api/customer/invoices*', (route) =>
-    failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' }) : route.fallback(),
-  );
+  // The failure is answered once the tab is open, so the list is seen loading, then failing.
+  let openInvoices = () => {};
+  const invoicesOpened = new Promise<void>((resolve) => (openInvoices = resolve));
+  await page.route('**/api/customer/invoices*', async (route) => {
+    if (!failing) return route.fallback();
+    await invoicesOpened;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' });
+  });
   await openHydrated(page, '/customer/dashboard');
   const invoices = await openTab(page, 'Invoices');
-  // The dashboard reads all its lists at once, so on a busy machine the invoices wait their turn
-  // for one of the browser's connections.
-  await expect(invoices.getByRole('alert')).toContainText('Failed to load data', { timeout: 15_000 });
+  await expect(invoices.getByRole('status')).toHaveText('Loading your invoices…');
+  openInvoices();
+  await expect(invoices.getByRole('alert')).toContainText('Failed to load data');
   failing = false;
   await invoices.getByRole('button', { name: 'Retry' }).click();
   await expect(invoices.getByText('No invoices yet')).toBeVisible();

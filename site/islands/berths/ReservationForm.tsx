@@ -1,5 +1,4 @@
 // This form loads apart from the page: the eval-free zod setting comes first here too (the CSP forbids eval).
-import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert } from 'lucide-react';

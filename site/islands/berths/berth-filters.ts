@@ -1,6 +1,5 @@
 // Loaded when the visitor first reaches the filters rather than with the page: zod is the heaviest
 // thing it would evaluate at start-up. The eval-free setting comes first, as the pages' CSP requires.
-import '../../lib/zod-without-eval.ts';
 import { berthAvailabilityQuerySchema } from '../../../shared/schemas/berth-reservation.ts';
 import { plainListCheck, type FilterCheck, type FilterErrors, type StayFilters } from './stay-filters.ts';
 

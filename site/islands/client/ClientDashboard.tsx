@@ -1,14 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { FileCheck2, FileUp, FolderOpen, MessageSquare, Upload, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { CustomerView } from '../../../shared/customer-views.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { Counters } from '../portal/Counters.tsx';
 import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
 import { uploadCounts } from './dashboard-counts.ts';
-import { FilesTab } from './FilesTab.tsx';
 import { MessagesTab } from './MessagesTab.tsx';
-import { ProfileTab } from './ProfileTab.tsx';
-import { UploadTab } from './UploadTab.tsx';
 import { useMessages, useUploads } from './use-portal-data.ts';
 
 interface ClientDashboardProps {
@@ -18,6 +16,12 @@ interface ClientDashboardProps {
 }
 
 const iconClass = 'size-5 shrink-0';
+
+// The dashboard opens on Messages; the other tabs load when first chosen (Radix mounts only the open
+// panel, so they never render on the server), which keeps the upload form's checks out of the first load.
+const UploadTab = lazy(() => import('./UploadTab.tsx').then((module) => ({ default: module.UploadTab })));
+const FilesTab = lazy(() => import('./FilesTab.tsx').then((module) => ({ default: module.FilesTab })));
+const ProfileTab = lazy(() => import('./ProfileTab.tsx').then((module) => ({ default: module.ProfileTab })));
 
 /** `/client/dashboard`: the counters and the Messages, Upload Files, My Files and Profile tabs. */
 export default function ClientDashboard(props: ClientDashboardProps) {
@@ -66,13 +70,19 @@ function Dashboard({ customer, supportEmail }: ClientDashboardProps) {
           <MessagesTab />
         </Tabs.Content>
         <Tabs.Content value="upload" className={tabPanelClass}>
-          <UploadTab />
+          <Suspense fallback={null}>
+            <UploadTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="files" className={tabPanelClass}>
-          <FilesTab />
+          <Suspense fallback={null}>
+            <FilesTab />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="profile" className={tabPanelClass}>
-          <ProfileTab customer={customer} supportEmail={supportEmail} />
+          <Suspense fallback={null}>
+            <ProfileTab customer={customer} supportEmail={supportEmail} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </>

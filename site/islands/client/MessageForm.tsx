@@ -27,9 +27,9 @@ export function MessageForm() {
     onError: (error) => toast({ variant: 'destructive', title: 'Failed to Send Message', description: errorMessage(error, 'Please try again') }),
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkMessage(values);
+    const checked = await checkMessage(values);
     if (!checked.ok) {
       showFormProblem(form.current, checked.problem);
       return;
@@ -38,7 +38,7 @@ export function MessageForm() {
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-labelledby="message-form-heading" className="grid gap-5">
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="message-form-heading" className="grid gap-5">
       <h2 id="message-form-heading" className="text-xl font-bold text-navy-950">
         Send a message
       </h2>

@@ -1,10 +1,14 @@
-import { clientMessageRequiredMessage, clientMessageSchema, type ClientMessageInput } from '../../../shared/schemas/client-portal.ts';
+import type { ClientMessageInput } from '../../../shared/schemas/client-portal.ts';
 import type { Checked } from './auth-checks.ts';
 
 export type MessageField = keyof ClientMessageInput;
 
-/** The message form's check when Send is pressed: both fields, then the shared request schema. */
-export function checkMessage(values: ClientMessageInput): Checked<ClientMessageInput, MessageField> {
+/**
+ * The message form's check when Send is pressed: both fields, then the shared request schema.
+ * The schema loads on the first Send, so zod is not part of the dashboard's first load.
+ */
+export async function checkMessage(values: ClientMessageInput): Promise<Checked<ClientMessageInput, MessageField>> {
+  const { clientMessageRequiredMessage, clientMessageSchema } = await import('../../../shared/schemas/client-portal.ts');
   if (values.subject.trim() === '' || values.message.trim() === '') {
     return {
       ok: false,

@@ -6,7 +6,7 @@ import type {
   CustomerReservation,
   CustomerServiceRequest,
 } from '../../../shared/customer-views.ts';
-import { maxPageSize } from '../../../shared/schemas/page.ts';
+import { maxPageSize } from '../../../shared/page-size.ts';
 
 // The dashboard's calls to the customer area (`/api/customer/*`); each throws ApiError on a non-OK answer.
 

@@ -1,17 +1,20 @@
 import { Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { trashRetentionDays } from '../../../shared/document-options.ts';
 import { QueryProvider } from '../../lib/query-provider.tsx';
 import { useDebounced } from '../admin/clients/use-debounced.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
-import { DeleteDocumentDialog } from './DeleteDocumentDialog.tsx';
 import type { OpenDialog } from './document-actions.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { noFilters, type LibraryFilters } from './library-filters.ts';
 import { LibraryFiltersBar } from './LibraryFiltersBar.tsx';
-import { NewVersionDialog } from './NewVersionDialog.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
-import { UploadDocumentDialog } from './UploadDocumentDialog.tsx';
+
+// Staff open these with a click: loaded then, their forms (and zod, which checks them) stay out of
+// every visitor's first load of the library.
+const UploadDocumentDialog = lazy(() => import('./UploadDocumentDialog.tsx').then((module) => ({ default: module.UploadDocumentDialog })));
+const NewVersionDialog = lazy(() => import('./NewVersionDialog.tsx').then((module) => ({ default: module.NewVersionDialog })));
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })));
+const DeleteDocumentDialog = lazy(() => import('./DeleteDocumentDialog.tsx').then((module) => ({ default: module.DeleteDocumentDialog })));
 
 function Library({ manage }: { manage: boolean }) {
   const [search, setSearch] = useState('');
@@ -53,10 +56,12 @@ function Library({ manage }: { manage: boolean }) {
       )}
       <LibraryFiltersBar search={search} onSearch={setSearch} filters={filters} onFilters={setFilters} />
       <DocumentList filters={shown} manage={manage} onAction={(action, document) => setDialog({ action, document })} />
-      {uploading && <UploadDocumentDialog onClose={() => setUploading(false)} />}
-      {dialog?.action === 'new-version' && <NewVersionDialog document={dialog.document} onClose={close} />}
-      {dialog?.action === 'share' && <ShareDialog document={dialog.document} onClose={close} />}
-      {dialog?.action === 'delete' && <DeleteDocumentDialog document={dialog.document} onClose={close} />}
+      <Suspense fallback={null}>
+        {uploading && <UploadDocumentDialog onClose={() => setUploading(false)} />}
+        {dialog?.action === 'new-version' && <NewVersionDialog document={dialog.document} onClose={close} />}
+        {dialog?.action === 'share' && <ShareDialog document={dialog.document} onClose={close} />}
+        {dialog?.action === 'delete' && <DeleteDocumentDialog document={dialog.document} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,3 @@
-import '../../lib/zod-without-eval.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { budgets, recommendationUrgencies, timeframes, vesselTypes } from '../../../shared/lead-options.ts';

@@ -1,4 +1,3 @@
-import '../../lib/zod-without-eval.ts';
 import { z } from 'zod';
 import { apiRequest } from '../../../shared/api-client.ts';
 import { recommendationSchema, type Recommendation, type RecommendationRequest } from '../../../shared/schemas/recommendation.ts';

@@ -44,13 +44,14 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
     onError: (error) => toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkStatusPanel(values);
+    const form = event.currentTarget;
+    const checked = await checkStatusPanel(values);
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = operationsStatusItems.find((item) => checked.errors[item]);
-      const field = first && event.currentTarget.elements.namedItem(first);
+      const field = first && form.elements.namedItem(first);
       if (field instanceof HTMLInputElement) field.focus();
       return;
     }
@@ -69,7 +70,7 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
         ))}
       </dl>
       <p className="mt-2 text-sm text-navy-600">{status.updatedAt ? `Last updated ${formatFacilityDateTime(status.updatedAt)}` : 'Showing the starting values; not edited yet.'}</p>
-      <form noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
         {operationsStatusItems.map((item) => (
           <div key={item}>
             <TextInput

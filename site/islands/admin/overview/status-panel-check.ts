@@ -1,5 +1,5 @@
 import type { OperationsStatusEntry } from '../../../../shared/operations-status.ts';
-import { operationsStatusUpdateSchema, type OperationsStatusUpdate } from '../../../../shared/schemas/operations-status.ts';
+import type { OperationsStatusUpdate } from '../../../../shared/schemas/operations-status.ts';
 
 export type StatusPanelValues = Record<OperationsStatusEntry['item'], string>;
 
@@ -9,8 +9,12 @@ export type StatusPanelCheck = { ok: true; update: OperationsStatusUpdate } | { 
 export const valuesOf = (items: readonly OperationsStatusEntry[]): StatusPanelValues =>
   Object.fromEntries(items.map(({ item, setValue }) => [item, setValue])) as StatusPanelValues;
 
-/** The server's own schema, run on Save: its output is the body sent, its messages shown by each field. */
-export function checkStatusPanel(values: StatusPanelValues): StatusPanelCheck {
+/**
+ * The server's own schema, run on Save: its output is the body sent, its messages shown by each field.
+ * Loaded on the first Save, so zod is not part of the admin dashboard's first load.
+ */
+export async function checkStatusPanel(values: StatusPanelValues): Promise<StatusPanelCheck> {
+  const { operationsStatusUpdateSchema } = await import('../../../../shared/schemas/operations-status.ts');
   const parsed = operationsStatusUpdateSchema.safeParse(values);
   if (parsed.success) return { ok: true, update: parsed.data };
   const errors: Partial<Record<keyof StatusPanelValues, string>> = {};

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../../shared/api-client.ts';
-import { berthBlockFormSchema, type BerthBlockFormInput } from '../../../../shared/schemas/berth-block.ts';
+import type { BerthBlockFormInput } from '../../../../shared/schemas/berth-block.ts';
 import { toast } from '../../../lib/toast-store.ts';
 import { primaryButtonClass } from '../../form/button-classes.ts';
 import { Select, TextArea, TextInput } from '../../form/controls.tsx';
@@ -33,8 +33,10 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
     onChange: (event: { target: { value: string } }) => setBlock({ ...block, [name]: event.target.value }),
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The server's schema, loaded on the first submit: zod stays out of the reservations tab's first load.
+    const { berthBlockFormSchema } = await import('../../../../shared/schemas/berth-block.ts');
     const parsed = berthBlockFormSchema.safeParse(block);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -47,7 +49,7 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={`Add a block to ${berthName}`} className="grid gap-4 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300 sm:grid-cols-2">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Add a block to ${berthName}`} className="grid gap-4 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300 sm:grid-cols-2">
       <h4 className="text-lg font-semibold text-navy-900 sm:col-span-2">Add a block</h4>
       <Select label="Kind" options={kindOptions} {...field('kind')} />
       <TextInput label="Vessel alongside" hint="For an occupied block" {...field('vesselName')} />

@@ -1,12 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { LoadedInBrowser } from '../../checkout/LoadedInBrowser.tsx';
 import { tabListClass, tabPanelClass, tabTriggerClass } from '../../portal/tabs-look.ts';
-import AuditTab from '../audit/AuditTab.tsx';
-import ClientsTab from '../clients/ClientsTab.tsx';
-import LeadsTab from '../leads/LeadsTab.tsx';
-import OverviewTab from '../overview/OverviewTab.tsx';
-import ReservationsTab from '../reservations/ReservationsTab.tsx';
 import { adminTabHref, asAdminTab, replaceAddress, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
+
+// Each tab's code loads when the tab is first shown (Radix mounts only the open panel): the page's
+// first load carries the shell and the one tab its address names. The tab renders in the browser
+// only, as its data does: suspended on the server it would need inline scripts the CSP refuses.
+const OverviewTab = lazy(() => import('../overview/OverviewTab.tsx'));
+const ClientsTab = lazy(() => import('../clients/ClientsTab.tsx'));
+const LeadsTab = lazy(() => import('../leads/LeadsTab.tsx'));
+const ReservationsTab = lazy(() => import('../reservations/ReservationsTab.tsx'));
+const AuditTab = lazy(() => import('../audit/AuditTab.tsx'));
 
 const tabs = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
@@ -40,7 +45,9 @@ export function AdminTabs() {
       </Tabs.List>
       {tabs.map(({ value, Panel }) => (
         <Tabs.Content key={value} value={value} className={tabPanelClass}>
-          <Panel />
+          <LoadedInBrowser>
+            <Panel />
+          </LoadedInBrowser>
         </Tabs.Content>
       ))}
     </Tabs.Root>

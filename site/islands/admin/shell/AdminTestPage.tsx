@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { AdminClientMessageView, AdminClientUploadView, AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { getAllPages } from '../../../../shared/api-client.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
-import { listClientMessages, listClientUploads } from '../clients/admin-clients-api.ts';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
@@ -17,15 +16,23 @@ export default function AdminTestPage() {
   );
 }
 
-const clientsPageSize = 100;
+const pageSize = 100;
 
 function TestLists() {
   const clients = useQuery({
     queryKey: ['admin', 'test', 'clients'],
-    queryFn: ({ signal }) => getAllPages<AdminClientView>(`/api/admin/clients?limit=${clientsPageSize}`, { signal }),
+    queryFn: ({ signal }) => getAllPages<AdminClientView>(`/api/admin/clients?limit=${pageSize}`, { signal }),
   });
-  const messages = useQuery({ queryKey: ['admin', 'test', 'messages'], queryFn: ({ signal }) => listClientMessages(signal) });
-  const uploads = useQuery({ queryKey: ['admin', 'test', 'uploads'], queryFn: ({ signal }) => listClientUploads(signal) });
+  const messages = useQuery({
+    queryKey: ['admin', 'test', 'messages'],
+    queryFn: ({ signal }) =>
+      getAllPages<AdminClientMessageView, { messages: AdminClientMessageView[] }>(`/api/admin/client-messages?limit=${pageSize}`, { pick: (body) => body.messages, signal }),
+  });
+  const uploads = useQuery({
+    queryKey: ['admin', 'test', 'uploads'],
+    queryFn: ({ signal }) =>
+      getAllPages<AdminClientUploadView, { uploads: AdminClientUploadView[] }>(`/api/admin/client-uploads?limit=${pageSize}`, { pick: (body) => body.uploads, signal }),
+  });
 
   return (
     <div className="grid gap-8">

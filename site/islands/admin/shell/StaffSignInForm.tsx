@@ -1,4 +1,3 @@
-import '../../../lib/zod-without-eval.ts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import type { StaffView } from '../../../../shared/staff-views.ts';
 import { toast } from '../../../lib/toast-store.ts';
