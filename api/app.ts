@@ -41,7 +41,7 @@ export function createApp(deps: AppDependencies) {
   return app
     .use(requestId())
     .use(requestLog(deps.logger))
-    .use(apiSecurityHeaders())
+    .use(apiSecurityHeaders(deps.config))
     .use(methodRule(app.router))
     .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
     .use(contentTypeRule(isMultipartPath))

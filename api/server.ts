@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { bootRuntime, loadConfigOrExit, serveUntilStopped } from './boot.ts';
+import { loadBuiltPagePolicy } from './http/built-page-policy.ts';
 import { createSiteApp, type AstroHandler } from './http/site-app.ts';
+import { siteHeadersFor } from './http/site-headers.ts';
 import { StaticFiles } from './http/static-files.ts';
 
 const startedAt = performance.now();
@@ -15,10 +17,17 @@ if (!existsSync(clientDirectory) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 
-const [runtime, staticFiles, astro] = await Promise.all([
+const [runtime, staticFiles, astro, pagePolicy] = await Promise.all([
   bootRuntime(config),
   StaticFiles.load(clientDirectory),
   import(serverEntry.href) as Promise<{ handler: AstroHandler }>,
+  loadBuiltPagePolicy(fileURLToPath(new URL('../dist/_headers.json', import.meta.url))),
 ]);
-const site = createSiteApp({ api: createApp(runtime.deps), staticFiles, astroHandler: astro.handler, logger: runtime.deps.logger });
+const site = createSiteApp({
+  api: createApp(runtime.deps),
+  staticFiles,
+  astroHandler: astro.handler,
+  logger: runtime.deps.logger,
+  siteHeaders: siteHeadersFor(pagePolicy, config),
+});
 await serveUntilStopped(runtime, site.fetch, startedAt);

@@ -1,38 +1,44 @@
-// `npm run benchmark [-- --build]`: starts the production server (`api/server.ts`) on the existing
-// dist/ build and a bare Hono route as the reference, loads both with autocannon from this process,
-// and checks the figures against the performance budgets of ../shared/QUALITY.md. The last line is
-// one summary; exit code 1 when a budget is missed.
+// `npm run benchmark [-- --build] [-- --only page,berths] [-- --quick]`: starts the production server
+// (`api/server.ts`) on the existing dist/ build, on the embedded database and on PostgreSQL, and a
+// bare Hono route as the reference; loads them with autocannon from this process, interleaved, and
+// checks the figures against the performance budgets of ../shared/QUALITY.md. The last line is one
+// summary; exit code 1 when a budget is missed.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findFreePort } from './audit/server.ts';
-import { measureInterleaved, type LoadSettings, type LoadTarget } from './benchmark/load.ts';
+import { measureInterleaved, median, type LoadFigures, type LoadSettings, type LoadTarget } from './benchmark/load.ts';
+import { dropDatabase, freshDatabase, pgbenchQuotes, type PgbenchRun } from './benchmark/postgres.ts';
 import { killAllChildrenNow, launchServer, peakRssBytes, runToCompletion, stopAllChildren, type ServerLaunch } from './benchmark/processes.ts';
-import { printReport } from './benchmark/report.ts';
+import { printReport, type BenchmarkFigures, type ReadUnderWrites } from './benchmark/report.ts';
+import { demoCookies } from './benchmark/sign-in.ts';
+import { bareTarget, berthTargets, pageTargets, quoteTarget, readsDuringWritesTargets } from './benchmark/targets.ts';
 
-const usage = `Usage: npm run benchmark [-- --build]
-  Measures server start (first and with the embedded database existing), then req/s of a bare Hono
-  route, GET /api/berths, POST /api/quotes, GET / and GET / with If-None-Match, 3 interleaved runs
-  each, and the server's peak RSS. Prints a table and a summary line; exit code 1 over budget.
-  --build   run \`npm run build\` first (done anyway when dist/ is missing)`;
+const groups = ['start', 'page', 'berths', 'quotes', 'postgres', 'writes'] as const;
+type Group = (typeof groups)[number];
+
+const usage = `Usage: npm run benchmark [-- --build] [-- --only GROUP,...] [-- --quick]
+  Measures, as ratios to a bare Hono route in the same run (interleaved runs, medians):
+    start     server start to first answer, first (creating the embedded database) and again
+    page      GET / pre-rendered, and its 304 with If-None-Match
+    berths    GET /api/berths without and with dates
+    quotes    POST /api/quotes on the embedded database
+    postgres  POST /api/quotes on PostgreSQL, and pgbench running the same transaction's SQL
+    writes    GET /about, a customer's invoices and staff's client list, idle and while quotes are written
+  and the embedded server's peak RSS. Prints a table and a summary line; exit code 1 over budget.
+  --build     run \`npm run build\` first (done anyway when dist/ is missing)
+  --only      the groups to measure, comma-separated (default: all)
+  --quick     one round of 3 s runs instead of 3 rounds of 5 s
+  BENCHMARK_POSTGRES_URL  a PostgreSQL server to create the database benchmark_quotes on
+                          (default postgres://postgres@127.0.0.1:5432/postgres)`;
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 const host = '127.0.0.1';
-const rounds = 3;
-const loadSettings: LoadSettings = { connections: 32, durationSeconds: 5, warmupSeconds: 1 };
+const postgresServerUrl = process.env.BENCHMARK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const postgresDatabaseName = 'benchmark_quotes';
 const startedAt = performance.now();
-
-// A valid request of shared/schemas/quote.ts; each one stores a quote and queues its mail.
-const quoteBody = JSON.stringify({
-  contactName: 'Benchmark Contact',
-  contactEmail: 'benchmark@example.com',
-  company: 'Benchmark Shipping',
-  projectTitle: 'Hull repaint',
-  projectDescription: 'Repaint the hull of a 40 m supply vessel before the season starts.',
-  priority: 'standard',
-});
 
 const progress = (message: string): void => {
   process.stderr.write(`[benchmark ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)}s] ${message}\n`);
@@ -40,11 +46,13 @@ const progress = (message: string): void => {
 
 // Everything started here is stopped on the way out, whether the run ends, fails or is interrupted.
 const dataDirs: string[] = [];
+let postgresCreated = false;
 let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     await stopAllChildren();
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    if (postgresCreated) await dropDatabase(postgresServerUrl, postgresDatabaseName).catch(() => {});
   })();
   return cleaning;
 }
@@ -56,7 +64,13 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 }
 process.once('exit', killAllChildrenNow);
 
-function productLaunch(port: number, dataDir: string): ServerLaunch {
+async function newDataDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'benchmark-data-'));
+  dataDirs.push(dir);
+  return dir;
+}
+
+function productLaunch(port: number, { dataDir, databaseUrl, demoData }: { dataDir: string; databaseUrl?: string; demoData?: boolean }): ServerLaunch {
   const origin = `http://${host}:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -66,12 +80,15 @@ function productLaunch(port: number, dataDir: string): ServerLaunch {
     SITE_URL: origin,
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'error',
-    // production refuses RATE_LIMIT=off, and a quote per request from one address is what we load.
+    PAYMENTS_MODE: 'test',
+    // production refuses RATE_LIMIT=off and demo accounts; a quote per request from one address is what we load.
     NODE_ENV: 'test',
   };
-  // The embedded database is what the budgets speak of; a database URL from the caller's shell is not ours to use.
+  // The caller's shell settings are not ours to use: each server gets exactly the database asked for.
   delete env.DATABASE_URL;
   delete env.DEMO_DATA;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (demoData) env.DEMO_DATA = '1';
   return { args: ['api/server.ts'], cwd: rootDir, env, origin, readyPath: '/api/health' };
 }
 
@@ -89,30 +106,47 @@ async function homePageServing(origin: string): Promise<{ encoding: string; etag
   return { encoding: response.headers.get('content-encoding') ?? 'identity', etag: response.headers.get('etag') ?? undefined };
 }
 
-/** A quote the server refuses (origin check, validation) would make the quote figures meaningless. */
-async function checkQuoteAccepted(target: LoadTarget): Promise<void> {
-  const response = await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body });
+/** A target the server answers otherwise than expected (origin check, validation, sign-in) would make its figures meaningless. */
+async function checkAnswered(target: LoadTarget): Promise<void> {
+  const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
   const text = await response.text();
-  if (response.status !== target.expectedStatus) throw new Error(`POST /api/quotes answered ${response.status}, not ${target.expectedStatus}: ${text.slice(0, 500)}`);
+  if (response.status !== target.expectedStatus) {
+    throw new Error(`${target.method} ${target.url} answered ${response.status}, not ${target.expectedStatus}: ${text.slice(0, 500)}`);
+  }
 }
 
-function loadTargets(bareOrigin: string, origin: string, etag: string | undefined): LoadTarget[] {
-  const pageHeaders = { 'accept-encoding': 'br, gzip' };
-  return [
-    { name: 'bare', method: 'GET', url: `${bareOrigin}/bare`, expectedStatus: 200 },
-    { name: 'berths', method: 'GET', url: `${origin}/api/berths`, expectedStatus: 200 },
-    {
-      name: 'quotes',
-      method: 'POST',
-      url: `${origin}/api/quotes`,
-      headers: { origin, 'content-type': 'application/json' },
-      body: quoteBody,
-      expectedStatus: 201,
-    },
-    { name: 'page', method: 'GET', url: `${origin}/`, headers: pageHeaders, expectedStatus: 200 },
-    // Without an ETag there is nothing to revalidate: every answer is a 200, counted as unexpected.
-    { name: 'pageNotModified', method: 'GET', url: `${origin}/`, headers: { ...pageHeaders, 'if-none-match': etag ?? '"none"' }, expectedStatus: 304 },
-  ];
+interface Options {
+  build: boolean;
+  only: Set<Group>;
+  quick: boolean;
+}
+
+function parseOptions(args: string[]): Options | string {
+  const options: Options = { build: false, only: new Set(groups), quick: false };
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    if (arg === '--build') options.build = true;
+    else if (arg === '--quick') options.quick = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const list = arg === '--only' ? args[++index] : arg.slice('--only='.length);
+      const names = (list ?? '').split(',').filter(Boolean);
+      const unknown = names.filter((name) => !(groups as readonly string[]).includes(name));
+      if (!names.length || unknown.length) return `--only takes groups among ${groups.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}`;
+      options.only = new Set(names as Group[]);
+    } else return `Unknown option ${arg}`;
+  }
+  return options;
+}
+
+async function measureStart(): Promise<{ firstMs: number; existingMs: number }> {
+  const launch = productLaunch(await findFreePort(host), { dataDir: await newDataDir() });
+  progress('first start: creating the embedded database');
+  const first = await launchServer(launch);
+  await first.stop();
+  const again = await launchServer(launch);
+  await again.stop();
+  progress(`started in ${Math.round(first.startMs)} ms creating the database, ${Math.round(again.startMs)} ms on it`);
+  return { firstMs: first.startMs, existingMs: again.startMs };
 }
 
 async function main(): Promise<number> {
@@ -121,61 +155,88 @@ async function main(): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
-  const unknown = args.filter((arg) => arg !== '--build');
-  if (unknown.length) {
-    process.stderr.write(`Unknown option ${unknown.join(' ')}\n${usage}\n`);
+  const options = parseOptions(args);
+  if (typeof options === 'string') {
+    process.stderr.write(`${options}\n${usage}\n`);
     return 2;
   }
+  const { only } = options;
+  const rounds = options.quick ? 1 : 3;
+  const settings: LoadSettings = options.quick ? { connections: 32, durationSeconds: 3, warmupSeconds: 1 } : { connections: 32, durationSeconds: 5, warmupSeconds: 1 };
+
   const built = existsSync(join(rootDir, 'dist', 'client')) && existsSync(join(rootDir, 'dist', 'server', 'entry.mjs'));
-  if (args.includes('--build') || !built) {
+  if (options.build || !built) {
     progress('npm run build');
     await runToCompletion('npm', ['run', 'build'], rootDir);
   }
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'benchmark-data-'));
-  dataDirs.push(dataDir);
-  const launch = productLaunch(await findFreePort(host), dataDir);
-
-  progress('first start: creating the embedded database');
-  const first = await launchServer(launch);
-  await first.stop();
-  progress(`first start answered after ${Math.round(first.startMs)} ms; starting again on the existing database`);
-  const server = await launchServer(launch);
-  progress(`second start answered after ${Math.round(server.startMs)} ms`);
+  const start = only.has('start') ? await measureStart() : undefined;
   const bare = await launchServer(bareLaunch(await findFreePort(host)));
+  const targets: LoadTarget[] = [bareTarget(bare.origin)];
 
-  const page = await homePageServing(server.origin);
-  const targets = loadTargets(bare.origin, server.origin, page.etag);
-  const quoteTarget = targets.find((target) => target.name === 'quotes');
-  if (quoteTarget) await checkQuoteAccepted(quoteTarget);
+  const needsEmbedded = ['page', 'berths', 'quotes', 'writes'].some((group) => only.has(group as Group));
+  const embedded = needsEmbedded ? await launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), demoData: true })) : undefined;
+  let pageServing = '';
+  if (embedded) {
+    if (only.has('page')) {
+      const page = await homePageServing(embedded.origin);
+      pageServing = `Accept-Encoding: br, gzip → ${page.encoding}${page.etag ? ', ETag' : ', no ETag'}`;
+      targets.push(...pageTargets(embedded.origin, page.etag));
+    }
+    if (only.has('berths')) targets.push(...berthTargets(embedded.origin));
+    if (only.has('quotes')) targets.push(quoteTarget(embedded.origin, 'quotesEmbedded'));
+    if (only.has('writes')) targets.push(...readsDuringWritesTargets(embedded.origin, await demoCookies(embedded.origin)));
+  }
 
-  const figures = await measureInterleaved(targets, loadSettings, rounds, progress);
-  const peakRss = await peakRssBytes(server.pid);
+  let postgresUrl: string | undefined;
+  if (only.has('postgres')) {
+    postgresUrl = await freshDatabase(postgresServerUrl, postgresDatabaseName);
+    postgresCreated = true;
+    const server = await launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), databaseUrl: postgresUrl }));
+    targets.push(quoteTarget(server.origin, 'quotesPostgres'));
+  }
+  for (const target of targets) await checkAnswered(target);
+
+  const pgbenchRuns: PgbenchRun[] = [];
+  const figures = await measureInterleaved(targets, settings, rounds, progress, async (round) => {
+    if (!postgresUrl) return;
+    progress(`round ${round}/${rounds}: pgbench`);
+    // Its own warm-up, like every autocannon target.
+    await pgbenchQuotes(postgresUrl, settings.connections, settings.warmupSeconds);
+    pgbenchRuns.push(await pgbenchQuotes(postgresUrl, settings.connections, settings.durationSeconds));
+  });
+  const peakRss = embedded ? await peakRssBytes(embedded.pid) : undefined;
   progress('done; stopping the servers');
   await cleanUp();
 
-  const of = (name: string) => {
+  const of = (name: string): LoadFigures => {
     const found = figures.get(name);
     if (!found) throw new Error(`no figures for ${name}`);
     return found;
   };
-  const over = printReport(
-    {
-      startFirstMs: first.startMs,
-      startExistingMs: server.startMs,
-      bare: of('bare'),
-      berths: of('berths'),
-      quotes: of('quotes'),
-      page: of('page'),
-      pageNotModified: of('pageNotModified'),
-      pageServing: `Accept-Encoding: br, gzip → ${page.encoding}${page.etag ? ', ETag' : ', no ETag'}`,
-      peakRssBytes: peakRss,
-      connections: loadSettings.connections,
-      durationSeconds: loadSettings.durationSeconds,
-      rounds,
-    },
-    (line) => process.stdout.write(`${line}\n`),
-  );
+  const reads = (name: string): ReadUnderWrites => ({ idle: of(name), underWrites: of(`${name}UnderWrites`) });
+  const report: BenchmarkFigures = {
+    bare: of('bare'),
+    start,
+    page: only.has('page') ? { page: of('page'), notModified: of('pageNotModified'), serving: pageServing } : undefined,
+    berths: only.has('berths') ? { withoutDates: of('berths'), withDates: of('berthsDates') } : undefined,
+    quotesEmbedded: only.has('quotes') ? of('quotesEmbedded') : undefined,
+    quotesPostgres: only.has('postgres')
+      ? {
+          api: of('quotesPostgres'),
+          pgbench: {
+            transactionsPerSecond: median(pgbenchRuns.map((run) => run.transactionsPerSecond)),
+            latencyAverageMs: median(pgbenchRuns.map((run) => run.latencyAverageMs)),
+          },
+        }
+      : undefined,
+    readsDuringWrites: only.has('writes') ? { page: reads('pageRead'), invoices: reads('invoicesRead'), clients: reads('clientsRead') } : undefined,
+    ...(embedded ? { peakRssBytes: peakRss } : {}),
+    connections: settings.connections,
+    durationSeconds: settings.durationSeconds,
+    rounds,
+  };
+  const over = printReport(report, (line) => process.stdout.write(`${line}\n`));
   return over > 0 ? 1 : 0;
 }
 

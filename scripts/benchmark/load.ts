@@ -9,6 +9,10 @@ export interface LoadTarget {
   body?: string;
   /** Every response must have this status; anything else would make the figure meaningless. */
   expectedStatus: number;
+  /** Overrides the run's connection count for this target. */
+  connections?: number;
+  /** Load kept running on another target while this one is measured (e.g. writes during reads). */
+  during?: LoadTarget;
 }
 
 export interface LoadSettings {
@@ -20,6 +24,8 @@ export interface LoadSettings {
 export interface LoadRun {
   requestsPerSecond: number;
   p99Ms: number;
+  /** The `during` target's rate while this one was measured. */
+  duringRequestsPerSecond?: number;
   /** Responses with another status than expected, plus connection errors and timeouts. */
   unexpected: number;
 }
@@ -27,6 +33,7 @@ export interface LoadRun {
 export interface LoadFigures {
   requestsPerSecond: number;
   p99Ms: number;
+  duringRequestsPerSecond: number | undefined;
   unexpected: number;
   runs: LoadRun[];
 }
@@ -51,14 +58,30 @@ function unexpectedResponses(result: Result, expectedStatus: number): number {
 }
 
 /** One warm-up (discarded: JIT, connection pools, caches) followed by one measured run. */
-export async function measureOnce(target: LoadTarget, settings: LoadSettings): Promise<LoadRun> {
-  await autocannon(cannonOptions(target, settings.connections, settings.warmupSeconds));
-  const result = await autocannon(cannonOptions(target, settings.connections, settings.durationSeconds));
+async function measureAlone(target: LoadTarget, settings: LoadSettings): Promise<LoadRun> {
+  const connections = target.connections ?? settings.connections;
+  await autocannon(cannonOptions(target, connections, settings.warmupSeconds));
+  const result = await autocannon(cannonOptions(target, connections, settings.durationSeconds));
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     unexpected: unexpectedResponses(result, target.expectedStatus),
   };
+}
+
+/** Like `measureAlone`, with the `during` target loaded from before the warm-up to after the measured run. */
+export async function measureOnce(target: LoadTarget, settings: LoadSettings): Promise<LoadRun> {
+  const { during } = target;
+  if (!during) return measureAlone(target, settings);
+  // Longer than warm-up and run together, then stopped as soon as the measured run ends.
+  const background = autocannon(cannonOptions(during, during.connections ?? settings.connections, settings.warmupSeconds + settings.durationSeconds + 5), () => {});
+  const backgroundStarted = performance.now();
+  let backgroundRequests = 0;
+  background.on('response', () => backgroundRequests++);
+  const run = await measureAlone(target, settings);
+  const seconds = (performance.now() - backgroundStarted) / 1000;
+  background.stop();
+  return { ...run, duringRequestsPerSecond: backgroundRequests / seconds };
 }
 
 export function median(values: readonly number[]): number {
@@ -72,6 +95,9 @@ export function summarizeRuns(runs: LoadRun[]): LoadFigures {
   return {
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p99Ms: median(runs.map((run) => run.p99Ms)),
+    duringRequestsPerSecond: runs.some((run) => run.duringRequestsPerSecond !== undefined)
+      ? median(runs.map((run) => run.duringRequestsPerSecond ?? 0))
+      : undefined,
     unexpected: runs.reduce((sum, run) => sum + run.unexpected, 0),
     runs,
   };
@@ -86,6 +112,8 @@ export async function measureInterleaved(
   settings: LoadSettings,
   rounds: number,
   onProgress: (message: string) => void,
+  /** Other work measured in the same rounds (e.g. pgbench), run at the end of each round. */
+  eachRound: (round: number) => Promise<void> = () => Promise.resolve(),
 ): Promise<Map<string, LoadFigures>> {
   const runs = new Map<string, LoadRun[]>(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round++) {
@@ -93,6 +121,7 @@ export async function measureInterleaved(
       onProgress(`round ${round}/${rounds}: ${target.name}`);
       runs.get(target.name)?.push(await measureOnce(target, settings));
     }
+    await eachRound(round);
   }
   return new Map([...runs].map(([name, targetRuns]) => [name, summarizeRuns(targetRuns)]));
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 
-const startTimeoutMs = 60_000;
+// Generous: on a shared machine a first start has taken close to a minute.
+const startTimeoutMs = 180_000;
 const stopTimeoutMs = 10_000;
 // Short, so the measured start is not rounded up to a coarse polling step.
 const pollIntervalMs = 10;

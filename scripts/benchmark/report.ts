@@ -1,26 +1,36 @@
 import type { LoadFigures } from './load.ts';
+import type { PgbenchRun } from './postgres.ts';
 
 /** The budgets of ../shared/QUALITY.md (next to the repository), "Performance budgets". */
 export const budgets = {
-  berthsRatio: 0.5,
-  quotesRatio: 0.2,
-  quotesP99Ms: 25,
   pageRatio: 0.6,
+  pageNotModifiedRatio: 0.8,
+  berthsRatio: 0.5,
+  quotesPostgresRatio: 0.2,
+  quotesPostgresP99Ms: 25,
+  quotesEmbeddedRatio: 0.05,
+  quotesEmbeddedP99Ms: 60,
+  quotesOfPgbench: 0.7,
+  readP99UnderWrites: 2,
   startExistingMs: 1500,
   startFirstMs: 5000,
 } as const;
 
+export interface ReadUnderWrites {
+  idle: LoadFigures;
+  underWrites: LoadFigures;
+}
+
+/** Every group is optional: `--only` measures a subset. */
 export interface BenchmarkFigures {
-  startFirstMs: number;
-  startExistingMs: number;
   bare: LoadFigures;
-  berths: LoadFigures;
-  quotes: LoadFigures;
-  page: LoadFigures;
-  pageNotModified: LoadFigures;
-  /** What the page answered with, e.g. "br, ETag" — the budget assumes compression and ETags. */
-  pageServing: string;
-  peakRssBytes: number | undefined;
+  start?: { firstMs: number; existingMs: number };
+  page?: { page: LoadFigures; notModified: LoadFigures; serving: string };
+  berths?: { withoutDates: LoadFigures; withDates: LoadFigures };
+  quotesEmbedded?: LoadFigures;
+  quotesPostgres?: { api: LoadFigures; pgbench: PgbenchRun };
+  readsDuringWrites?: { page: ReadUnderWrites; invoices: ReadUnderWrites; clients: ReadUnderWrites };
+  peakRssBytes?: number | undefined;
   connections: number;
   durationSeconds: number;
   rounds: number;
@@ -36,40 +46,103 @@ interface Row {
 
 const ratio = (figures: LoadFigures, bare: LoadFigures): number => figures.requestsPerSecond / bare.requestsPerSecond;
 const formatRatio = (value: number): string => `${value.toFixed(2)}×`;
-const formatRate = (figures: LoadFigures): string => `${Math.round(figures.requestsPerSecond).toLocaleString('en-US')} req/s`;
+const formatRate = (requestsPerSecond: number): string => `${Math.round(requestsPerSecond).toLocaleString('en-US')} req/s`;
 const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const formatMegabytes = (bytes: number | undefined): string => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`);
+const unexpectedNote = (figures: LoadFigures): string => (figures.unexpected ? `, ${figures.unexpected} unexpected answers` : '');
 
 /** A load figure only counts when every response had the expected status. */
-function loadRow(what: string, figures: LoadFigures, bare: LoadFigures, minimumRatio: number | undefined): Row {
+function ratioRow(what: string, figures: LoadFigures, bare: LoadFigures, minimumRatio: number): Row {
   const value = ratio(figures, bare);
-  const clean = figures.unexpected === 0;
   return {
     what,
-    figure: `${formatRate(figures)}, ${formatRatio(value)} bare${clean ? '' : `, ${figures.unexpected} unexpected answers`}`,
-    budget: minimumRatio === undefined ? 'reported' : `≥ ${minimumRatio}× bare`,
-    withinBudget: minimumRatio === undefined ? (clean ? undefined : false) : clean && value >= minimumRatio,
+    figure: `${formatRate(figures.requestsPerSecond)}, ${formatRatio(value)} bare, p99 ${figures.p99Ms} ms${unexpectedNote(figures)}`,
+    budget: `≥ ${minimumRatio}× bare`,
+    withinBudget: figures.unexpected === 0 && value >= minimumRatio,
+  };
+}
+
+function p99Row(what: string, figures: LoadFigures, maximumMs: number): Row {
+  return { what, figure: `${figures.p99Ms} ms`, budget: `≤ ${maximumMs} ms`, withinBudget: figures.p99Ms <= maximumMs };
+}
+
+function readRow(what: string, reads: ReadUnderWrites, maximumFactor: number | undefined): Row {
+  const factor = reads.underWrites.p99Ms / Math.max(reads.idle.p99Ms, 1);
+  const writes = reads.underWrites.duringRequestsPerSecond ?? 0;
+  const clean = reads.idle.unexpected === 0 && reads.underWrites.unexpected === 0;
+  return {
+    what,
+    figure:
+      `p99 ${reads.underWrites.p99Ms} ms vs ${reads.idle.p99Ms} ms idle (${formatRatio(factor)}), ` +
+      `${formatRate(reads.underWrites.requestsPerSecond)} vs ${formatRate(reads.idle.requestsPerSecond)}, quotes ${formatRate(writes)}` +
+      unexpectedNote(reads.idle) +
+      unexpectedNote(reads.underWrites),
+    budget: maximumFactor === undefined ? 'reported' : `≤ ${maximumFactor}× idle p99`,
+    withinBudget: maximumFactor === undefined ? (clean ? undefined : false) : clean && factor <= maximumFactor,
   };
 }
 
 function rows(figures: BenchmarkFigures): Row[] {
   const { bare } = figures;
-  return [
-    { what: 'start to first answer, database existing', figure: `${Math.round(figures.startExistingMs)} ms`, budget: `≤ ${budgets.startExistingMs} ms`, withinBudget: figures.startExistingMs <= budgets.startExistingMs },
-    { what: 'start to first answer, first start', figure: `${Math.round(figures.startFirstMs)} ms`, budget: `≤ ${budgets.startFirstMs} ms`, withinBudget: figures.startFirstMs <= budgets.startFirstMs },
+  const all: Row[] = [
     {
       what: 'bare Hono GET /bare (reference)',
-      figure: `${formatRate(bare)}, p99 ${bare.p99Ms} ms${bare.unexpected ? `, ${bare.unexpected} unexpected answers` : ''}`,
+      figure: `${formatRate(bare.requestsPerSecond)}, p99 ${bare.p99Ms} ms${unexpectedNote(bare)}`,
       budget: 'reference',
       withinBudget: bare.unexpected ? false : undefined,
     },
-    loadRow('GET /api/berths', figures.berths, bare, budgets.berthsRatio),
-    loadRow('POST /api/quotes', figures.quotes, bare, budgets.quotesRatio),
-    { what: 'POST /api/quotes p99 latency', figure: `${figures.quotes.p99Ms} ms`, budget: `≤ ${budgets.quotesP99Ms} ms`, withinBudget: figures.quotes.p99Ms <= budgets.quotesP99Ms },
-    loadRow(`GET / (${figures.pageServing})`, figures.page, bare, budgets.pageRatio),
-    loadRow('GET / If-None-Match (304)', figures.pageNotModified, bare, undefined),
-    { what: 'server peak RSS (VmHWM) after the load', figure: formatMegabytes(figures.peakRssBytes), budget: 'reported', withinBudget: undefined },
   ];
+  if (figures.start) {
+    const { firstMs, existingMs } = figures.start;
+    all.push(
+      { what: 'start to first answer, database existing', figure: `${Math.round(existingMs)} ms`, budget: `≤ ${budgets.startExistingMs} ms`, withinBudget: existingMs <= budgets.startExistingMs },
+      { what: 'start to first answer, first start', figure: `${Math.round(firstMs)} ms`, budget: `≤ ${budgets.startFirstMs} ms`, withinBudget: firstMs <= budgets.startFirstMs },
+    );
+  }
+  if (figures.page) {
+    all.push(
+      ratioRow(`GET / (${figures.page.serving})`, figures.page.page, bare, budgets.pageRatio),
+      ratioRow('GET / If-None-Match (304)', figures.page.notModified, bare, budgets.pageNotModifiedRatio),
+    );
+  }
+  if (figures.berths) {
+    all.push(
+      ratioRow('GET /api/berths', figures.berths.withoutDates, bare, budgets.berthsRatio),
+      ratioRow('GET /api/berths?arrival&departure', figures.berths.withDates, bare, budgets.berthsRatio),
+    );
+  }
+  if (figures.quotesPostgres) {
+    const { api, pgbench } = figures.quotesPostgres;
+    const ofPgbench = api.requestsPerSecond / pgbench.transactionsPerSecond;
+    all.push(
+      ratioRow('POST /api/quotes, PostgreSQL', api, bare, budgets.quotesPostgresRatio),
+      p99Row('POST /api/quotes p99, PostgreSQL', api, budgets.quotesPostgresP99Ms),
+      {
+        what: 'POST /api/quotes ÷ pgbench of its SQL',
+        figure: `${formatRatio(ofPgbench)} of ${Math.round(pgbench.transactionsPerSecond).toLocaleString('en-US')} tps (latency ${pgbench.latencyAverageMs.toFixed(1)} ms)`,
+        budget: `≥ ${budgets.quotesOfPgbench}×`,
+        withinBudget: ofPgbench >= budgets.quotesOfPgbench,
+      },
+    );
+  }
+  if (figures.quotesEmbedded) {
+    all.push(
+      ratioRow('POST /api/quotes, embedded', figures.quotesEmbedded, bare, budgets.quotesEmbeddedRatio),
+      p99Row('POST /api/quotes p99, embedded', figures.quotesEmbedded, budgets.quotesEmbeddedP99Ms),
+    );
+  }
+  if (figures.readsDuringWrites) {
+    const { page, invoices, clients } = figures.readsDuringWrites;
+    all.push(
+      readRow('GET /about during quote writes', page, budgets.readP99UnderWrites),
+      readRow('GET /api/customer/invoices during writes', invoices, undefined),
+      readRow('GET /api/admin/clients during writes', clients, undefined),
+    );
+  }
+  if ('peakRssBytes' in figures) {
+    all.push({ what: 'server peak RSS (VmHWM), embedded database', figure: formatMegabytes(figures.peakRssBytes), budget: 'reported', withinBudget: undefined });
+  }
+  return all;
 }
 
 const mark = (withinBudget: boolean | undefined): string => (withinBudget === undefined ? '·' : withinBudget ? '✓' : '✗');
@@ -85,20 +158,31 @@ function table(allRows: Row[]): string[] {
 
 function summaryLine(figures: BenchmarkFigures, overBudget: number): string {
   const { bare } = figures;
-  return (
-    `benchmark: berths ${formatRatio(ratio(figures.berths, bare))} bare, ` +
-    `quotes ${formatRatio(ratio(figures.quotes, bare))} (p99 ${Math.round(figures.quotes.p99Ms)} ms), ` +
-    `page ${formatRatio(ratio(figures.page, bare))} (304 ${formatRatio(ratio(figures.pageNotModified, bare))}), ` +
-    `start ${formatSeconds(figures.startExistingMs)} (first ${formatSeconds(figures.startFirstMs)}), ` +
-    `peak RSS ${formatMegabytes(figures.peakRssBytes)}, ${overBudget} over budget`
-  );
+  const parts: string[] = [];
+  if (figures.page) parts.push(`page ${formatRatio(ratio(figures.page.page, bare))} (304 ${formatRatio(ratio(figures.page.notModified, bare))})`);
+  if (figures.berths) parts.push(`berths ${formatRatio(ratio(figures.berths.withoutDates, bare))} (dates ${formatRatio(ratio(figures.berths.withDates, bare))})`);
+  if (figures.quotesPostgres) {
+    const { api, pgbench } = figures.quotesPostgres;
+    parts.push(`quotes PG ${formatRatio(ratio(api, bare))} (p99 ${Math.round(api.p99Ms)} ms, ${formatRatio(api.requestsPerSecond / pgbench.transactionsPerSecond)} pgbench)`);
+  }
+  if (figures.quotesEmbedded) parts.push(`quotes embedded ${formatRatio(ratio(figures.quotesEmbedded, bare))} (p99 ${Math.round(figures.quotesEmbedded.p99Ms)} ms)`);
+  if (figures.readsDuringWrites) {
+    const { page } = figures.readsDuringWrites;
+    parts.push(`page p99 during writes ${formatRatio(page.underWrites.p99Ms / Math.max(page.idle.p99Ms, 1))} idle`);
+  }
+  if (figures.start) parts.push(`start ${formatSeconds(figures.start.existingMs)} (first ${formatSeconds(figures.start.firstMs)})`);
+  if ('peakRssBytes' in figures) parts.push(`peak RSS ${formatMegabytes(figures.peakRssBytes)}`);
+  return `benchmark: ${parts.join(', ')}, ${overBudget} over budget`;
 }
 
 /** Prints the table, then one summary line as the very last line; returns how many budgets were missed. */
 export function printReport(figures: BenchmarkFigures, print: (line: string) => void): number {
   const allRows = rows(figures);
   const overBudget = allRows.filter((row) => row.withinBudget === false).length;
-  print(`load: median of ${figures.rounds} runs per target of ${figures.durationSeconds} s at ${figures.connections} connections; ratios to the bare Hono route in this run; start: one run each`);
+  print(
+    `load: median of ${figures.rounds} interleaved runs per target of ${figures.durationSeconds} s at ${figures.connections} connections ` +
+      `(reads during writes: 8 reading and 8 writing); ratios to the bare Hono route in this run; start: one run each`,
+  );
   for (const line of table(allRows)) print(line);
   print(summaryLine(figures, overBudget));
   return overBudget;
