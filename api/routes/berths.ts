@@ -2,24 +2,27 @@ import { Hono } from 'hono';
 import { berthAvailabilityQuerySchema } from '#shared/schemas/berth-reservation.ts';
 import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
 import { queryParams } from '../lib/validate.ts';
-import { listBerths } from '../services/berths/list-berths.ts';
-import { sharedRecentResult } from '../services/berths/shared-recent-result.ts';
+import { berthCalendarGeneration } from '../services/berths/berth-calendar-changes.ts';
+import { askedStay, berthViews, loadBerthCalendars } from '../services/berths/list-berths.ts';
+import { sharedRecentResults } from '../services/berths/shared-recent-results.ts';
 
-// Without dates the list is the berths with their state today: every visitor of /berths asks for
-// it, so requests a moment apart share one answer, at most 2 s old (a block or stay starting or
-// ending, midnight included, shows that much later). Bookings never rely on it (the reservation
-// service re-reads the berth and its calendar under a lock), and a date query always reads live.
-const berthRecordsTtlMs = 2_000;
+// Every visitor of /berths asks for the list, and many for the same dates: requests a moment apart
+// with the same question share one answer, at most 2 s old and never older than this process's
+// last change to a calendar (decision 070). Bookings never rely on it: the reservation service
+// re-reads the berth and its calendar under a lock. The answer is kept as its JSON text, so the
+// requests sharing it do not each serialise it again.
+const sharing = { ttlMs: 2_000, maxKeys: 1_000, generation: berthCalendarGeneration };
 
 export function berthRoutes(deps: AppDependencies) {
-  // Shared as the JSON text, so the requests sharing one answer do not each serialise it again.
-  const berthRecordsJson = sharedRecentResult(async () => JSON.stringify(await listBerths(deps, {})), berthRecordsTtlMs);
+  const answers = sharedRecentResults<string>(sharing);
 
   return new Hono<AppEnv>().get('/', queryParams(berthAvailabilityQuerySchema), async (c) => {
     const query = c.req.valid('query');
+    const stay = askedStay(query);
+    const vessel = { length: query.length, draft: query.draft };
+    const question = stay ? `${stay.from}/${stay.to}/${vessel.length ?? ''}/${vessel.draft ?? ''}` : 'today';
+    const json = await answers(question, async () => JSON.stringify(berthViews(await loadBerthCalendars(deps, stay), vessel)));
     // Availability changes with every booking, so no other cache may keep an old answer.
-    c.header('Cache-Control', 'no-store');
-    if (query.arrival && query.departure) return c.json(await listBerths(c.var.ctx, query));
-    return c.body(await berthRecordsJson(), 200, { 'Content-Type': 'application/json' });
+    return c.body(json, 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
   });
 }

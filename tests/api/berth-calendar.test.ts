@@ -5,7 +5,7 @@ import type { Berth } from '#api/db/schema/index.ts';
 import { berthBlocks, berthReservations } from '#api/db/schema/index.ts';
 import { addBerthBlock } from '#api/services/berth-blocks/add-berth-block.ts';
 import { removeBerthBlock } from '#api/services/berth-blocks/remove-berth-block.ts';
-import { listBerths } from '#api/services/berths/list-berths.ts';
+import { berthViews, loadBerthCalendars } from '#api/services/berths/list-berths.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import type { BerthView, ReservationView } from '#shared/berth-views.ts';
 import { berthBlockSchema, type BerthBlockInput } from '#shared/schemas/berth-block.ts';
@@ -38,7 +38,7 @@ const book = (overrides: Record<string, unknown>) => sendJson(harness.app, 'POST
 // The seeded layout has blocks of its own on other berths.
 const outer1Blocks = () => harness.db.$count(berthBlocks, eq(berthBlocks.berthId, outer1.id));
 const outer1Today = async (): Promise<BerthView> => {
-  const berth = (await listBerths(staff, {})).find((candidate) => candidate.id === outer1.id);
+  const berth = berthViews(await loadBerthCalendars(staff, undefined), {}).find((candidate) => candidate.id === outer1.id);
   if (!berth) throw new Error('Outer 1 missing from the list');
   return berth;
 };

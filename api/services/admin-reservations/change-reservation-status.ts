@@ -9,6 +9,7 @@ import { beingDeclinedMessage, declineReservation, declineUnderway } from '../pa
 import { reservationNotFound } from '../reservations/access.ts';
 import { getReservationView } from '../reservations/reservation-view.ts';
 import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './announce-decision.ts';
+import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
 
 export const holdRanOutMessage =
   'The hold on this reservation ran out before it was approved, so it no longer holds the berth. Ask the customer to reserve again.';
@@ -74,5 +75,6 @@ export async function changeReservationStatus(ctx: ServiceContext, id: string, t
     if (approving) await announceApproval(txContext, after);
     await auditReservationChange(txContext, auditAction[action], current, after);
   });
+  berthCalendarChanged();
   return getReservationView(ctx.db, id);
 }

@@ -7,6 +7,7 @@ import { liveStaysOverlapping, type StayOnCalendar } from '../berths/berth-calen
 import { recordAudit } from '../audit/record-audit.ts';
 import { inTransaction, type ServiceContext } from '../context.ts';
 import { isExclusionViolation } from '../reservations/database-errors.ts';
+import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
 
 /**
  * Staff take a berth out of use for a range of days (maintenance, or a vessel alongside). A block
@@ -17,7 +18,7 @@ import { isExclusionViolation } from '../reservations/database-errors.ts';
  */
 export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody): Promise<BerthBlock> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const added = await ctx.db.transaction(async (tx) => {
       const [berth] = await tx.select().from(berths).where(eq(berths.id, input.berthId)).for('update');
       if (!berth) throw new AppError('validation_failed', 'Choose a berth', { errors: { berthId: 'Choose a berth' } });
       const range = { from: input.startsOn, to: input.endsOn ?? null };
@@ -40,6 +41,8 @@ export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody):
       await recordAudit(inTransaction(ctx, tx), { action: 'berth-block.added', entityType: 'berth-block', entityId: block.id, after: auditedBlock(block, berth.name) });
       return block;
     });
+    berthCalendarChanged();
+    return added;
   } catch (error) {
     if (isExclusionViolation(error)) throw new AppError('conflict', 'This overlaps another block of the same berth. Change or remove that block first.');
     throw error;

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { inTransaction, type ServiceContext } from '../context.ts';
 import { auditedBlock } from './add-berth-block.ts';
+import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
 
 /**
  * Staff put a berth back in use for a block's days; removing a block never conflicts with anything.
@@ -24,4 +25,5 @@ export async function removeBerthBlock(ctx: ServiceContext, { berthId, blockId }
       before: auditedBlock(removed, berth?.name ?? ''),
     });
   });
+  berthCalendarChanged();
 }

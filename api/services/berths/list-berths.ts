@@ -2,26 +2,41 @@ import type { BerthView } from '#shared/berth-views.ts';
 import type { BerthAvailabilityQuery } from '#shared/schemas/berth-reservation.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import type { Database } from '../../db/client.ts';
-import { berths, type BerthBlock } from '../../db/schema/index.ts';
+import { berths, type Berth, type BerthBlock } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../context.ts';
 import { berthAvailability } from './berth-availability.ts';
 import { blocksOverlapping, liveStaysOverlapping, singleDay, type DayRange } from './berth-calendar.ts';
 import { berthToday } from './berth-today.ts';
 import { compareBerths, toBerthView } from './berth-view.ts';
 
-/**
- * Every berth with its state today at the facility; with both dates each also says whether it is
- * free then and fits the vessel.
- */
-export async function listBerths({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>, query: BerthAvailabilityQuery): Promise<BerthView[]> {
+/** What the list of berths is made of at one moment: the berths, today's calendar and, with dates, theirs. */
+export interface BerthCalendars {
+  berths: Berth[];
+  today: CalendarOfEveryBerth;
+  dates: CalendarOfEveryBerth | undefined;
+}
+
+/** The days asked about, when both dates were given. */
+export function askedStay({ arrival, departure }: BerthAvailabilityQuery): DayRange | undefined {
+  return arrival && departure ? { from: arrival, to: departure } : undefined;
+}
+
+/** Reads the berths and their calendars today and, when given, over `stay`. */
+export async function loadBerthCalendars({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>, stay: DayRange | undefined): Promise<BerthCalendars> {
   const now = clock.now();
-  const { arrival, departure } = query;
   const [rows, today, dates] = await Promise.all([
     db.select().from(berths),
     calendarOfEveryBerth(db, singleDay(facilityToday(now)), now),
-    arrival && departure ? calendarOfEveryBerth(db, { from: arrival, to: departure }, now) : undefined,
+    stay ? calendarOfEveryBerth(db, stay, now) : undefined,
   ]);
-  const vessel = { length: query.length, draft: query.draft };
+  return { berths: rows, today, dates };
+}
+
+/**
+ * Every berth with its state today at the facility; with dates each also says whether it is free
+ * then and fits the vessel.
+ */
+export function berthViews({ berths: rows, today, dates }: BerthCalendars, vessel: Pick<BerthAvailabilityQuery, 'length' | 'draft'>): BerthView[] {
   return rows
     .map((berth) => {
       const state = berthToday(today.blocks.get(berth.id), today.booked.has(berth.id));
@@ -32,7 +47,7 @@ export async function listBerths({ db, clock }: Pick<ServiceContext, 'db' | 'clo
     .sort(compareBerths);
 }
 
-interface CalendarOfEveryBerth {
+export interface CalendarOfEveryBerth {
   /** The first block of each berth sharing a day with the range. */
   blocks: Map<string, BerthBlock>;
   /** Berths with a live stay sharing a day with the range. */

@@ -7,6 +7,7 @@ import { inTransaction, type ServiceContext } from '../context.ts';
 import { reservationNotFound } from '../reservations/access.ts';
 import { getReservationView } from '../reservations/reservation-view.ts';
 import { checkIntentPayment } from './payment-rules.ts';
+import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
 
 export const onlyPendingDeclinedMessage = 'Only a pending reservation can be declined.';
 export const refundFailedMessage =
@@ -107,6 +108,7 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
       .catch(() => undefined);
     throw error;
   }
+  if (outcome === 'declined') berthCalendarChanged();
   if (outcome === 'refunded-only') throw new AppError('conflict', refundedButChangedMessage);
   if (outcome === 'changed') throw new AppError('conflict', changedWhileDecliningMessage);
   return getReservationView(db, id);

@@ -7,6 +7,7 @@ import { fileCustomerRecords } from '../customer-records/file-customer-records.t
 import { marinaOffice } from './marina-office.ts';
 import { paymentConfirmation, paymentNotification } from './payment-mail.ts';
 import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
+import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
 
 // Without the site's public address there is no link back to the checkout page.
 function checkoutUrl(siteUrl: MailSettings['siteUrl'], reservationId: string): string | null {
@@ -42,6 +43,8 @@ export async function settlePayment(ctx: ServiceContext, provider: PaymentProvid
   if (reservation.status === 'cancelled') refunded = await refundLatePayment(provider, reservation, intent);
   const write = (paymentRefunded: boolean) => ctx.db.transaction((tx) => writePayment(inTransaction(ctx, tx), reservation, intent, { refunded: paymentRefunded }));
   if ((await write(refunded)) === 'refund-needed') await write(await refundLatePayment(provider, reservation, intent));
+  // A payment that arrives after its hold ran out, but before anything cancelled it, keeps the berth again.
+  berthCalendarChanged();
 }
 
 /** Gives a late payment back in full; the idempotency key makes a repeated refund the same one. */

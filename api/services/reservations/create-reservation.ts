@@ -15,6 +15,7 @@ import { enforceHoldLimit } from './hold-limits.ts';
 import { holdConfirmation, resumeUrl } from './hold-mail.ts';
 import { releaseExpiredHolds } from './release-expired-holds.ts';
 import { toReservationView } from './reservation-view.ts';
+import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
 
 export const berthAlreadyBookedMessage =
   'This berth is already booked for some of those dates. Please choose other dates or another berth.';
@@ -40,7 +41,7 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
   const now = ctx.clock.now();
   const resumeToken = newToken();
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const view = await ctx.db.transaction(async (tx) => {
       if (request.limitHolds) {
         await enforceHoldLimit(tx, { contactEmail: input.contactEmail, clientIp: request.clientIp, customer }, now);
       }
@@ -83,6 +84,8 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
       await tx.insert(mailOutbox).values({ to: reservation.contactEmail, kind: 'reservation-hold', ...holdConfirmation(held, marinaOffice()) });
       return toReservationView(reservation, berth, null);
     });
+    berthCalendarChanged();
+    return view;
   } catch (error) {
     if (isExclusionViolation(error)) throw new AppError('conflict', berthAlreadyBookedMessage);
     throw error;
