@@ -1,5 +1,6 @@
 import { createApp } from './app.ts';
-import { bootRuntime, loadConfigOrExit, serveUntilStopped } from './boot.ts';
+import { bootRuntime, serveUntilStopped } from './boot.ts';
+import { loadConfigOrExit } from './config-or-exit.ts';
 
 // The API alone, for deployments that put the static site on a CDN, and for `npm run dev`.
 const startedAt = performance.now();

@@ -1,11 +1,11 @@
 import { pruneRateLimits } from './auth/rate-limit.ts';
 import { pruneKnownDevices } from './auth/known-device.ts';
 import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { reportEmbeddedDurability } from './db/embedded-durability.ts';
 import { demoWelcomeLine } from './demo-welcome.ts';
 import { seedDatabase } from './db/seed.ts';
-import { ConfigError, loadConfig, type Config } from './env.ts';
+import type { Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -33,23 +33,16 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Reads the environment once; a bad value ends the start with the list of what is wrong. */
-export function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
-    process.exit(1);
-  }
+export interface BootOptions {
+  logger?: Logger;
+  /** The database, already opening; opened here when not given. */
+  database?: Promise<DatabaseHandle>;
 }
 
 /** Opens and migrates the database, seeds an empty one, and makes sure the bootstrap admin exists. */
-export async function bootRuntime(
-  config: Config,
-  logger: Logger = createLogger({ level: config.logLevel, format: config.logFormat }),
-): Promise<Runtime> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+export async function bootRuntime(config: Config, options: BootOptions = {}): Promise<Runtime> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
+  const database = await (options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
   if (database.driver === 'pglite') reportEmbeddedDurability(logger, config.isProduction);
   const files = createFileStore(config, db);

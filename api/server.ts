@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app.ts';
-import { bootRuntime, loadConfigOrExit, serveUntilStopped } from './boot.ts';
-import { loadBuiltPagePolicy } from './http/built-page-policy.ts';
-import { createSiteApp, type AstroHandler } from './http/site-app.ts';
-import { siteHeadersFor } from './http/site-headers.ts';
-import { StaticFiles } from './http/static-files.ts';
+import { loadConfigOrExit } from './config-or-exit.ts';
+import { openDatabase } from './db/client.ts';
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
@@ -17,10 +13,24 @@ if (!existsSync(clientDirectory) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 
+// The database starts opening before the app's modules are loaded: the embedded one loads and
+// checks its data on its own thread meanwhile, which takes a second off the start (decision 061).
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const [{ createApp }, { bootRuntime, serveUntilStopped }, { loadBuiltPagePolicy }, { createSiteApp }, { siteHeadersFor }, { StaticFiles }] =
+  await Promise.all([
+    import('./app.ts'),
+    import('./boot.ts'),
+    import('./http/built-page-policy.ts'),
+    import('./http/site-app.ts'),
+    import('./http/site-headers.ts'),
+    import('./http/static-files.ts'),
+    database,
+  ]);
+
 const [runtime, staticFiles, astro, pagePolicy] = await Promise.all([
-  bootRuntime(config),
+  bootRuntime(config, { database }),
   StaticFiles.load(clientDirectory),
-  import(serverEntry.href) as Promise<{ handler: AstroHandler }>,
+  import(serverEntry.href) as Promise<{ handler: import('./http/site-app.ts').AstroHandler }>,
   loadBuiltPagePolicy(fileURLToPath(new URL('../dist/_headers.json', import.meta.url))),
 ]);
 const site = createSiteApp({

@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { openDatabase } from '#api/db/client.ts';
 import { adminPasswordMinLength, ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
-import { loadConfigOrExit } from '#api/boot.ts';
+import { loadConfigOrExit } from '#api/config-or-exit.ts';
 
 const username = process.argv[2]?.trim();
 if (!username) {

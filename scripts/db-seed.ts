@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '#api/boot.ts';
+import { loadConfigOrExit } from '#api/config-or-exit.ts';
 import { openDatabase } from '#api/db/client.ts';
 import { demoCustomerEmail, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
 import { createFileStore } from '#api/storage/create-file-store.ts';

@@ -8,7 +8,7 @@ import { createMemoryLogger } from '../setup/memory-logger.ts';
 test('a production start on the embedded database says plainly, as an error, that it does not survive a power loss', async () => {
   const logger = createMemoryLogger();
   const config = parseConfig({ NODE_ENV: 'production', SITE_URL: 'https://marina.example', DATA_DIR: inMemoryDataDir });
-  const runtime = await bootRuntime(config, logger);
+  const runtime = await bootRuntime(config, { logger });
   await runtime.close();
 
   expect(logger.entries).toContainEqual({ level: 'error', message: embeddedDurabilityNote, fields: {} });
