@@ -13,4 +13,5 @@ test('a production start on the embedded database says plainly, as an error, tha
 
   expect(logger.entries).toContainEqual({ level: 'error', message: embeddedDurabilityNote, fields: {} });
   expect(embeddedDurabilityNote).toContain('power loss');
-});
+  // A whole start: a new embedded database, its migrations and the seed.
+}, 60_000);
