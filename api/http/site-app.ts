@@ -6,6 +6,7 @@ import { getPath } from 'hono/utils/url';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { Logger } from '../lib/logger.ts';
 import { requestLog } from '../lib/request-log.ts';
+import { compressOnDemand } from './compress-on-demand.ts';
 import type { SiteHeaders } from './site-headers.ts';
 import { staticAnswerHeaders } from './static-answer-headers.ts';
 import { encodedBody, preferredEncoding, type StaticFile, type StaticFiles } from './static-files.ts';
@@ -61,6 +62,7 @@ function renderWithAstro(c: Context<AppEnv>, handler: AstroHandler, locals: App.
   const { incoming, outgoing } = c.env;
   if (!incoming || !outgoing) return Promise.resolve(false);
   useStandardReasonPhrase(outgoing);
+  compressOnDemand(incoming, outgoing);
   for (const [name, value] of Object.entries(siteHeaders(c.req.header('x-forwarded-proto')))) outgoing.setHeader(name, value);
   outgoing.setHeader('Cache-Control', 'private, no-store');
   return new Promise((resolve, reject) => {

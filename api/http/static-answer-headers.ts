@@ -1,7 +1,8 @@
+import type { Encoding } from './content-coding.ts';
 import type { StaticFile } from './static-files.ts';
 
 /** Which answer of a file: a 304, or a 200/404 in one encoding (undefined: the bytes as stored). */
-export type StaticAnswer = { status: 304 } | { status: 200 | 404; encoding: 'br' | 'gzip' | undefined; length: number };
+export type StaticAnswer = { status: 304 } | { status: 200 | 404; encoding: Encoding | undefined; length: number };
 
 type HeaderRecord = Readonly<Record<string, string>>;
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { isCompressibleType, minimumCompressBytes, negotiateEncoding, type Encoding } from './content-coding.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -26,10 +27,6 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
 };
-const compressible = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
-const minimumCompressBytes = 1024;
-
-type Encoding = 'br' | 'gzip';
 
 export interface StaticFile {
   body: Buffer;
@@ -77,13 +74,14 @@ export class StaticFiles {
       const extension = extname(absolutePath).toLowerCase();
       const body = await readFile(absolutePath);
       const relativePath = relative(rootDirectory, absolutePath);
+      const contentType = contentTypes[extension] ?? 'application/octet-stream';
       for (const urlPath of urlPathsFor(relativePath)) {
         files.set(urlPath, {
           body,
-          contentType: contentTypes[extension] ?? 'application/octet-stream',
+          contentType,
           etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           cacheControl: cacheControlFor(`/${relativePath.split(sep).join('/')}`),
-          compressible: compressible.has(extension) && body.length >= minimumCompressBytes,
+          compressible: isCompressibleType(contentType) && body.length >= minimumCompressBytes,
           encoded: {},
         });
       }
@@ -97,10 +95,7 @@ export class StaticFiles {
 }
 
 export function preferredEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding | undefined {
-  if (!file.compressible || !acceptEncoding) return undefined;
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return undefined;
+  return file.compressible ? negotiateEncoding(acceptEncoding) : undefined;
 }
 
 export function encodedBody(file: StaticFile, encoding: Encoding): Promise<Buffer> {
