@@ -10,7 +10,7 @@ import { DocumentsTab } from './DocumentsTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { ReservationsTab } from './ReservationsTab.tsx';
 import { ServiceRequestsTab } from './ServiceRequestsTab.tsx';
-import { useDocuments, useInvoices, useReservations, useServiceRequests } from './use-customer-lists.ts';
+import { useDocuments, useInvoices, useServiceRequests } from './use-customer-lists.ts';
 
 interface CustomerDashboardProps {
   /** The signed-in customer, as the page's server render knew them. */
@@ -35,10 +35,10 @@ const tabs = [
 ] as const;
 
 function Dashboard({ customer }: CustomerDashboardProps) {
+  // The counters read only the lists' rows; each tab reads its own list through the same queries.
   const serviceRequests = useServiceRequests();
   const invoices = useInvoices();
   const documents = useDocuments();
-  const reservations = useReservations();
 
   return (
     <div className="grid gap-8">
@@ -58,16 +58,16 @@ function Dashboard({ customer }: CustomerDashboardProps) {
           ))}
         </Tabs.List>
         <Tabs.Content value="service-requests" className={tabPanelClass}>
-          <ServiceRequestsTab query={serviceRequests} />
+          <ServiceRequestsTab />
         </Tabs.Content>
         <Tabs.Content value="invoices" className={tabPanelClass}>
-          <InvoicesTab query={invoices} />
+          <InvoicesTab />
         </Tabs.Content>
         <Tabs.Content value="documents" className={tabPanelClass}>
-          <DocumentsTab query={documents} />
+          <DocumentsTab />
         </Tabs.Content>
         <Tabs.Content value="reservations" className={tabPanelClass}>
-          <ReservationsTab query={reservations} />
+          <ReservationsTab />
         </Tabs.Content>
         <Tabs.Content value="account" className={tabPanelClass}>
           <AccountSettingsTab customer={customer} />

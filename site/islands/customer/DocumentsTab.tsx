@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { CustomerDocument } from '../../../shared/customer-views.ts';
 import { secondaryButtonClass } from '../form/button-classes.ts';
@@ -6,6 +5,7 @@ import { Badge } from '../portal/Badge.tsx';
 import { ListState } from '../portal/ListState.tsx';
 import { formatFacilityDay } from '../portal/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
+import { useDocuments } from './use-customer-lists.ts';
 
 const columns: Column<CustomerDocument>[] = [
   {
@@ -37,10 +37,11 @@ const columns: Column<CustomerDocument>[] = [
   },
 ];
 
-export function DocumentsTab({ query }: { query: UseQueryResult<CustomerDocument[]> }) {
+export function DocumentsTab() {
+  const documents = useDocuments();
   return (
     <ListState
-      query={query}
+      query={documents}
       what="documents"
       empty={{
         title: 'No documents yet',

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { CustomerInvoice } from '../../../shared/customer-views.ts';
 import { formatCents } from '../../../shared/pricing.ts';
 import { formatStayDate } from '../../../shared/stay-dates.ts';
@@ -6,6 +5,7 @@ import { StatusBadge } from '../portal/Badge.tsx';
 import { ListState } from '../portal/ListState.tsx';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { invoiceStatusLook } from './status-look.ts';
+import { useInvoices } from './use-customer-lists.ts';
 
 const columns: Column<CustomerInvoice>[] = [
   { header: 'Invoice', cell: (invoice) => <span className="money font-semibold text-navy-900">{invoice.invoiceNumber}</span> },
@@ -15,10 +15,11 @@ const columns: Column<CustomerInvoice>[] = [
   { header: 'Due', nowrap: true, cell: (invoice) => (invoice.dueDate ? formatStayDate(invoice.dueDate) : 'N/A') },
 ];
 
-export function InvoicesTab({ query }: { query: UseQueryResult<CustomerInvoice[]> }) {
+export function InvoicesTab() {
+  const invoices = useInvoices();
   return (
     <ListState
-      query={query}
+      query={invoices}
       what="invoices"
       empty={{
         title: 'No invoices yet',

@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import type { CustomerReservation } from '../../../shared/customer-views.ts';
 import { formatCents } from '../../../shared/pricing.ts';
@@ -11,6 +10,7 @@ import { ClaimableHolds } from './ClaimableHolds.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { reservationStatusLook } from './status-look.ts';
+import { useReservations } from './use-customer-lists.ts';
 
 /** The time an unpaid reservation still holds its berth, or null when it does not. */
 const heldFor = (reservation: CustomerReservation) =>
@@ -56,12 +56,13 @@ const columns: Column<CustomerReservation>[] = [
   },
 ];
 
-export function ReservationsTab({ query }: { query: UseQueryResult<CustomerReservation[]> }) {
+export function ReservationsTab() {
+  const reservations = useReservations();
   return (
     <div className="grid gap-6">
-      {query.data && <ClaimableHolds owned={query.data} />}
+      {reservations.data && <ClaimableHolds owned={reservations.data} />}
       <ListState
-        query={query}
+        query={reservations}
         what="berth reservations"
         empty={{
           title: 'No berth reservations yet',

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { CustomerServiceRequest } from '../../../shared/customer-views.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { StatusBadge } from '../portal/Badge.tsx';
@@ -7,6 +6,7 @@ import { ListState } from '../portal/ListState.tsx';
 import { formatFacilityDay } from '../portal/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { serviceRequestStatusLook } from './status-look.ts';
+import { useServiceRequests } from './use-customer-lists.ts';
 
 const columns: Column<CustomerServiceRequest>[] = [
   {
@@ -23,10 +23,11 @@ const columns: Column<CustomerServiceRequest>[] = [
   { header: 'Scheduled', nowrap: true, cell: (request) => (request.scheduledDate ? formatFacilityDay(request.scheduledDate) : 'Not scheduled') },
 ];
 
-export function ServiceRequestsTab({ query }: { query: UseQueryResult<CustomerServiceRequest[]> }) {
+export function ServiceRequestsTab() {
+  const serviceRequests = useServiceRequests();
   return (
     <ListState
-      query={query}
+      query={serviceRequests}
       what="service requests"
       empty={{
         title: 'No service requests yet',

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { listDevices } from '../account/account-api.ts';
 import { listDocuments, listInvoices, listReservations, listResumableHolds, listServiceRequests } from './customer-area-api.ts';
 
-// The dashboard's data, one query per list, shared by the counters and the tabs.
+// The dashboard's data, one query per list, shared by the counters and the tabs. Each component
+// that shows a list calls its hook itself, never handed another component's result (decision 065).
 
 export const customerQueryKeys = {
   serviceRequests: ['customer', 'service-requests'],

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+export interface FailingList {
+  /** Lets the held answers go, each a 500: before or after the list is on screen, as the test chooses. */
+  release: () => void;
+  /** From now on the list's requests reach the server again. */
+  recover: () => void;
+}
+
+/** Answers every request for the list at `path` with a 500, each held until `release()`, until `recover()`. */
+export async function failList(page: Page, path: string): Promise<FailingList> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let failing = true;
+  await page.route((url) => url.pathname === path, async (route) => {
+    if (!failing) return route.fallback();
+    await released;
+    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' });
+  });
+  return { release, recover: () => (failing = false) };
+}
+
+/**
+ * Waits until the page has read a whole answer from `path` (its resource timing entry is written
+ * once the body is in) and has then run the tasks that were waiting on it, the page's redraw among them.
+ */
+export async function answerHandled(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (answered) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === answered),
+    path,
+  );
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
