@@ -1,10 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentView } from '../../../shared/document-views.ts';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { EmptyNotice } from '../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
 import { LoadMoreButton } from '../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../portal/list-state/use-paged-list.ts';
 import type { DocumentAction } from './document-actions.ts';
 import { DocumentCard } from './DocumentCard.tsx';
 import { documentKeys, listDocumentsPage, restoreDocument } from './documents-api.ts';
@@ -25,13 +26,12 @@ const countWords = (count: number, more: boolean) => `${count} ${count === 1 ? '
  */
 export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
   const queryClient = useQueryClient();
-  const documents = useInfiniteQuery({
+  const documents = usePagedList({
     queryKey: documentKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => listDocumentsPage(pageParam, signal),
-    initialPageParam: libraryAddress(filters),
-    getNextPageParam: (page) => page.next,
+    firstPage: libraryAddress(filters),
+    fetchPage: listDocumentsPage,
     // While a new search or filter loads, the cards shown stay (and keep the focus) instead of skeletons.
-    placeholderData: keepPreviousData,
+    keepRowsWhileLoading: true,
   });
   const restore = useMutation({
     mutationFn: (document: DocumentView) => restoreDocument(document.id),
@@ -42,7 +42,7 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Restore Failed', description: errorMessage(error, 'The document could not be restored. Try again.') }),
   });
-  const rows = documents.data?.pages.flatMap((page) => page.rows) ?? [];
+  const rows = documents.data ?? [];
   const what = filters.trash ? 'trash' : 'library';
 
   return (

@@ -1,10 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditActionLabels } from '../../../../shared/audit-views.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { useAddressFilters } from '../shell/admin-address.ts';
 import { auditAddress, auditQueryKey, listAuditPage, noAuditFilters, type AuditFilters } from './audit-api.ts';
 import { AuditEntry } from './AuditEntry.tsx';
@@ -15,15 +15,14 @@ const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => 
 /** The Audit tab of the admin dashboard: every staff action that changed data, newest first, filterable. */
 export default function AuditTab() {
   const [filters, setFilters] = useAddressFilters<AuditFilters>('audit', noAuditFilters);
-  const entries = useInfiniteQuery({
+  const entries = usePagedList({
     queryKey: auditQueryKey(filters),
-    queryFn: ({ pageParam, signal }) => listAuditPage(pageParam, signal),
-    initialPageParam: auditAddress(filters),
-    getNextPageParam: (page) => page.next,
+    firstPage: auditAddress(filters),
+    fetchPage: listAuditPage,
     // A change made on another tab shows here the next time this one opens.
     staleTime: 0,
   });
-  const rows = entries.data?.pages.flatMap((page) => page.entries) ?? [];
+  const rows = entries.data ?? [];
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (

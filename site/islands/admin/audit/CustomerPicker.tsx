@@ -21,7 +21,7 @@ export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
   const searched = useDebounced(search).trim();
   const matches = useQuery({
     queryKey: [...adminClientKeys.list(searched, ''), 'first page'],
-    queryFn: async ({ signal }) => (await listClientsPage(clientsAddress(searched, ''), signal)).clients,
+    queryFn: async ({ signal }) => (await listClientsPage(clientsAddress(searched, ''), signal)).rows,
   });
   const chosen = useQuery({ queryKey: adminClientKeys.client(value), queryFn: ({ signal }) => getClient(value, signal), enabled: value !== '' });
   const clients = [...(chosen.data && !matches.data?.some((client) => client.id === value) ? [chosen.data] : []), ...(matches.data ?? [])];

@@ -1,5 +1,5 @@
 import type { AuditEntryView } from '../../../../shared/audit-views.ts';
-import { getPage } from '../../../../shared/api-client.ts';
+import { getPage, type ListPage } from '../../../../shared/api-client.ts';
 
 export const auditPageSize = 50;
 
@@ -22,13 +22,7 @@ export function auditAddress(filters: AuditFilters): string {
   return `/api/admin/audit?${query}`;
 }
 
-export interface AuditPage {
-  entries: AuditEntryView[];
-  next: string | undefined;
-}
-
 /** One page of the audit log, newest first, with where the next one is. */
-export async function listAuditPage(address: string, signal?: AbortSignal): Promise<AuditPage> {
-  const { rows, next } = await getPage<AuditEntryView>(address, signal);
-  return { entries: rows, next };
+export function listAuditPage(address: string, signal?: AbortSignal): Promise<ListPage<AuditEntryView>> {
+  return getPage<AuditEntryView>(address, signal);
 }

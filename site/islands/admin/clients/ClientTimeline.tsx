@@ -1,20 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
 import { Badge } from '../../portal/Badge.tsx';
 import { ListState } from '../../portal/ListState.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
 import { timelineKindLabels } from './timeline-look.ts';
 
 /** Everything this customer did and was sent, newest first, a page at a time: leads, reservations, payments, messages, files, and the office's actions. */
 export function ClientTimeline({ customerId }: { customerId: string }) {
-  const timeline = useInfiniteQuery({
-    queryKey: adminClientKeys.timeline(customerId),
-    queryFn: ({ pageParam, signal }) => getTimelinePage(pageParam, signal),
-    initialPageParam: timelineAddress(customerId),
-    getNextPageParam: (page) => page.next,
-    select: (data) => data.pages.flatMap((page) => page.rows),
-  });
+  const timeline = usePagedList({ queryKey: adminClientKeys.timeline(customerId), firstPage: timelineAddress(customerId), fetchPage: getTimelinePage });
 
   return (
     <section aria-labelledby="client-timeline-heading">

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
 import { accountStatuses } from '../../../../shared/customer-options.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
@@ -6,6 +5,7 @@ import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { useAddressFilters } from '../shell/admin-address.ts';
 import { adminClientKeys, clientsAddress, listClientsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
@@ -24,13 +24,8 @@ export function ClientsList({ onAction }: { onAction: (action: ClientAction, cli
   const [filters, setFilters] = useAddressFilters('clients', { q: '', status: '' });
   const { q: search, status } = filters;
   const searched = useDebounced(search);
-  const clients = useInfiniteQuery({
-    queryKey: adminClientKeys.list(searched.trim(), status),
-    queryFn: ({ pageParam, signal }) => listClientsPage(pageParam, signal),
-    initialPageParam: clientsAddress(searched, status),
-    getNextPageParam: (page) => page.next,
-  });
-  const rows = clients.data?.pages.flatMap((page) => page.clients) ?? [];
+  const clients = usePagedList({ queryKey: adminClientKeys.list(searched.trim(), status), firstPage: clientsAddress(searched, status), fetchPage: listClientsPage });
+  const rows = clients.data ?? [];
 
   return (
     <div className="grid gap-4">

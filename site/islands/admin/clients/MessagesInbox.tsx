@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Reply } from 'lucide-react';
 import type { AdminClientMessageView } from '../../../../shared/admin-client-views.ts';
 import { errorMessage } from '../../../../shared/api-client.ts';
@@ -9,6 +9,7 @@ import { Badge } from '../../portal/Badge.tsx';
 import { unreachableMessage } from '../../portal/failure-messages.ts';
 import { ListState } from '../../portal/ListState.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { adminClientKeys, clientMessagesAddress, listClientMessagesPage, markClientMessageRead } from './admin-clients-api.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 
@@ -20,13 +21,7 @@ interface MessagesInboxProps {
 /** The messages between clients and the office, the unread ones first, a page at a time. */
 export function MessagesInbox({ onReply }: MessagesInboxProps) {
   const queryClient = useQueryClient();
-  const messages = useInfiniteQuery({
-    queryKey: adminClientKeys.messages,
-    queryFn: ({ pageParam, signal }) => listClientMessagesPage(pageParam, signal),
-    initialPageParam: clientMessagesAddress,
-    getNextPageParam: (page) => page.next,
-    select: (data) => data.pages.flatMap((page) => page.rows),
-  });
+  const messages = usePagedList({ queryKey: adminClientKeys.messages, firstPage: clientMessagesAddress, fetchPage: listClientMessagesPage });
   const markRead = useMutation({
     mutationFn: markClientMessageRead,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminClientKeys.messages }),

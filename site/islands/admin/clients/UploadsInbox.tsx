@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, Download } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminClientUploadView } from '../../../../shared/admin-client-views.ts';
@@ -6,6 +5,7 @@ import { formatStayDate } from '../../../../shared/stay-dates.ts';
 import { Badge } from '../../portal/Badge.tsx';
 import { ListState } from '../../portal/ListState.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { formatFacilityDay, formatFileSize } from '../../portal/portal-format.ts';
 import { adminClientKeys, clientUploadsAddress, listClientUploadsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
@@ -14,13 +14,7 @@ import { ProcessUploadDialog } from './ProcessUploadDialog.tsx';
 
 /** The files clients sent, the unprocessed ones first, a page at a time, to download and mark processed. */
 export function UploadsInbox() {
-  const uploads = useInfiniteQuery({
-    queryKey: adminClientKeys.uploads,
-    queryFn: ({ pageParam, signal }) => listClientUploadsPage(pageParam, signal),
-    initialPageParam: clientUploadsAddress,
-    getNextPageParam: (page) => page.next,
-    select: (data) => data.pages.flatMap((page) => page.rows),
-  });
+  const uploads = usePagedList({ queryKey: adminClientKeys.uploads, firstPage: clientUploadsAddress, fetchPage: listClientUploadsPage });
   const [processing, setProcessing] = useState<AdminClientUploadView | null>(null);
 
   return (

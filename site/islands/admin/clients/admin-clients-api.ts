@@ -19,12 +19,6 @@ export const adminClientKeys = {
   uploads: ['admin', 'client-uploads'],
 } as const;
 
-export interface ClientsPage {
-  clients: AdminClientView[];
-  /** The next page's address from the `Link` header; undefined on the last page. */
-  next: string | undefined;
-}
-
 const clientsPageSize = 25;
 
 /** The first page's address for a search and a status ('' for any). */
@@ -36,9 +30,8 @@ export function clientsAddress(search: string, status: string): string {
 }
 
 /** One page of the clients list, newest first, with where the next one is. */
-export async function listClientsPage(address: string, signal?: AbortSignal): Promise<ClientsPage> {
-  const { rows, next } = await getPage<AdminClientView>(address, signal);
-  return { clients: rows, next };
+export function listClientsPage(address: string, signal?: AbortSignal): Promise<ListPage<AdminClientView>> {
+  return getPage<AdminClientView>(address, signal);
 }
 
 export function createClient(input: AdminClient): Promise<AdminClientView> {

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
@@ -8,6 +7,7 @@ import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { useAddressFilters } from '../shell/admin-address.ts';
 import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFiltersForm } from './LeadFiltersForm.tsx';
@@ -49,14 +49,9 @@ export default function LeadsTab() {
   const [filters, setFilters] = useAddressFilters<LeadFilterValues>('leads', noFilters, { kind: leadKinds, sort: leadSorts });
   const [open, setOpen] = useState<AdminLead | null>(null);
   const now = useMinuteClock();
-  const leads = useInfiniteQuery({
-    queryKey: leadKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => listLeadsPage(pageParam, signal),
-    initialPageParam: leadsAddress(filters),
-    getNextPageParam: (page) => page.next,
-  });
+  const leads = usePagedList({ queryKey: leadKeys.list(filters), firstPage: leadsAddress(filters), fetchPage: listLeadsPage });
   useVisitRecordedOnLeaving();
-  const rows = leads.data?.pages.flatMap((page) => page.leads) ?? [];
+  const rows = leads.data ?? [];
   const newCount = rows.filter((lead) => lead.isNew).length;
 
   return (

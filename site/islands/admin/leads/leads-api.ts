@@ -1,4 +1,4 @@
-import { apiRequest, getJson, getPage } from '../../../../shared/api-client.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '../../../../shared/api-client.ts';
 import type { AdminLead, AdminLeadAnswer, AdminLeadDetail } from '../../../../shared/admin-lead-views.ts';
 import type { LeadKind, LeadSort, LeadUpdateInput } from '../../../../shared/schemas/admin-leads.ts';
 
@@ -36,14 +36,8 @@ export const leadsAddress = (filters: LeadFilterValues) => `/api/admin/leads?${f
 /** The CSV download of the whole filtered list, in the order shown. */
 export const leadsExportAddress = (filters: LeadFilterValues) => `/api/admin/leads/export.csv?${filterParameters(filters)}`;
 
-export interface LeadsPage {
-  leads: AdminLead[];
-  next: string | undefined;
-}
-
-export async function listLeadsPage(address: string, signal?: AbortSignal): Promise<LeadsPage> {
-  const { rows, next } = await getPage<AdminLead>(address, signal);
-  return { leads: rows, next };
+export function listLeadsPage(address: string, signal?: AbortSignal): Promise<ListPage<AdminLead>> {
+  return getPage<AdminLead>(address, signal);
 }
 
 const leadAddress = (kind: LeadKind, id: string) => `/api/admin/leads/${kind}/${encodeURIComponent(id)}`;

@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { reservationStatuses } from '../../../../shared/berth-options.ts';
 import { Select, TextInput } from '../../form/controls.tsx';
 import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
 import { useAddressFilters } from '../shell/admin-address.ts';
 import { statusLooks } from './reservation-look.ts';
 import { ReservationRow } from './ReservationRow.tsx';
@@ -17,13 +18,8 @@ const anyFilter: ReservationFilters = { status: '', berthId: '', from: '', to: '
 export function ReservationsList() {
   const [filters, setFilters] = useAddressFilters('reservations', anyFilter);
   const berths = useQuery({ queryKey: reservationKeys.berths, queryFn: ({ signal }) => listBerths(signal) });
-  const reservations = useInfiniteQuery({
-    queryKey: reservationKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => listReservationsPage(pageParam, signal),
-    initialPageParam: reservationsAddress(filters),
-    getNextPageParam: (page) => page.next,
-  });
-  const rows = reservations.data?.pages.flatMap((page) => page.reservations) ?? [];
+  const reservations = usePagedList({ queryKey: reservationKeys.list(filters), firstPage: reservationsAddress(filters), fetchPage: listReservationsPage });
+  const rows = reservations.data ?? [];
   const filter = (name: keyof ReservationFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
   const filtered = Object.values(filters).some((value) => value !== '');
 

@@ -1,4 +1,4 @@
-import { apiRequest, getJson, getPage } from '../../../../shared/api-client.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '../../../../shared/api-client.ts';
 import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '../../../../shared/admin-reservation-views.ts';
 import type { BerthView, ReservationView } from '../../../../shared/berth-views.ts';
 import type { ReservationTargetStatus } from '../../../../shared/reservation-transitions.ts';
@@ -21,12 +21,6 @@ export interface ReservationFilters {
   to: string;
 }
 
-export interface ReservationsPage {
-  reservations: AdminReservationView[];
-  /** The next page's address from the `Link` header; undefined on the last page. */
-  next: string | undefined;
-}
-
 const pageSize = 25;
 
 /** The first page's address for these filters. */
@@ -36,9 +30,8 @@ export function reservationsAddress(filters: ReservationFilters): string {
   return `/api/berth-reservations?${query}`;
 }
 
-export async function listReservationsPage(address: string, signal?: AbortSignal): Promise<ReservationsPage> {
-  const { rows, next } = await getPage<AdminReservationView>(address, signal);
-  return { reservations: rows, next };
+export function listReservationsPage(address: string, signal?: AbortSignal): Promise<ListPage<AdminReservationView>> {
+  return getPage<AdminReservationView>(address, signal);
 }
 
 export function changeReservationStatus(id: string, status: ReservationTargetStatus): Promise<ReservationView> {
