@@ -24,6 +24,8 @@ for (const { width, berthName, startInDays } of journeys) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`a visitor finds ${berthName} for their dates, reserves it, signs the lease and pays by card`, async ({ page }) => {
+      // The whole journey, lease PDF and payment included, in one test: three times the usual time.
+      test.slow();
       // 40 days: one 30-day month at $0.50, one week at $0.75 and 3 days at $1.00 per ft per day,
       // times 130 ft: (15.00 + 5.25 + 3.00) × 130 = $3,022.50.
       const arrival = isoDay(new Date(Date.now() + startInDays * dayMs));
