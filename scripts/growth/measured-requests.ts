@@ -17,6 +17,7 @@ export function measuredRequests(now: Date): MeasuredRequest[] {
   return [
     { name: 'staff: clients', caller: 'staff', path: '/api/admin/clients' },
     { name: 'staff: clients, search', caller: 'staff', path: '/api/admin/clients?search=thibodeaux' },
+    { name: 'staff: clients, rare search', caller: 'staff', path: '/api/admin/clients?search=owner1999' },
     { name: 'staff: clients, suspended', caller: 'staff', path: '/api/admin/clients?status=suspended' },
     { name: 'staff: client timeline', caller: 'staff', path: `/api/admin/clients/${fleetOperator}/timeline` },
     { name: 'staff: office messages', caller: 'staff', path: '/api/admin/client-messages' },
@@ -46,6 +47,7 @@ export function measuredRequests(now: Date): MeasuredRequest[] {
     { name: 'customer: messages', caller: 'customer', path: '/api/client/messages' },
     { name: 'customer: uploads', caller: 'customer', path: '/api/client/uploads' },
     { name: 'customer: library search', caller: 'customer', path: '/api/documents?q=certificate' },
+    { name: 'customer: library, rare search', caller: 'customer', path: '/api/documents?q=record%2012345' },
     { name: 'visitor: berths', caller: 'visitor', path: '/api/berths' },
     { name: 'visitor: berths for dates', caller: 'visitor', path: `/api/berths?arrival=${addDays(today, 14)}&departure=${addDays(today, 21)}&length=90&draft=10` },
   ];

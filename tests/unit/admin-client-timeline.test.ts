@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstTouchSource, mergeTimeline } from '#api/services/admin-clients/timeline-entries.ts';
+import { firstTouchSource, timelineEntry } from '#api/services/admin-clients/timeline-entries.ts';
 import { temporaryPassword } from '#api/services/admin-clients/temporary-password.ts';
 
 describe('firstTouchSource', () => {
@@ -13,16 +13,35 @@ describe('firstTouchSource', () => {
   });
 });
 
-describe('mergeTimeline', () => {
-  const entry = (id: string, iso: string) => ({ id, kind: 'audit' as const, at: new Date(iso), title: id, detail: null, source: null });
+describe('timelineEntry', () => {
+  const at = new Date('2026-02-01T10:00:00Z');
 
-  test('newest first; entries of one moment by id', () => {
-    const merged = mergeTimeline([entry('b', '2026-01-01T00:00:00Z'), entry('c', '2026-02-01T00:00:00Z'), entry('a', '2026-01-01T00:00:00Z')]);
-    expect(merged.map((row) => [row.id, row.at])).toEqual([
-      ['c', '2026-02-01T00:00:00.000Z'],
-      ['a', '2026-01-01T00:00:00.000Z'],
-      ['b', '2026-01-01T00:00:00.000Z'],
-    ]);
+  test('a lead with its first-touch source', () => {
+    expect(
+      timelineEntry({ entry: 'quote:q1', at, facts: { record: 'quote', quoteNumber: 'Q-7', projectTitle: 'Deck plating', status: 'pending', firstTouch: { utmSource: 'google' } } }),
+    ).toEqual({ id: 'quote:q1', kind: 'quote', at: '2026-02-01T10:00:00.000Z', title: 'Quote request Q-7: Deck plating', detail: 'Status: pending', source: 'google' });
+  });
+
+  test('a payment in dollars, a message by who wrote it, an upload not processed yet', () => {
+    const line = (facts: Parameters<typeof timelineEntry>[0]['facts']) => {
+      const { kind, title, detail } = timelineEntry({ entry: 'x:1', at, facts });
+      return { kind, title, detail };
+    };
+    expect(line({ record: 'payment', reservationNumber: 'R-12', amount: 48_000, paymentStatus: 'paid' })).toEqual({
+      kind: 'payment',
+      title: 'Payment for reservation R-12',
+      detail: '$480.00, paid',
+    });
+    expect(line({ record: 'message', fromOffice: true, subject: 'Arrival', attachmentName: null })).toEqual({
+      kind: 'message-from-office',
+      title: 'Message to client: Arrival',
+      detail: null,
+    });
+    expect(line({ record: 'upload', originalName: 'coi.pdf', isProcessed: false, processedBy: null })).toEqual({
+      kind: 'file-from-client',
+      title: 'File from client: coi.pdf',
+      detail: 'Not processed yet',
+    });
   });
 });
 

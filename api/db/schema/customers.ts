@@ -8,6 +8,13 @@ import { files } from './files.ts';
 import { serviceRequests } from './service-requests.ts';
 import { users } from './users.ts';
 
+/**
+ * What the office's client search matches: the name as written, email, company and sign-in name in
+ * one text, so one trigram index serves a case-insensitive substring search of them all. The parts
+ * are joined by a line break, which a search (one typed line) cannot hold, so no match spans two
+ * parts. Queries must use exactly this expression for the index to apply.
+ */
+export const customerSearchText = sql`(first_name || ' ' || last_name || chr(10) || email || chr(10) || company || chr(10) || coalesce(username, ''))`;
 
 export const customers = pgTable(
   'customers',
@@ -39,6 +46,9 @@ export const customers = pgTable(
       .on(sql`lower(${table.username})`)
       .where(sql`${table.username} is not null`),
     index('customers_created_at_idx').on(table.createdAt),
+    // The office's list narrowed to one account status (suspended, inactive), newest first.
+    index('customers_status_created_at_idx').on(table.accountStatus, table.createdAt),
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText} gin_trgm_ops`),
     check('customers_account_status_check', isOneOf(table.accountStatus, accountStatuses)),
   ],
 );

@@ -95,6 +95,9 @@ export const documents = pgTable(
   (table) => [
     index('documents_status_created_at_idx').on(table.status, table.createdAt),
     index('documents_category_id_idx').on(table.categoryId),
+    // The documents of one status and access level, newest first: the public library every
+    // customer and visitor reads, and the office's list narrowed to a level.
+    index('documents_status_access_level_idx').on(table.status, table.accessLevel, table.createdAt),
     // A customer's own documents, newest first, for their dashboard.
     index('documents_customer_id_idx').on(table.customerId, table.createdAt),
     index('documents_service_request_id_idx').on(table.serviceRequestId),

@@ -61,7 +61,8 @@ export const quotes = pgTable(
   },
   (table) => [
     uniqueIndex('quotes_quote_number_key').on(table.quoteNumber),
-    index('quotes_customer_id_idx').on(table.customerId),
+    // A customer's quotes, newest first, for the client's timeline.
+    index('quotes_customer_id_idx').on(table.customerId, table.createdAt),
     // Verifying an account's email links the quotes asked for with it, in any letter case.
     index('quotes_contact_email_lower_idx').on(sql`lower(${table.contactEmail})`),
     index('quotes_status_idx').on(table.status),

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DocumentView } from '#shared/document-views.ts';
 import type { DocumentListQuery } from '#shared/schemas/documents.ts';
 import { documents, documentSearchText } from '../../db/schema/index.ts';
@@ -8,7 +9,7 @@ import { newestFirst, pageOf, type Page } from '../paging.ts';
 import { documentRecords } from './document-records.ts';
 import { toDocumentView } from './document-view.ts';
 import { containsPattern } from './search-pattern.ts';
-import { visibleDocumentCondition } from './visibility.ts';
+import { visibleDocumentParts } from './visibility.ts';
 
 export const trashForStaffMessage = 'Only marina staff can open the trash.';
 
@@ -22,21 +23,24 @@ export async function listDocuments(ctx: ServiceContext, query: DocumentListQuer
   if (trash && !staff) throw new AppError('forbidden', trashForStaffMessage);
   const order = trash ? { createdAt: documents.trashedAt, id: documents.id } : { createdAt: documents.createdAt, id: documents.id };
   const page = newestFirst(order, query);
-  const rows = await ctx.db
-    .select()
-    .from(documents)
-    .where(
-      and(
-        visibleDocumentCondition(ctx.actor, ctx.clock.now()),
-        eq(documents.status, query.status),
-        query.categoryId === undefined ? undefined : eq(documents.categoryId, query.categoryId),
-        query.accessLevel === undefined ? undefined : eq(documents.accessLevel, query.accessLevel),
-        query.q === undefined ? undefined : sql`${documentSearchText} ilike ${containsPattern(query.q)}`,
-        page.where,
-      ),
-    )
-    .orderBy(...page.orderBy)
-    .limit(page.limit);
+  const filters = and(
+    eq(documents.status, query.status),
+    query.categoryId === undefined ? undefined : eq(documents.categoryId, query.categoryId),
+    query.accessLevel === undefined ? undefined : eq(documents.accessLevel, query.accessLevel),
+    query.q === undefined ? undefined : sql`${documentSearchText} ilike ${containsPattern(query.q)}`,
+    page.where,
+  );
+  // Each part the caller may see gives at most a page along its own index; the page is cut from
+  // their merge, so a customer's search reads the public library by its index and their own
+  // documents by theirs, never the whole library by date.
+  const part = (visible: SQL) => ctx.db.select().from(documents).where(and(visible, filters)).orderBy(...page.orderBy).limit(page.limit);
+  const [first, second, ...rest] = visibleDocumentParts(ctx.actor, ctx.clock.now());
+  const rows =
+    second === undefined
+      ? await part(first)
+      : await unionAll(part(first), part(second), ...rest.map(part))
+          .orderBy(desc(sql.identifier(order.createdAt.name)), desc(sql.identifier(order.id.name)))
+          .limit(page.limit);
   // The trash pages by trash time: it stands in for the creation time the cursor carries.
   const positioned = rows.map((row) => ({ row, id: row.id, createdAt: trash && row.trashedAt ? row.trashedAt : row.createdAt }));
   const { items, nextCursor } = pageOf(positioned, query);

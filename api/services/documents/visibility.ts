@@ -31,15 +31,21 @@ export function customerDocumentReaches(customer: Customer, now: Date): [linked:
 }
 
 /**
- * The documents the caller may see (decision 045), as one condition every list, read and download
- * uses: staff see every document until it is purged, the trash included (lists narrow by status);
- * a customer sees active public documents and customer documents linked or shared with them; a
- * visitor sees active public documents. `now` decides which shares still open.
+ * The documents the caller may see (decision 045), as the parts no two of which hold for one
+ * document, so a list can read each along its own index and add them up: staff see every document
+ * until it is purged, the trash included (lists narrow by status); a customer sees active public
+ * documents and customer documents linked or shared with them; a visitor sees active public
+ * documents. `now` decides which shares still open.
  */
+export function visibleDocumentParts(actor: Actor, now: Date): [SQL, ...SQL[]] {
+  if (actor.staff) return [sql`true`];
+  const isPublic = and(eq(documents.status, 'active'), eq(documents.accessLevel, 'public')) as SQL;
+  return actor.customer ? [isPublic, ...customerDocumentReaches(actor.customer, now)] : [isPublic];
+}
+
+/** The documents the caller may see, as one condition every read and download uses. */
 export function visibleDocumentCondition(actor: Actor, now: Date): SQL {
-  if (actor.staff) return sql`true`;
-  const isPublic = and(eq(documents.status, 'active'), eq(documents.accessLevel, 'public'));
-  return (actor.customer ? or(isPublic, ...customerDocumentReaches(actor.customer, now)) : isPublic) ?? sql`false`;
+  return or(...visibleDocumentParts(actor, now)) ?? sql`false`;
 }
 
 /** One document the caller may see; any other id answers 404 like an unknown one. */
