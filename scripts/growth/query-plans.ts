@@ -86,6 +86,23 @@ export async function explain(handle: DatabaseHandle, query: CapturedQuery, { in
   return parsed[0].Plan;
 }
 
+/** The plan PostgreSQL runs for `query`, as text with real rows, loops, buffers and times; rolled back after. */
+export async function explainAnalyze(handle: DatabaseHandle, query: CapturedQuery): Promise<string> {
+  if (handle.driver !== 'postgres') throw new Error('Plans with their run-time figures are read on PostgreSQL.');
+  const rolledBack = new Error('rolled back');
+  let lines: string[] = [];
+  try {
+    await (clientOf(handle) as Sql).begin(async (tx) => {
+      const rows = await tx.unsafe(`explain (analyze, buffers) ${query.sql}`, query.params as never[]);
+      lines = rows.map((row) => String(row['QUERY PLAN']));
+      throw rolledBack;
+    });
+  } catch (error) {
+    if (error !== rolledBack) throw error;
+  }
+  return lines.join('\n');
+}
+
 /** Every node of a plan, depth first. */
 export function planNodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
