@@ -5,4 +5,4 @@ import { loadConfigOrExit } from './config-or-exit.ts';
 // The API alone, for deployments that put the static site on a CDN, and for `npm run dev`.
 const startedAt = performance.now();
 const runtime = await bootRuntime(loadConfigOrExit());
-await serveUntilStopped(runtime, createApp(runtime.deps).fetch, startedAt);
+await serveUntilStopped(runtime, { fetch: createApp(runtime.deps).fetch }, startedAt);

@@ -88,10 +88,14 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
 }
 
 /** Listens on the configured port until SIGTERM/SIGINT, then drains and closes the runtime. */
-export async function serveUntilStopped(runtime: Runtime, fetch: ServeOptions['fetch'], startedAt: number): Promise<void> {
+export async function serveUntilStopped(
+  runtime: Runtime,
+  handlers: Pick<ServeOptions, 'fetch' | 'answerFirst'>,
+  startedAt: number,
+): Promise<void> {
   const { config, logger } = runtime.deps;
   const server = await startServer({
-    fetch,
+    ...handlers,
     host: config.host,
     port: config.port,
     logger,

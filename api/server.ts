@@ -40,4 +40,4 @@ const site = createSiteApp({
   logger: runtime.deps.logger,
   siteHeaders: siteHeadersFor(pagePolicy, config),
 });
-await serveUntilStopped(runtime, site.fetch, startedAt);
+await serveUntilStopped(runtime, { fetch: site.fetch, answerFirst: site.answerStatic }, startedAt);

@@ -1,15 +1,17 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Logger } from '../lib/logger.ts';
 
-type FetchHandler = Parameters<typeof serve>[0]['fetch'];
+type FetchHandler = Parameters<typeof getRequestListener>[0];
 
 /** How long an idle keep-alive connection stays open once shutdown begins. */
 export const idleGraceMs = 1_000;
 
 export interface ServeOptions {
   fetch: FetchHandler;
+  /** Answers a request on the Node objects before `fetch` sees it, when it can; says whether it did. */
+  answerFirst?: (request: IncomingMessage, response: ServerResponse) => boolean;
   host: string;
   port: number;
   logger: Logger;
@@ -24,15 +26,20 @@ export interface RunningServer {
   shutdown(reason: string): Promise<void>;
 }
 
-export function startServer({ fetch, host, port, logger, shutdownTimeoutMs, onDrained }: ServeOptions): Promise<RunningServer> {
+export function startServer({ fetch, answerFirst, host, port, logger, shutdownTimeoutMs, onDrained }: ServeOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, hostname: host, port }, (info: AddressInfo) => {
+    const fetchListener = getRequestListener(fetch, { hostname: host });
+    const server = createServer((request, response) => {
+      if (!answerFirst?.(request, response)) void fetchListener(request, response);
+    });
+    server.listen(port, host, () => {
+      const info = server.address() as AddressInfo;
       let shutdown: Promise<void> | undefined;
       resolve({
         port: info.port,
-        shutdown: (reason) => (shutdown ??= drain(server as Server, reason)),
+        shutdown: (reason) => (shutdown ??= drain(server, reason)),
       });
-    }) as Server;
+    });
     server.once('error', reject);
 
     // While draining, every answer not yet started says `Connection: close`, so a keep-alive client

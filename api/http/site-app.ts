@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
@@ -8,8 +9,8 @@ import type { Logger } from '../lib/logger.ts';
 import { requestLog } from '../lib/request-log.ts';
 import { compressOnDemand } from './compress-on-demand.ts';
 import type { SiteHeaders } from './site-headers.ts';
-import { staticAnswerHeaders } from './static-answer-headers.ts';
-import { encodedBody, preferredEncoding, type StaticFile, type StaticFiles } from './static-files.ts';
+import type { StaticFiles } from './static-files.ts';
+import { writeStaticFile } from './write-static-file.ts';
 
 export type AstroHandler = (
   request: IncomingMessage,
@@ -24,25 +25,6 @@ export interface SiteOptions {
   astroHandler: AstroHandler;
   logger: Logger;
   siteHeaders: SiteHeaders;
-}
-
-async function sendStatic(
-  c: Context<AppEnv>,
-  siteHeaders: SiteHeaders,
-  file: StaticFile,
-  status: 200 | 404 = 200,
-): Promise<Response> {
-  const site = siteHeaders(c.req.header('x-forwarded-proto'));
-  if (status === 200 && c.req.header('if-none-match') === file.etag) {
-    return new Response(null, { status: 304, headers: staticAnswerHeaders(site, file, { status: 304 }) });
-  }
-  const encoding = preferredEncoding(file, c.req.header('accept-encoding'));
-  const body = encoding ? await encodedBody(file, encoding) : file.body;
-  const headers = staticAnswerHeaders(site, file, { status, encoding, length: body.length });
-  // A view over the cached bytes, not a copy: copying the page on every request was a tenth of its
-  // CPU profile (decision 054). Files read and compressed here are backed by a plain ArrayBuffer.
-  const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
-  return new Response(c.req.method === 'HEAD' ? null : bytes, { status, headers });
 }
 
 /**
@@ -72,28 +54,59 @@ function renderWithAstro(c: Context<AppEnv>, handler: AstroHandler, locals: App.
 
 const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
+/** The decoded path of a request target in origin form (`/about?x=1`); none for any other form. */
+function requestPath(target: string | undefined): string | undefined {
+  if (!target?.startsWith('/')) return undefined;
+  const query = target.indexOf('?');
+  const path = query === -1 ? target : target.slice(0, query);
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURI(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The whole site: `/api/*` goes straight to the API app; every other path to one Hono app serving
- * the pre-rendered files, then Astro's on-demand pages; anything else gets the pre-rendered 404
- * page with status 404. Choosing by path before any app runs keeps each request to one app's
- * dispatch (mounting the API inside the site app cost a second one per API request).
+ * The whole site. Pre-rendered files are answered on the Node response before any Request object
+ * or Hono app exists (`answerStatic`): that translation and dispatch were most of a page's cost
+ * (decision 061). Everything else goes through `fetch`: `/api/*` straight to the API app, other
+ * paths to one Hono app rendering Astro's on-demand pages, and anything Astro has no page for gets
+ * the pre-rendered 404 page with status 404.
  */
 export function createSiteApp({ api, staticFiles, astroHandler, logger, siteHeaders }: SiteOptions) {
   const notFoundPage = staticFiles.get('/404.html');
   const locals: App.Locals = { apiFetch: (request) => Promise.resolve(api.fetch(request, {})) };
+  const forwardedProto = (request: IncomingMessage) => request.headers['x-forwarded-proto']?.toString();
 
   const app = new Hono<AppEnv>();
   app.use(requestId(), requestLog(logger));
-  app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const file = staticFiles.get(c.req.path);
-    return file ? sendStatic(c, siteHeaders, file) : next();
-  });
   app.all('*', async (c) => {
     if (await renderWithAstro(c, astroHandler, locals, siteHeaders)) return RESPONSE_ALREADY_SENT;
-    if (!notFoundPage) return c.text('404 Page Not Found', 404, siteHeaders(c.req.header('x-forwarded-proto')));
-    return sendStatic(c, siteHeaders, notFoundPage, 404);
+    const { incoming, outgoing } = c.env;
+    if (!notFoundPage || !incoming || !outgoing) return c.text('404 Page Not Found', 404, siteHeaders(c.req.header('x-forwarded-proto')));
+    await writeStaticFile(incoming, outgoing, siteHeaders(forwardedProto(incoming)), notFoundPage, 404);
+    return RESPONSE_ALREADY_SENT;
   });
   const fetch: typeof app.fetch = (request, env, executionContext) =>
     isApiPath(getPath(request)) ? api.fetch(request, env ?? {}) : app.fetch(request, env, executionContext);
-  return { fetch };
+
+  /** Answers a GET or HEAD of a pre-rendered file and says true; false leaves the request to `fetch`. */
+  const answerStatic = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const { method } = request;
+    if (method !== 'GET' && method !== 'HEAD') return false;
+    const path = requestPath(request.url);
+    const file = path === undefined ? undefined : staticFiles.get(path);
+    if (!file) return false;
+    const started = performance.now();
+    writeStaticFile(request, response, siteHeaders(forwardedProto(request)), file, 200).then(
+      (status) => logger.info('request', { requestId: randomUUID(), method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 }),
+      (error: unknown) => {
+        logger.error('static file failed', { path, error });
+        response.destroy();
+      },
+    );
+    return true;
+  };
+  return { fetch, answerStatic };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadBuiltPagePolicy } from '#api/http/built-page-policy.ts';
+import { startServer, type RunningServer } from '#api/http/serve.ts';
 import { createSiteApp } from '#api/http/site-app.ts';
 import { siteHeadersFor } from '#api/http/site-headers.ts';
 import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
@@ -33,18 +34,22 @@ const cases: { transport: Transport; forwardedProto?: string; hsts: boolean; why
   { transport: behindProxy, hsts: false, why: 'a trusted proxy that says nothing' },
 ];
 
-async function siteAnswering(transport: Transport) {
+// The site served on a free port, as the server serves it: pre-rendered files are answered on the
+// Node response, so they are only seen over HTTP.
+async function siteAnswering(transport: Transport): Promise<RunningServer> {
   const directory = await mkdtemp(join(tmpdir(), 'headers-site-'));
   await writeFile(join(directory, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(directory, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config = { siteUrl: transport.SITE_URL ? new URL(transport.SITE_URL) : undefined, trustProxy: Number(transport.TRUST_PROXY) };
-  return createSiteApp({
+  const logger = createMemoryLogger();
+  const site = createSiteApp({
     api: { fetch: () => new Response(null, { status: 204 }) },
     staticFiles: await StaticFiles.load(directory),
     astroHandler: async (_request, _response, next) => next(),
-    logger: createMemoryLogger(),
+    logger,
     siteHeaders: siteHeadersFor(policyWithoutInlineScripts, config),
   });
+  return startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
 }
 
 describe('Strict-Transport-Security only over HTTPS', () => {
@@ -59,12 +64,17 @@ describe('Strict-Transport-Security only over HTTPS', () => {
   });
 
   test.each(cases)('pages, files and the 404: $why → HSTS $hsts', async ({ transport, forwardedProto, hsts }) => {
-    const site = await siteAnswering(transport);
+    const server = await siteAnswering(transport);
     const headers = forwardedProto ? { 'X-Forwarded-Proto': forwardedProto } : undefined;
-    for (const path of ['/', '/logo.svg', '/no-such-page']) {
-      const response = await site.fetch(new Request(`http://127.0.0.1${path}`, { headers }), {});
-      expect(response.headers.get('strict-transport-security'), path).toBe(hsts ? 'max-age=15552000; includeSubDomains' : null);
-      expect(response.headers.get('content-security-policy'), path).toBe(policyWithoutInlineScripts);
+    try {
+      for (const path of ['/', '/logo.svg', '/no-such-page']) {
+        const response = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers });
+        await response.arrayBuffer();
+        expect(response.headers.get('strict-transport-security'), path).toBe(hsts ? 'max-age=15552000; includeSubDomains' : null);
+        expect(response.headers.get('content-security-policy'), path).toBe(policyWithoutInlineScripts);
+      }
+    } finally {
+      await server.shutdown('test over');
     }
   });
 });

@@ -58,7 +58,7 @@ beforeAll(async () => {
     logger: quietLogger,
     siteHeaders: siteHeadersFor(policyWithoutInlineScripts, { siteUrl: undefined, trustProxy: 0 }),
   });
-  server = await startServer({ fetch: site.fetch, host: '127.0.0.1', port: 0, logger: quietLogger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
+  server = await startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger: quietLogger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
 });
 
 afterAll(() => server.shutdown('test over'));
