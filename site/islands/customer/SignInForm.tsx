@@ -1,6 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../shared/api-client.ts';
 import { setFlashToast } from '../../lib/flash.ts';
 import { portalDashboard } from '../../lib/portal-pages.ts';
@@ -9,14 +10,8 @@ import { signIn } from '../account/account-api.ts';
 import { useHydrated } from '../checkout/use-hydrated.ts';
 import { primaryButtonClass } from '../form/button-classes.ts';
 import { TextInput } from '../form/controls.tsx';
-import type { SignInFormInput, SignInFormValues } from './customer-auth-forms.ts';
+import { signInFormSchema, type SignInFormInput, type SignInFormValues } from './customer-auth-forms.ts';
 import { unreachableMessage } from '../portal/failure-messages.ts';
-
-// zod and the form's schema load with the first check (a submit), not with the page.
-const signInResolver: Resolver<SignInFormInput, unknown, SignInFormValues> = async (values, context, options) => {
-  const [{ zodResolver }, { signInFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('./customer-auth-forms.ts')]);
-  return zodResolver(signInFormSchema)(values, context, options);
-};
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {
@@ -28,7 +23,7 @@ export function SignInForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInFormInput, unknown, SignInFormValues>({
-    resolver: signInResolver,
+    resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
 
