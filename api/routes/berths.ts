@@ -8,7 +8,7 @@ import { sharedRecentResults } from '../services/berths/shared-recent-results.ts
 
 // Every visitor of /berths asks for the list, and many for the same dates: requests a moment apart
 // with the same question share one answer, at most 2 s old and never older than this process's
-// last change to a calendar (decision 070). Bookings never rely on it: the reservation service
+// last change to a calendar (decision 066). Bookings never rely on it: the reservation service
 // re-reads the berth and its calendar under a lock. The answer is kept as its JSON text, so the
 // requests sharing it do not each serialise it again.
 const sharing = { ttlMs: 2_000, maxKeys: 1_000, generation: berthCalendarGeneration };
