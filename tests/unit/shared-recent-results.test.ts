@@ -58,3 +58,22 @@ describe('sharedRecentResults', () => {
     expect(await share('c', async () => 5)).toBe(3);
   });
 });
+
+describe('sharedRecentResults with results that expire by themselves', () => {
+  test('a result is shared until its own expiry on the app clock, then loaded again', async () => {
+    let appTime = 1_000;
+    const share = sharedRecentResults<{ value: number; until: number }>({
+      ttlMs: 2_000,
+      maxKeys: 10,
+      generation: () => 0,
+      expiresAt: (result) => result.until,
+      clock: () => appTime,
+      now: () => 0,
+    });
+    expect((await share('a', async () => ({ value: 1, until: 1_500 }))).value).toBe(1);
+    appTime = 1_499;
+    expect((await share('a', async () => ({ value: 2, until: 9_000 }))).value).toBe(1);
+    appTime = 1_500;
+    expect((await share('a', async () => ({ value: 3, until: 9_000 }))).value).toBe(3);
+  });
+});

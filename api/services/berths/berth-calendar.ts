@@ -37,6 +37,8 @@ export interface StayOnCalendar {
   vesselName: string;
   arrivalDate: string;
   departureDate: string;
+  /** When an unpaid hold stops holding the berth; null for a stay that holds it for good. */
+  holdExpiresAt: Date | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export function liveStaysOverlapping(db: Database, range: DayRange, now: Date, b
       vesselName: berthReservations.vesselName,
       arrivalDate: berthReservations.arrivalDate,
       departureDate: berthReservations.departureDate,
+      holdExpiresAt: berthReservations.holdExpiresAt,
     })
     .from(berthReservations)
     .where(

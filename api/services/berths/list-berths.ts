@@ -14,6 +14,8 @@ export interface BerthCalendars {
   berths: Berth[];
   today: CalendarOfEveryBerth;
   dates: CalendarOfEveryBerth | undefined;
+  /** The first moment a hold read here runs out, when what was read stops being true without any write. */
+  changesAt: Date | undefined;
 }
 
 /** The days asked about, when both dates were given. */
@@ -29,7 +31,9 @@ export async function loadBerthCalendars({ db, clock }: Pick<ServiceContext, 'db
     calendarOfEveryBerth(db, singleDay(facilityToday(now)), now),
     stay ? calendarOfEveryBerth(db, stay, now) : undefined,
   ]);
-  return { berths: rows, today, dates };
+  const expiries = [today, dates].flatMap((calendar) => calendar?.holdExpiries ?? []);
+  const changesAt = expiries.length > 0 ? new Date(Math.min(...expiries.map((expiry) => expiry.getTime()))) : undefined;
+  return { berths: rows, today, dates, changesAt };
 }
 
 /**
@@ -52,6 +56,8 @@ export interface CalendarOfEveryBerth {
   blocks: Map<string, BerthBlock>;
   /** Berths with a live stay sharing a day with the range. */
   booked: Set<string>;
+  /** When each live hold among those stays runs out. */
+  holdExpiries: Date[];
 }
 
 /** Blocks and live stays over a range, for all berths in two queries. */
@@ -59,5 +65,9 @@ async function calendarOfEveryBerth(db: Database, range: DayRange, now: Date): P
   const [blocks, stays] = await Promise.all([blocksOverlapping(db, range), liveStaysOverlapping(db, range, now)]);
   const firstBlocks = new Map<string, BerthBlock>();
   for (const block of blocks) if (!firstBlocks.has(block.berthId)) firstBlocks.set(block.berthId, block);
-  return { blocks: firstBlocks, booked: new Set(stays.map((stay) => stay.berthId)) };
+  return {
+    blocks: firstBlocks,
+    booked: new Set(stays.map((stay) => stay.berthId)),
+    holdExpiries: stays.flatMap((stay) => (stay.holdExpiresAt ? [stay.holdExpiresAt] : [])),
+  };
 }
