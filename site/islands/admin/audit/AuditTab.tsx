@@ -27,7 +27,6 @@ export default function AuditTab() {
 
   return (
     <div className="grid gap-4">
-      <h2 className="text-xl font-semibold text-navy-900">Audit</h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <Select label="Action" placeholder="All actions" options={actionOptions} value={filters.action} onChange={(event) => setFilters({ ...filters, action: event.target.value })} />
         <TextInput label="From" type="date" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />

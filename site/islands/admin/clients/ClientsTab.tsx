@@ -5,6 +5,7 @@ import type { OpenDialog } from './client-dialogs.ts';
 import { ClientsList } from './ClientsList.tsx';
 import { MessagesInbox } from './MessagesInbox.tsx';
 import { UploadsInbox } from './UploadsInbox.tsx';
+import { tabHeadingId } from '../shell/admin-address.ts';
 
 // The dialogs open on a click: loaded then, their forms (and zod, which checks them) stay out of the tab's first load.
 const ClientDialogs = lazy(() => import('./ClientDialogs.tsx'));
@@ -16,11 +17,8 @@ export default function ClientsTab() {
 
   return (
     <div className="grid gap-12">
-      <section aria-labelledby="clients-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="clients-heading" className="text-2xl font-extrabold text-navy-950">
-            Clients
-          </h2>
+      <section aria-labelledby={tabHeadingId('clients')} className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-end gap-3">
           <button type="button" aria-haspopup="dialog" onClick={() => setOpen({ kind: 'create' })} className={primaryButtonClass}>
             <UserPlus aria-hidden="true" className="size-5" />
             New Client

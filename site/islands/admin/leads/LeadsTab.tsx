@@ -13,6 +13,7 @@ import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFiltersForm } from './LeadFiltersForm.tsx';
 import { LeadRow } from './LeadRow.tsx';
 import { leadKeys, leadsAddress, leadsExportAddress, listLeadsPage, markLeadsSeen, noFilters, type LeadFilterValues } from './leads-api.ts';
+import { tabHeadingId } from '../shell/admin-address.ts';
 
 const minute = 60_000;
 
@@ -55,14 +56,8 @@ export default function LeadsTab() {
   const newCount = rows.filter((lead) => lead.isNew).length;
 
   return (
-    <section aria-labelledby="leads-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="leads-heading" className="text-2xl font-extrabold text-navy-900">
-            Service Requests
-          </h2>
-          <p className="mt-1 text-navy-700">Contact, scheduling and quote requests. Answer within an hour: quick answers win the work.</p>
-        </div>
+    <section aria-labelledby={tabHeadingId('leads')} className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-end gap-4">
         <a href={leadsExportAddress(filters)} download className={secondaryButtonClass}>
           <Download aria-hidden="true" className="size-5" />
           Export CSV

@@ -16,7 +16,6 @@ export default function OverviewTab() {
   const query = useQuery({ queryKey: overviewQueryKeys.overview, queryFn: ({ signal }) => readOverview(signal) });
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold text-navy-900">Today at a glance</h2>
       {query.isPending && <LoadingNotice>Loading the overview…</LoadingNotice>}
       {query.isError && <LoadFailure query={query} />}
       {query.data && <Figures overview={query.data} />}

@@ -1,14 +1,12 @@
 import { BerthCalendar } from './BerthCalendar.tsx';
 import { ReservationsList } from './ReservationsList.tsx';
+import { tabHeadingId } from '../shell/admin-address.ts';
 
 /** The Berth Reservations tab: the requests to decide and stays to run, and each berth's calendar with its blocks. */
 export default function ReservationsTab() {
   return (
     <div className="grid gap-10">
-      <section aria-labelledby="reservations-heading" className="grid gap-4">
-        <h2 id="reservations-heading" className="text-xl font-semibold text-navy-900">
-          Berth Reservations
-        </h2>
+      <section aria-labelledby={tabHeadingId('reservations')} className="grid gap-4">
         <ReservationsList />
       </section>
       <section aria-labelledby="calendar-heading" className="grid gap-4">

@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, useState } from 'react';
 import { LoadedInBrowser } from '../../checkout/LoadedInBrowser.tsx';
 import { tabListClass, tabPanelClass, tabTriggerClass } from '../../portal/tabs-look.ts';
-import { adminTabHref, asAdminTab, replaceAddress, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
+import { adminTabHref, asAdminTab, replaceAddress, tabHeadingId, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
 
 // Each tab's code loads when the tab is first shown (Radix mounts only the open panel): the page's
 // first load carries the shell and the one tab its address names. The tab renders in the browser
@@ -13,13 +13,21 @@ const LeadsTab = lazy(() => import('../leads/LeadsTab.tsx'));
 const ReservationsTab = lazy(() => import('../reservations/ReservationsTab.tsx'));
 const AuditTab = lazy(() => import('../audit/AuditTab.tsx'));
 
+// Each panel's heading and introduction are part of the shell, so the server's HTML already shows
+// them: waiting for the tab's code to draw them made them the page's largest paint, seconds late.
 const tabs = [
-  { value: 'overview', label: 'Overview', Panel: OverviewTab },
-  { value: 'clients', label: 'Client Portal', Panel: ClientsTab },
-  { value: 'leads', label: 'Service Requests', Panel: LeadsTab },
-  { value: 'reservations', label: 'Berth Reservations', Panel: ReservationsTab },
-  { value: 'audit', label: 'Audit', Panel: AuditTab },
-] as const satisfies readonly { value: AdminTab; label: string; Panel: unknown }[];
+  { value: 'overview', label: 'Overview', heading: 'Today at a glance', Panel: OverviewTab },
+  { value: 'clients', label: 'Client Portal', heading: 'Clients', Panel: ClientsTab },
+  {
+    value: 'leads',
+    label: 'Service Requests',
+    heading: 'Service Requests',
+    intro: 'Contact, scheduling and quote requests. Answer within an hour: quick answers win the work.',
+    Panel: LeadsTab,
+  },
+  { value: 'reservations', label: 'Berth Reservations', heading: 'Berth Reservations', Panel: ReservationsTab },
+  { value: 'audit', label: 'Audit', heading: 'Audit', Panel: AuditTab },
+] as const satisfies readonly { value: AdminTab; label: string; heading: string; intro?: string; Panel: unknown }[];
 
 /**
  * The admin dashboard's sections, one tab each. The page opens on the tab its address names (the
@@ -43,8 +51,14 @@ export function AdminTabs() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {tabs.map(({ value, Panel }) => (
+      {tabs.map(({ value, heading, Panel, ...tab }) => (
         <Tabs.Content key={value} value={value} className={tabPanelClass}>
+          <div className="mb-4">
+            <h2 id={tabHeadingId(value)} className="text-2xl font-extrabold text-navy-900">
+              {heading}
+            </h2>
+            {'intro' in tab && <p className="mt-1 text-navy-700">{tab.intro}</p>}
+          </div>
           <LoadedInBrowser>
             <Panel />
           </LoadedInBrowser>

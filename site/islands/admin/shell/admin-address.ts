@@ -73,3 +73,6 @@ export function useAddressFilters<Filters extends StringFields<Filters>>(
   };
   return [filters, change];
 }
+
+/** The id of a tab panel's heading (drawn by the shell), which the panel's own sections may name as their label. */
+export const tabHeadingId = (tab: AdminTab): string => `${tab}-heading`;
