@@ -88,8 +88,13 @@ export function createSiteApp({ api, staticFiles, astroHandler, logger, siteHead
     await writeStaticFile(incoming, outgoing, siteHeaders(forwardedProto(incoming)), notFoundPage, 404);
     return RESPONSE_ALREADY_SENT;
   });
-  const fetch: typeof app.fetch = (request, env, executionContext) =>
-    isApiPath(getPath(request)) ? api.fetch(request, env ?? {}) : app.fetch(request, env, executionContext);
+  const fetch: typeof app.fetch = async (request, env, executionContext) => {
+    if (isApiPath(getPath(request))) return api.fetch(request, env ?? {});
+    const response = await app.fetch(request, env, executionContext);
+    // Hono answers a HEAD with a copy of its GET answer, which loses the mark of an answer already
+    // written on the Node response; without it the adapter would write the headers a second time.
+    return env && 'outgoing' in env && env.outgoing?.headersSent ? RESPONSE_ALREADY_SENT : response;
+  };
 
   /** Answers a GET or HEAD of a pre-rendered file and says true; false leaves the request to `fetch`. */
   const answerStatic = (request: IncomingMessage, response: ServerResponse): boolean => {
