@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '#api/db/client.ts';
 import { parseConfig } from '#api/env.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import { createLogger } from '#api/lib/logger.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 import { createDatabaseFileStore } from '#api/storage/database-file-store.ts';
 import { seededCustomerId, seededUserId } from './marina-decade.ts';
 import type { Caller, MeasuredRequest } from './measured-requests.ts';
@@ -35,6 +36,9 @@ export async function measuredApp(handle: DatabaseHandle, clock: Clock) {
     visitor: undefined,
   };
   const send = async (request: MeasuredRequest): Promise<Response> => {
+    // Every request is measured as the first after a change: an answer shared between requests
+    // (availability, decision 066) would otherwise stand in for the queries it saves.
+    berthCalendarChanged();
     const cookie = cookies[request.caller];
     const response = await app.request(request.path, { headers: cookie ? { Cookie: cookie } : {} });
     if (response.status !== 200) throw new Error(`${request.name}: ${request.path} answered ${response.status}: ${await response.text()}`);
