@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadBuiltPagePolicy } from '#api/http/built-page-policy.ts';
-import { startServer, type RunningServer } from '#api/http/serve.ts';
-import { createSiteApp } from '#api/http/site-app.ts';
-import { siteHeadersFor } from '#api/http/site-headers.ts';
+import type { RunningServer } from '#api/http/serve.ts';
 import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
-import { StaticFiles } from '#api/http/static-files.ts';
-import { createMemoryLogger } from '../setup/memory-logger.ts';
+import { serveSite } from '../setup/served-site.ts';
 import { createTestApp } from '../setup/test-app.ts';
 
 // Every kind of answer of the running site is checked in headers.spec.ts (the built pages are there);
@@ -34,22 +31,13 @@ const cases: { transport: Transport; forwardedProto?: string; hsts: boolean; why
   { transport: behindProxy, hsts: false, why: 'a trusted proxy that says nothing' },
 ];
 
-// The site served on a free port, as the server serves it: pre-rendered files are answered on the
-// Node response, so they are only seen over HTTP.
+// Pre-rendered files are answered on the Node response, so they are only seen over HTTP.
 async function siteAnswering(transport: Transport): Promise<RunningServer> {
   const directory = await mkdtemp(join(tmpdir(), 'headers-site-'));
   await writeFile(join(directory, 'index.html'), '<!doctype html><title>Home</title>');
   await writeFile(join(directory, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const config = { siteUrl: transport.SITE_URL ? new URL(transport.SITE_URL) : undefined, trustProxy: Number(transport.TRUST_PROXY) };
-  const logger = createMemoryLogger();
-  const site = createSiteApp({
-    api: { fetch: () => new Response(null, { status: 204 }) },
-    staticFiles: await StaticFiles.load(directory),
-    astroHandler: async (_request, _response, next) => next(),
-    logger,
-    siteHeaders: siteHeadersFor(policyWithoutInlineScripts, config),
-  });
-  return startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
+  return serveSite({ staticDirectory: directory, transport: config });
 }
 
 describe('Strict-Transport-Security only over HTTPS', () => {

@@ -1,18 +1,11 @@
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { startServer, type RunningServer } from '#api/http/serve.ts';
-import { createSiteApp, type AstroHandler } from '#api/http/site-app.ts';
-import { siteHeadersFor } from '#api/http/site-headers.ts';
-import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
-import { StaticFiles } from '#api/http/static-files.ts';
-import type { Logger } from '#api/lib/logger.ts';
+import type { RunningServer } from '#api/http/serve.ts';
+import type { AstroHandler } from '#api/http/site-app.ts';
+import { serveSite } from '../setup/served-site.ts';
 
-const quietLogger: Logger = { info: () => {}, error: () => {} };
 const html = 'text/html; charset=utf-8';
 const rows = Array.from({ length: 400 }, (_, index) => `<li>Berth ${index} — 120 ft, draft 12 ft</li>`);
 const page = `<!doctype html><html><body><ul>${rows.join('')}</ul></body></html>`;
@@ -47,15 +40,7 @@ const astroHandler: AstroHandler = async (incoming, outgoing, next) => {
 let server: RunningServer;
 
 beforeAll(async () => {
-  const staticFiles = await StaticFiles.load(await mkdtemp(join(tmpdir(), 'on-demand-compression-')));
-  const site = createSiteApp({
-    api: { fetch: () => new Response(null, { status: 204 }) },
-    staticFiles,
-    astroHandler,
-    logger: quietLogger,
-    siteHeaders: siteHeadersFor(policyWithoutInlineScripts, { siteUrl: undefined, trustProxy: 0 }),
-  });
-  server = await startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger: quietLogger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
+  server = await serveSite({ astroHandler });
 });
 
 afterAll(() => server.shutdown('test over'));

@@ -1,18 +1,11 @@
 import { once } from 'node:events';
-import { mkdtemp } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '#api/http/serve.ts';
-import { createSiteApp, type AstroHandler } from '#api/http/site-app.ts';
-import { siteHeadersFor } from '#api/http/site-headers.ts';
-import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
-import { StaticFiles } from '#api/http/static-files.ts';
-import type { Logger } from '#api/lib/logger.ts';
+import type { RunningServer } from '#api/http/serve.ts';
+import type { AstroHandler } from '#api/http/site-app.ts';
+import { serveSite } from '../setup/served-site.ts';
 
-const quietLogger: Logger = { info: () => {}, error: () => {} };
 
 // What Astro's renderer hands the Node adapter for an on-demand page that set only
 // `Astro.response.status`: the status, with the statusText of the response it started from.
@@ -30,15 +23,7 @@ const astroHandler: AstroHandler = async (request, response, next) => {
 let server: RunningServer;
 
 beforeAll(async () => {
-  const staticFiles = await StaticFiles.load(await mkdtemp(join(tmpdir(), 'site-status-line-')));
-  const site = createSiteApp({
-    api: { fetch: () => new Response(null, { status: 204 }) },
-    staticFiles,
-    astroHandler,
-    logger: quietLogger,
-    siteHeaders: siteHeadersFor(policyWithoutInlineScripts, { siteUrl: undefined, trustProxy: 0 }),
-  });
-  server = await startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger: quietLogger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
+  server = await serveSite({ astroHandler });
 });
 
 afterAll(() => server.shutdown('test over'));

@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startServer, type RunningServer } from '#api/http/serve.ts';
-import { createSiteApp } from '#api/http/site-app.ts';
-import { siteHeadersFor } from '#api/http/site-headers.ts';
 import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
-import { StaticFiles } from '#api/http/static-files.ts';
+import type { RunningServer } from '#api/http/serve.ts';
 import { createMemoryLogger } from '../setup/memory-logger.ts';
+import { serveSite } from '../setup/served-site.ts';
 
 // Pre-rendered files are answered on the Node response before any Request or Hono app exists;
 // everything else still reaches the site's fetch (here: the API, or Astro, which has no pages).
@@ -23,19 +21,16 @@ beforeAll(async () => {
   await mkdir(join(root, 'about'));
   await writeFile(join(root, 'about', 'index.html'), page);
   await writeFile(join(root, '404.html'), `<!doctype html><title>Not found</title>${'<p>Not here.</p>'.repeat(100)}`);
-  const site = createSiteApp({
+  server = await serveSite({
+    staticDirectory: root,
+    logger,
     api: {
       fetch: () => {
         apiCalls += 1;
         return Response.json({ ok: true });
       },
     },
-    staticFiles: await StaticFiles.load(root),
-    astroHandler: async (_request, _response, next) => next(),
-    logger,
-    siteHeaders: siteHeadersFor(policyWithoutInlineScripts, { siteUrl: undefined, trustProxy: 0 }),
   });
-  server = await startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
 });
 
 afterAll(() => server.shutdown('test over'));
