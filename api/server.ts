@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config-or-exit.ts';
 import { openDatabase } from './db/client.ts';
+import { loadBuiltPagePolicy } from './http/built-page-policy.ts';
+import { siteHeadersFor } from './http/site-headers.ts';
+import { StaticFiles } from './http/static-files.ts';
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
@@ -13,26 +16,20 @@ if (!existsSync(clientDirectory) || !existsSync(serverEntry)) {
   process.exit(1);
 }
 
-// The database starts opening before the app's modules are loaded: the embedded one loads and
-// checks its data on its own thread meanwhile, which takes a second off the start (decision 061).
+// The database starts opening before the app's modules load, so the embedded one loads and checks
+// its data on its own thread while they do (decision 061). A failure to open is reported where the
+// start awaits it, in bootRuntime, not as an unhandled rejection meanwhile.
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const [{ createApp }, { bootRuntime, serveUntilStopped }, { loadBuiltPagePolicy }, { createSiteApp }, { siteHeadersFor }, { StaticFiles }] =
-  await Promise.all([
-    import('./app.ts'),
-    import('./boot.ts'),
-    import('./http/built-page-policy.ts'),
-    import('./http/site-app.ts'),
-    import('./http/site-headers.ts'),
-    import('./http/static-files.ts'),
-    database,
-  ]);
-
-const [runtime, staticFiles, astro, pagePolicy] = await Promise.all([
-  bootRuntime(config, { database }),
+database.catch(() => undefined);
+const [{ createApp }, { bootRuntime, serveUntilStopped }, { createSiteApp }, staticFiles, astro, pagePolicy] = await Promise.all([
+  import('./app.ts'),
+  import('./boot.ts'),
+  import('./http/site-app.ts'),
   StaticFiles.load(clientDirectory),
   import(serverEntry.href) as Promise<{ handler: import('./http/site-app.ts').AstroHandler }>,
   loadBuiltPagePolicy(fileURLToPath(new URL('../dist/_headers.json', import.meta.url))),
 ]);
+const runtime = await bootRuntime(config, { database });
 const site = createSiteApp({
   api: createApp(runtime.deps),
   staticFiles,

@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
 import type { AppEnv } from '../lib/app-env.ts';
 import type { Logger } from '../lib/logger.ts';
-import { requestLog } from '../lib/request-log.ts';
+import { logRequest, requestLog } from '../lib/request-log.ts';
 import { compressOnDemand } from './compress-on-demand.ts';
 import type { SiteHeaders } from './site-headers.ts';
 import type { StaticFiles } from './static-files.ts';
@@ -77,15 +77,15 @@ function requestPath(target: string | undefined): string | undefined {
 export function createSiteApp({ api, staticFiles, astroHandler, logger, siteHeaders }: SiteOptions) {
   const notFoundPage = staticFiles.get('/404.html');
   const locals: App.Locals = { apiFetch: (request) => Promise.resolve(api.fetch(request, {})) };
-  const forwardedProto = (request: IncomingMessage) => request.headers['x-forwarded-proto']?.toString();
 
   const app = new Hono<AppEnv>();
   app.use(requestId(), requestLog(logger));
   app.all('*', async (c) => {
     if (await renderWithAstro(c, astroHandler, locals, siteHeaders)) return RESPONSE_ALREADY_SENT;
     const { incoming, outgoing } = c.env;
-    if (!notFoundPage || !incoming || !outgoing) return c.text('404 Page Not Found', 404, siteHeaders(c.req.header('x-forwarded-proto')));
-    await writeStaticFile(incoming, outgoing, siteHeaders(forwardedProto(incoming)), notFoundPage, 404);
+    const site = siteHeaders(c.req.header('x-forwarded-proto'));
+    if (!notFoundPage || !incoming || !outgoing) return c.text('404 Page Not Found', 404, site);
+    await writeStaticFile(incoming, outgoing, site, notFoundPage, 404);
     return RESPONSE_ALREADY_SENT;
   });
   const fetch: typeof app.fetch = async (request, env, executionContext) => {
@@ -102,10 +102,10 @@ export function createSiteApp({ api, staticFiles, astroHandler, logger, siteHead
     if (method !== 'GET' && method !== 'HEAD') return false;
     const path = requestPath(request.url);
     const file = path === undefined ? undefined : staticFiles.get(path);
-    if (!file) return false;
+    if (path === undefined || !file) return false;
     const started = performance.now();
-    writeStaticFile(request, response, siteHeaders(forwardedProto(request)), file, 200).then(
-      (status) => logger.info('request', { requestId: randomUUID(), method, path, status, ms: Math.round((performance.now() - started) * 10) / 10 }),
+    writeStaticFile(request, response, siteHeaders(request.headers['x-forwarded-proto']?.toString()), file, 200).then(
+      (status) => logRequest(logger, { requestId: randomUUID(), method, path, status, started }),
       (error: unknown) => {
         logger.error('static file failed', { path, error });
         response.destroy();

@@ -2,6 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
 
+/** The one line each answered request leaves in the log; `started` is its `performance.now()`. */
+export function logRequest(logger: Logger, request: { requestId: string; method: string; path: string; status: number; started: number }): void {
+  const { started, ...fields } = request;
+  logger.info('request', { ...fields, ms: Math.round((performance.now() - started) * 10) / 10 });
+}
+
 export function requestLog(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
@@ -9,12 +15,6 @@ export function requestLog(logger: Logger) {
     // Astro's on-demand pages answer on the Node response directly, past Hono's.
     const outgoing = c.env?.outgoing;
     const status = outgoing?.headersSent ? outgoing.statusCode : c.res.status;
-    logger.info('request', {
-      requestId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+    logRequest(logger, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status, started });
   });
 }
