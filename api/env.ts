@@ -35,8 +35,16 @@ const environmentSchema = z
       .min(3, 'must name a sender, e.g. "Name <address>"')
       .default('Bayou Lafourche Marine <no-reply@bayoulafourchemarine.com>'),
     PAYMENTS_MODE: z.enum(['test', 'stripe']).optional(),
-    STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
     PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().trim().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   })
   .superRefine((env, context) => {
@@ -54,7 +62,8 @@ const environmentSchema = z
       context.addIssue({
         code: 'custom',
         path: ['SITE_URL'],
-        message: 'is required in production: mailed links (password reset, verification, resume) must not take their address from a request header',
+        message:
+          'is required in production: mailed links (password reset, verification, resume) must not take their address from a request header',
       });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {
@@ -143,17 +152,13 @@ export class ConfigError extends Error {
 
 // An empty variable (`PORT=` in a .env file) means "not set", so defaults apply.
 function withoutEmptyValues(source: Record<string, string | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
-  );
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
 }
 
 export function parseConfig(source: Record<string, string | undefined>): Config {
   const result = environmentSchema.safeParse(withoutEmptyValues(source));
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
   }
   const env = result.data;
   return {

@@ -29,7 +29,8 @@ async function askPassword(question: string): Promise<string> {
 }
 
 const config = loadConfigOrExit();
-const password = process.env.ADMIN_PASSWORD ?? (await askPassword(`Password for ${username} (at least ${adminPasswordMinLength} characters): `));
+const password =
+  process.env.ADMIN_PASSWORD ?? (await askPassword(`Password for ${username} (at least ${adminPasswordMinLength} characters): `));
 if (password.length < adminPasswordMinLength) {
   process.stderr.write(`The admin password must be at least ${adminPasswordMinLength} characters.\n`);
   process.exit(1);

@@ -50,7 +50,10 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     progress(`${signal}: stopping the server and Chrome`);
     void cleanUp().finally(() => process.exit(code));
@@ -59,7 +62,11 @@ for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
 
 function runBuild(siteUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build'], { cwd: rootDir, env: { ...process.env, SITE_URL: siteUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: rootDir,
+      env: { ...process.env, SITE_URL: siteUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     build = child;
     let output = '';
     const collect = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-20_000));
@@ -88,8 +95,11 @@ async function portOfExistingBuild(notes: string[]): Promise<number> {
   const canonical = html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1];
   if (canonical) {
     const url = new URL(canonical);
-    if (url.protocol === 'http:' && url.hostname === host && url.port && (await isPortFree(host, Number(url.port)))) return Number(url.port);
-    notes.push(`--no-build: the build's canonical URLs point at ${url.origin}, not at the audit server; Lighthouse's SEO canonical audit judges them as they are.`);
+    if (url.protocol === 'http:' && url.hostname === host && url.port && (await isPortFree(host, Number(url.port))))
+      return Number(url.port);
+    notes.push(
+      `--no-build: the build's canonical URLs point at ${url.origin}, not at the audit server; Lighthouse's SEO canonical audit judges them as they are.`,
+    );
   }
   return findFreePort(host);
 }
@@ -123,12 +133,20 @@ async function auditAppPages(origin: string, notes: string[]): Promise<PageResul
     }
     progress(`lighthouse ${index + 1}/${pages.length} ${page.path} (3 runs)`);
     const extraHeaders = page.cookie ? { Cookie: page.cookie } : undefined;
-    outcomes.push(await auditPage(page.url, current, { performanceBudget: budgets.app.lighthouse.performance, alwaysMedianOfThree: true, extraHeaders }));
+    outcomes.push(
+      await auditPage(page.url, current, {
+        performanceBudget: budgets.app.lighthouse.performance,
+        alwaysMedianOfThree: true,
+        extraHeaders,
+      }),
+    );
   }
   browser?.close();
 
   const scripts = new ScriptCache();
-  notes.push('app pages: served with DEMO_DATA=1 and PAYMENTS_MODE=test (the checkout shows the test card form; Stripe.js, from js.stripe.com, is not measured)');
+  notes.push(
+    'app pages: served with DEMO_DATA=1 and PAYMENTS_MODE=test (the checkout shows the test card form; Stripe.js, from js.stripe.com, is not measured)',
+  );
   for (const [index, outcome] of outcomes.entries()) {
     const path = pages[index]?.path;
     if (outcome.runs) notes.push(`${path}: Lighthouse ${outcome.runs}`);
@@ -175,7 +193,8 @@ async function main(): Promise<number> {
     progress(`building with SITE_URL=http://${host}:${port}`);
     await runBuild(`http://${host}:${port}`);
   }
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error('dist/client/index.html is missing: run `npm run build` (or drop --no-build).');
+  if (!existsSync(join(clientDir, 'index.html')))
+    throw new Error('dist/client/index.html is missing: run `npm run build` (or drop --no-build).');
 
   const origin = `http://${host}:${port}`;
   progress(`starting node api/server.ts on ${origin}`);
@@ -192,7 +211,8 @@ async function main(): Promise<number> {
   const list = await listPages(clientDir, origin);
   progress(`${list.pages.length} page(s) from ${list.source}; vnu over ${list.htmlFiles.length} HTML file(s)`);
   if (list.pages.length === 0) throw new Error(`no pages to audit in ${list.source}`);
-  if (list.notInSitemap.length) notes.push(`pre-rendered but not in the sitemap (vnu only, no Lighthouse): ${list.notInSitemap.join(', ')}`);
+  if (list.notInSitemap.length)
+    notes.push(`pre-rendered but not in the sitemap (vnu only, no Lighthouse): ${list.notInSitemap.join(', ')}`);
 
   // vnu's JVM runs while the pages are fetched, and is done before Lighthouse needs the CPU.
   const [vnu, fetched] = await Promise.all([validateHtml(list.htmlFiles), Promise.all(list.pages.map((page) => fetchPage(page.url)))]);
@@ -229,7 +249,10 @@ async function main(): Promise<number> {
 
   for (const result of results) {
     const seen = result.javascript?.seenOnlyByLighthouse ?? [];
-    if (seen.length) notes.push(`${result.page.path}: counted scripts the HTML does not name, seen loading by Lighthouse: ${seen.map((url) => new URL(url).pathname).join(', ')}`);
+    if (seen.length)
+      notes.push(
+        `${result.page.path}: counted scripts the HTML does not name, seen loading by Lighthouse: ${seen.map((url) => new URL(url).pathname).join(', ')}`,
+      );
   }
   const localHttp = [...new Set(outcomes.flatMap((outcome) => outcome.localHttp))];
   if (localHttp.length) notes.push(`served over http://${host} (not https): ${localHttp.join('; ')}`);

@@ -56,6 +56,7 @@ try {
   process.stdout.write(`\n${growthTable(tenth ?? [], full ?? [], runs)}\n`);
 } finally {
   await Promise.all(handles.map((handle) => handle.close()));
-  if (!values.keep && !values.reuse) for (const name of databaseNames) await maintenance`drop database if exists ${maintenance(name)} with (force)`;
+  if (!values.keep && !values.reuse)
+    for (const name of databaseNames) await maintenance`drop database if exists ${maintenance(name)} with (force)`;
   await maintenance.end();
 }

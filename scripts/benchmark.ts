@@ -11,7 +11,14 @@ import { fileURLToPath } from 'node:url';
 import { findFreePort } from './audit/server.ts';
 import { measureInterleaved, median, type LoadFigures, type LoadSettings, type LoadTarget } from './benchmark/load.ts';
 import { dropDatabase, freshDatabase, pgbenchQuotes, type PgbenchRun } from './benchmark/postgres.ts';
-import { killAllChildrenNow, launchServer, peakRssBytes, runToCompletion, stopAllChildren, type ServerLaunch } from './benchmark/processes.ts';
+import {
+  killAllChildrenNow,
+  launchServer,
+  peakRssBytes,
+  runToCompletion,
+  stopAllChildren,
+  type ServerLaunch,
+} from './benchmark/processes.ts';
 import { printReport, type BenchmarkFigures, type ReadUnderWrites } from './benchmark/report.ts';
 import { demoCookies } from './benchmark/sign-in.ts';
 import { bareTarget, berthTargets, pageTargets, quoteTarget, readsDuringWritesTargets } from './benchmark/targets.ts';
@@ -56,7 +63,10 @@ function cleanUp(): Promise<void> {
   })();
   return cleaning;
 }
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   process.once(signal, () => {
     progress(`${signal}: stopping the servers`);
     void cleanUp().finally(() => process.exit(code));
@@ -70,7 +80,10 @@ async function newDataDir(): Promise<string> {
   return dir;
 }
 
-function productLaunch(port: number, { dataDir, databaseUrl, demoData }: { dataDir: string; databaseUrl?: string; demoData?: boolean }): ServerLaunch {
+function productLaunch(
+  port: number,
+  { dataDir, databaseUrl, demoData }: { dataDir: string; databaseUrl?: string; demoData?: boolean },
+): ServerLaunch {
   const origin = `http://${host}:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -131,7 +144,8 @@ function parseOptions(args: string[]): Options | string {
       const list = arg === '--only' ? args[++index] : arg.slice('--only='.length);
       const names = (list ?? '').split(',').filter(Boolean);
       const unknown = names.filter((name) => !(groups as readonly string[]).includes(name));
-      if (!names.length || unknown.length) return `--only takes groups among ${groups.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}`;
+      if (!names.length || unknown.length)
+        return `--only takes groups among ${groups.join(', ')}${unknown.length ? `, not ${unknown.join(', ')}` : ''}`;
       options.only = new Set(names as Group[]);
     } else return `Unknown option ${arg}`;
   }
@@ -162,7 +176,9 @@ async function main(): Promise<number> {
   }
   const { only } = options;
   const rounds = options.quick ? 1 : 3;
-  const settings: LoadSettings = options.quick ? { connections: 32, durationSeconds: 3, warmupSeconds: 1 } : { connections: 32, durationSeconds: 5, warmupSeconds: 1 };
+  const settings: LoadSettings = options.quick
+    ? { connections: 32, durationSeconds: 3, warmupSeconds: 1 }
+    : { connections: 32, durationSeconds: 5, warmupSeconds: 1 };
 
   const built = existsSync(join(rootDir, 'dist', 'client')) && existsSync(join(rootDir, 'dist', 'server', 'entry.mjs'));
   if (options.build || !built) {
@@ -175,7 +191,9 @@ async function main(): Promise<number> {
   const targets: LoadTarget[] = [bareTarget(bare.origin)];
 
   const needsEmbedded = ['page', 'berths', 'quotes', 'writes'].some((group) => only.has(group as Group));
-  const embedded = needsEmbedded ? await launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), demoData: true })) : undefined;
+  const embedded = needsEmbedded
+    ? await launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), demoData: true }))
+    : undefined;
   let pageServing = '';
   if (embedded) {
     if (only.has('page')) {
@@ -230,7 +248,9 @@ async function main(): Promise<number> {
           },
         }
       : undefined,
-    readsDuringWrites: only.has('writes') ? { page: reads('pageRead'), invoices: reads('invoicesRead'), clients: reads('clientsRead') } : undefined,
+    readsDuringWrites: only.has('writes')
+      ? { page: reads('pageRead'), invoices: reads('invoicesRead'), clients: reads('clientsRead') }
+      : undefined,
     ...(embedded ? { peakRssBytes: peakRss } : {}),
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,

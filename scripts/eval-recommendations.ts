@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadCompany } from '../api/content/company.ts';
-import { loadServices } from '../api/content/services.ts';
-import { createRecommendationEngine } from '../api/services/recommendations/engine.ts';
-import { recommendationRequestSchema } from '../shared/schemas/recommendation.ts';
+import { loadCompany } from '#api/content/company.ts';
+import { loadServices } from '#api/content/services.ts';
+import { createRecommendationEngine } from '#api/services/recommendations/engine.ts';
+import { recommendationRequestSchema } from '#shared/schemas/recommendation.ts';
 
 const targets = { top1: 0.95, top3: 0.98, urgentAnswered: 1, p50Ms: 5 };
 /** Each description is timed this many times and its median kept, so one GC pause does not count. */
@@ -76,7 +76,11 @@ cases.forEach((testCase, index) => {
   }
   if (hitTop3) top3 += 1;
   if (!hitTop1) {
-    const got = results.slice(0, 3).map((result) => `${result.service.id} ${result.confidence.toFixed(2)}`).join(', ') || '(none)';
+    const got =
+      results
+        .slice(0, 3)
+        .map((result) => `${result.service.id} ${result.confidence.toFixed(2)}`)
+        .join(', ') || '(none)';
     console.log(`MISS expected ${testCase.expected ?? '(none)'}: "${testCase.description}"\n     got ${got}`);
   }
 });

@@ -10,8 +10,7 @@ interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const textOrNothing = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

@@ -13,8 +13,18 @@ const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1
 /** The stay's months, weeks and days in the order the price is built, blocks of zero left out. */
 export function priceBlocks(rates: BerthRates, cost: StayCost): PriceBlock[] {
   const blocks: PriceBlock[] = [
-    { label: `${count(cost.months, 'month')} (${count(cost.months * 30, 'day')})`, rateName: 'monthly', days: cost.months * 30, rateCents: rateInCents(rates.monthlyRate) },
-    { label: `${count(cost.weeks, 'week')} (${count(cost.weeks * 7, 'day')})`, rateName: 'weekly', days: cost.weeks * 7, rateCents: rateInCents(rates.weeklyRate) },
+    {
+      label: `${count(cost.months, 'month')} (${count(cost.months * 30, 'day')})`,
+      rateName: 'monthly',
+      days: cost.months * 30,
+      rateCents: rateInCents(rates.monthlyRate),
+    },
+    {
+      label: `${count(cost.weeks, 'week')} (${count(cost.weeks * 7, 'day')})`,
+      rateName: 'weekly',
+      days: cost.weeks * 7,
+      rateCents: rateInCents(rates.weeklyRate),
+    },
     { label: count(cost.days, 'day'), rateName: 'daily', days: cost.days, rateCents: rateInCents(rates.dailyRate) },
   ];
   return blocks.filter((block) => block.days > 0);

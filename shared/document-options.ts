@@ -22,7 +22,16 @@ export type DocumentStatus = (typeof documentStatuses)[number];
 export const trashRetentionDays = 30;
 
 /** The seeded categories, in the order the filter lists them. */
-export const documentCategoryNames = ['contracts', 'invoices', 'quotes', 'reports', 'certificates', 'photos', 'drawings', 'manuals'] as const;
+export const documentCategoryNames = [
+  'contracts',
+  'invoices',
+  'quotes',
+  'reports',
+  'certificates',
+  'photos',
+  'drawings',
+  'manuals',
+] as const;
 export type DocumentCategoryName = (typeof documentCategoryNames)[number];
 
 /** A share opens the file in the browser (view) or saves it (download). */

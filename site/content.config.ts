@@ -8,7 +8,7 @@ import {
   serviceSchema,
   specialistSchema,
   testimonialSchema,
-} from '../shared/content/schemas.ts';
+} from '#shared/content/schemas.ts';
 
 // Paths are relative to the project root: editors' content lives in content/, outside the site code.
 export const collections = {

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../lib/app-env.ts';
+import type { AppDependencies } from '#api/lib/app-env.ts';
 import { rateLimitByIp, type RateLimitRule } from './rate-limit.ts';
 
 const hour = 60 * 60_000;
@@ -7,7 +7,8 @@ const hour = 60 * 60_000;
 export const registrationLimit = (deps: AppDependencies) => rateLimitByIp(deps, { name: 'registrations', limit: 50, windowMs: hour });
 
 /** Password-reset requests per address; each address's own mails are limited too, silently (forgot-password.ts). */
-export const passwordResetRequestLimit = (deps: AppDependencies) => rateLimitByIp(deps, { name: 'reset-requests', limit: 10, windowMs: hour });
+export const passwordResetRequestLimit = (deps: AppDependencies) =>
+  rateLimitByIp(deps, { name: 'reset-requests', limit: 10, windowMs: hour });
 
 /**
  * Reset links redeemed per address. Each attempt hashes the new password (argon2id) before its

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { readTokenCookie, setTokenCookie, type TokenCookie } from './cookies.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Config } from '../env.ts';
+import type { Config } from '#api/env.ts';
 import { isWellFormedToken } from './tokens.ts';
 
 /** The one way the API sets a bearer-token cookie: HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS. */
@@ -21,7 +21,12 @@ export function readTokenCookie(c: Context, cookie: TokenCookie): string | undef
   return isWellFormedToken(token) ? token : undefined;
 }
 
-export function setTokenCookie(c: Context, cookie: TokenCookie, token: string, { expires, secure }: { expires: Date; secure: boolean }): void {
+export function setTokenCookie(
+  c: Context,
+  cookie: TokenCookie,
+  token: string,
+  { expires, secure }: { expires: Date; secure: boolean },
+): void {
   setCookie(c, cookie.name, token, { httpOnly: true, sameSite: 'Lax', secure, path: '/', expires });
 }
 

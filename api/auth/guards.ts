@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../lib/app-env.ts';
-import { AppError } from '../lib/errors.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 // Guards run before validation, so a caller without the right session learns nothing from a 400.
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { customers, users } from '../db/schema/index.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { serviceContext } from '../services/context.ts';
+import { customers, users } from '#api/db/schema/index.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { serviceContext } from '#api/services/context.ts';
 import { anonymousActor, type Actor } from './actor.ts';
 import { checkoutCookie } from './checkout-cookie.ts';
 import { readTokenCookie, secureCookies, setTokenCookie } from './cookies.ts';
@@ -39,7 +39,12 @@ export function identifyActor(deps: AppDependencies) {
       .from(customers)
       .where(eq(customers.id, session.subjectId));
     if (customer?.accountStatus !== 'active') return null;
-    return { customerId: session.subjectId, email: customer.email, emailVerified: customer.emailVerifiedAt !== null, sessionId: session.id };
+    return {
+      customerId: session.subjectId,
+      email: customer.email,
+      emailVerified: customer.emailVerifiedAt !== null,
+      sessionId: session.id,
+    };
   };
 
   return createMiddleware<AppEnv>(async (c, next) => {

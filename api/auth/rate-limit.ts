@@ -1,10 +1,10 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { rateLimits } from '../db/schema/index.ts';
-import type { Database } from '../db/client.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { AppError } from '../lib/errors.ts';
+import { rateLimits } from '#api/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 export interface RateWindow {
   limit: number;

@@ -1,4 +1,4 @@
-import type { AppDependencies } from '../lib/app-env.ts';
+import type { AppDependencies } from '#api/lib/app-env.ts';
 import { rateLimitByIp } from './rate-limit.ts';
 
 /**

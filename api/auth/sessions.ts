@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { clientSessions, staffSessions } from '../db/schema/index.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { Database } from '#api/db/client.ts';
+import { clientSessions, staffSessions } from '#api/db/schema/index.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import type { TokenCookie } from './cookies.ts';
 import { hashToken, newToken } from './tokens.ts';
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { consumeRateLimit, refundRateLimit, tooManyRequests, type RateWindow } from './rate-limit.ts';
 
 const fifteenMinutes = 15 * 60_000;

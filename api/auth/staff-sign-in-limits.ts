@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { countAttemptAgainst, type CountedSignIn, type SignInCounter } from './sign-in-limits.ts';
 import type { RateWindow } from './rate-limit.ts';
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { bodyRefusal, discardRestOfBody } from '../http/request-body.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { AppError } from '../lib/errors.ts';
+import { bodyRefusal, discardRestOfBody } from '#api/http/request-body.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
 import { requireStaff } from './guards.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { FileStore, StoredFile } from '../storage/file-store.ts';
+import type { FileStore, StoredFile } from '#api/storage/file-store.ts';
 
 // The demo customer's documents, uploads and attachment, and the document library's demo
 // documents, are real files in the store, so every download in the portals and the library works
@@ -20,7 +20,11 @@ interface DemoText {
 
 /** A one-page Letter PDF: the title, the lines, and the demo notice at the foot. */
 export function renderDemoPdf({ title, lines }: DemoPdf): Promise<Uint8Array> {
-  const doc = new PDFDocument({ size: 'LETTER', margins: { top: 64, bottom: 64, left: 64, right: 64 }, info: { Title: title, Author: 'Bayou Lafourche Marine, Inc.' } });
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: { top: 64, bottom: 64, left: 64, right: 64 },
+    info: { Title: title, Author: 'Bayou Lafourche Marine, Inc.' },
+  });
   const chunks: Buffer[] = [];
   const finished = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,7 +76,11 @@ const demoPdfs = {
   },
   certificateOfInspection: {
     title: 'Certificate of Inspection (copy): M/V Gulf Tide Endeavor',
-    lines: ['Issued by the U.S. Coast Guard, Sector New Orleans.', 'Route: Oceans, Gulf of Mexico.', 'Valid until the date shown on the original.'],
+    lines: [
+      'Issued by the U.S. Coast Guard, Sector New Orleans.',
+      'Route: Oceans, Gulf of Mexico.',
+      'Valid until the date shown on the original.',
+    ],
   },
   crewChangePlan: {
     title: 'Crew Change Plan: M/V Gulf Tide Endeavor',
@@ -144,7 +152,10 @@ export async function storeDemoFiles(store: FileStore): Promise<DemoFiles> {
     for (const [name, pdf] of Object.entries({ ...demoPdfs, ...demoLibraryPdfs })) stored.push([name, await storePdf(store, pdf)]);
     for (const [name, text] of Object.entries(demoTexts)) stored.push([name, await storeText(store, text)]);
   } catch (error) {
-    await removeDemoFiles(store, stored.map(([, file]) => file));
+    await removeDemoFiles(
+      store,
+      stored.map(([, file]) => file),
+    );
     throw error;
   }
   return Object.fromEntries(stored) as DemoFiles;

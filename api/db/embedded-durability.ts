@@ -1,4 +1,4 @@
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '#api/lib/logger.ts';
 
 /**
  * PGlite (0.5) writes its files through Emscripten's Node file system, which has no fsync: the

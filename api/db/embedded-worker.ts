@@ -66,10 +66,17 @@ function serve(db: PGlite): void {
           });
           answer({ id, ok: true, value: id });
         }),
-    ).then(
-      () => answer({ id: answerId, ok: true, value: undefined }),
-      (error: unknown) => answer(error instanceof Rollback ? { id: answerId, ok: true, value: undefined } : { id: answerId, ok: false, error: errorFields(error) }),
-    ).finally(() => transactions.delete(id));
+    )
+      .then(
+        () => answer({ id: answerId, ok: true, value: undefined }),
+        (error: unknown) =>
+          answer(
+            error instanceof Rollback
+              ? { id: answerId, ok: true, value: undefined }
+              : { id: answerId, ok: false, error: errorFields(error) },
+          ),
+      )
+      .finally(() => transactions.delete(id));
   }
 
   port.on('message', (request: EmbeddedRequest) => {
@@ -81,7 +88,8 @@ function serve(db: PGlite): void {
           return;
         }
         target.query(request.sql, request.params, { rowMode: request.rowMode, parsers }).then(
-          (result) => answer({ id: request.id, ok: true, value: { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields } }),
+          (result) =>
+            answer({ id: request.id, ok: true, value: { rows: result.rows, affectedRows: result.affectedRows, fields: result.fields } }),
           (error: unknown) => answer({ id: request.id, ok: false, error: errorFields(error) }),
         );
         return;

@@ -2,10 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { defaultMinBillableLength, stayCost } from '#shared/pricing.ts';
 import type { BerthBlockKind } from '#shared/berth-options.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { hashPassword } from '../auth/password.ts';
-import { systemClock } from '../lib/clock.ts';
-import { fileCustomerRecords } from '../services/customer-records/file-customer-records.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import { systemClock } from '#api/lib/clock.ts';
+import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
 import type { Database } from './client.ts';
 import { demoLibraryFileNames, removeDemoFiles, storeDemoFiles, type DemoFiles } from './demo-files.ts';
 import {
@@ -61,10 +61,24 @@ type LayoutBerth = Omit<NewBerth, keyof typeof rates | 'minBillableLength'> & { 
 // be booked for the days after.
 const layout: LayoutBerth[] = [
   { name: 'Outer 1', position: 0, length: 150, maxDraft: 18, amenities: longTermAmenities },
-  { name: 'Outer 2', position: 160, length: 150, maxDraft: 18, amenities: longTermAmenities, block: { kind: 'occupied', vesselName: 'M/V Bayou Runner' } },
+  {
+    name: 'Outer 2',
+    position: 160,
+    length: 150,
+    maxDraft: 18,
+    amenities: longTermAmenities,
+    block: { kind: 'occupied', vesselName: 'M/V Bayou Runner' },
+  },
   { name: 'Outer 3', position: 320, length: 160, maxDraft: 18, amenities: longTermAmenities },
   { name: 'Outer 4', position: 490, length: 140, maxDraft: 16, amenities: longTermAmenities },
-  { name: 'Outer 5', position: 640, length: 180, maxDraft: 16, amenities: longTermAmenities, block: { kind: 'occupied', vesselName: 'OSV Cheniere Caminada', days: 21 } },
+  {
+    name: 'Outer 5',
+    position: 640,
+    length: 180,
+    maxDraft: 16,
+    amenities: longTermAmenities,
+    block: { kind: 'occupied', vesselName: 'OSV Cheniere Caminada', days: 21 },
+  },
   { name: 'Outer 6', position: 830, length: 120, maxDraft: 16, amenities: longTermAmenities },
   { name: 'Inner 1', position: 0, length: 120, maxDraft: 12, amenities: ['power', 'water'] },
   { name: 'Inner 2', position: 130, length: 140, maxDraft: 12, amenities: ['power', 'water'] },
@@ -174,8 +188,20 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
     await tx
       .update(files)
       .set({ ownerCustomerId: customerId })
-      .where(inArray(files.id, customersFiles.map(([, file]) => file.id)));
-    const requester = { customerId, firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore, LLC', email: demoCustomerEmail, phone: '(985) 555-0117' };
+      .where(
+        inArray(
+          files.id,
+          customersFiles.map(([, file]) => file.id),
+        ),
+      );
+    const requester = {
+      customerId,
+      firstName: 'Danielle',
+      lastName: 'Guidry',
+      company: 'Gulf Tide Offshore, LLC',
+      email: demoCustomerEmail,
+      phone: '(985) 555-0117',
+    };
 
     const [, fabrication, provisioning] = await tx
       .insert(serviceRequests)
@@ -183,7 +209,8 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
         {
           ...requester,
           serviceType: 'Crew Changes',
-          projectDetails: 'Crew change for the M/V Gulf Tide Endeavor at Port Fourchon: 12 off, 12 on, with van transfers to and from Houma.',
+          projectDetails:
+            'Crew change for the M/V Gulf Tide Endeavor at Port Fourchon: 12 off, 12 on, with van transfers to and from Houma.',
           urgency: 'high',
           preferredDate: calendarDay(5),
           preferredTime: '7:00 AM',
@@ -194,7 +221,8 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
         {
           ...requester,
           serviceType: 'Steel Fabrication',
-          projectDetails: 'Fabricate and fit a replacement stern roller frame on the OSV Gulf Tide Resolute; class surveyor to attend the final weld inspection.',
+          projectDetails:
+            'Fabricate and fit a replacement stern roller frame on the OSV Gulf Tide Resolute; class surveyor to attend the final weld inspection.',
           urgency: 'standard',
           duration: 'Multiple days',
           location: 'Larose service dock',
@@ -206,7 +234,8 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
         {
           ...requester,
           serviceType: 'Grocery & Supply Runs',
-          projectDetails: 'Two-week provisioning for the M/V Gulf Tide Endeavor: dry stores, frozen goods and potable water delivered dockside before a 0600 sailing.',
+          projectDetails:
+            'Two-week provisioning for the M/V Gulf Tide Endeavor: dry stores, frozen goods and potable water delivered dockside before a 0600 sailing.',
           urgency: 'standard',
           duration: '4 hours',
           location: 'Port Fourchon, Slip 18',
@@ -301,7 +330,8 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
       {
         customerId,
         subject: 'Hydraulic leak at the stern roller',
-        message: 'The master of the Gulf Tide Resolute reports a hydraulic leak at the stern roller. Can your fabrication crew look at it before she sails on Friday?',
+        message:
+          'The master of the Gulf Tide Resolute reports a hydraulic leak at the stern roller. Can your fabrication crew look at it before she sails on Friday?',
         priority: 'urgent',
         createdAt: at(-2),
       },
@@ -361,8 +391,17 @@ async function insertDemoLibrary(
   stored: DemoFiles,
   { at, calendarDay }: { at: (days: number) => Date; calendarDay: (days: number) => string },
 ): Promise<void> {
-  const categories = new Map((await tx.select({ id: documentCategories.id, name: documentCategories.name }).from(documentCategories)).map(({ id, name }) => [name, id]));
-  const filed = (name: keyof DemoFiles, fileName: string, fields: Omit<NewDocument, 'fileName' | 'fileSize' | 'mimeType' | 'filePath'> & { category: string }): NewDocument => {
+  const categories = new Map(
+    (await tx.select({ id: documentCategories.id, name: documentCategories.name }).from(documentCategories)).map(({ id, name }) => [
+      name,
+      id,
+    ]),
+  );
+  const filed = (
+    name: keyof DemoFiles,
+    fileName: string,
+    fields: Omit<NewDocument, 'fileName' | 'fileSize' | 'mimeType' | 'filePath'> & { category: string },
+  ): NewDocument => {
     const { category, ...document } = fields;
     const file = stored[name];
     return {
@@ -465,10 +504,6 @@ async function isUnseeded(db: Database): Promise<boolean> {
 }
 
 async function demoCustomerExists(db: Database): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = ${demoCustomerEmail}`)
-    .limit(1);
+  const [row] = await db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`).limit(1);
   return row !== undefined;
 }

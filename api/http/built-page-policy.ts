@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { policyWithoutInlineScripts } from './site-policy.ts';
 
 // What @astrojs/node writes with `staticHeaders`: each pre-rendered page's headers.
-const builtHeadersFile = z.array(
-  z.object({ pathname: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) }),
-);
+const builtHeadersFile = z.array(z.object({ pathname: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) }));
 
 /**
  * One Content-Security-Policy for every pre-rendered answer: each source any built page's policy

@@ -30,7 +30,8 @@ function worthCompressing(outgoing: ServerResponse, status: number): boolean {
   );
 }
 
-const isEmpty = (chunk: unknown): boolean => chunk === undefined || chunk === null || typeof chunk === 'function' || (chunk as { length?: number }).length === 0;
+const isEmpty = (chunk: unknown): boolean =>
+  chunk === undefined || chunk === null || typeof chunk === 'function' || (chunk as { length?: number }).length === 0;
 
 /**
  * Makes what a Node handler writes to `outgoing` (Astro's on-demand pages) leave in the best coding

@@ -3,7 +3,8 @@ const codings = ['br', 'gzip'] as const;
 export type Encoding = (typeof codings)[number];
 
 /** Text formats gain from compression; images, fonts and PDFs are compressed already. */
-const compressibleType = /^(text\/(html|css|plain|javascript|xml)|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)\s*(;|$)/i;
+const compressibleType =
+  /^(text\/(html|css|plain|javascript|xml)|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)\s*(;|$)/i;
 
 /** Under this, compressing saves less than the coding and the CPU cost. */
 export const minimumCompressBytes = 1024;

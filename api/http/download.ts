@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { cleanFileName } from '../storage/file-name.ts';
-import type { OpenedFile } from '../storage/file-store.ts';
+import { cleanFileName } from '#api/storage/file-name.ts';
+import type { OpenedFile } from '#api/storage/file-store.ts';
 
 // RFC 5987 attr-char leaves these out, though encodeURIComponent keeps them.
 const encodeAttrValue = (value: string) =>

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 export const idempotencyKeyHeader = 'Idempotency-Key';
 

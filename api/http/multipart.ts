@@ -11,11 +11,11 @@ import {
   notAcceptedMessage,
   type UploadForm,
 } from '#shared/uploads.ts';
-import { AppError } from '../lib/errors.ts';
-import { fieldErrors } from '../lib/validate.ts';
-import { cleanFileName } from '../storage/file-name.ts';
-import type { FileOwner, FileStore, StoredFile } from '../storage/file-store.ts';
-import { storeCheckedFile } from '../storage/store-checked-file.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { fieldErrors } from '#api/lib/validate.ts';
+import { cleanFileName } from '#api/storage/file-name.ts';
+import type { FileOwner, FileStore, StoredFile } from '#api/storage/file-store.ts';
+import { storeCheckedFile } from '#api/storage/store-checked-file.ts';
 import { bodyRefusal, discardRestOfBody } from './request-body.ts';
 
 const fileField = 'file';

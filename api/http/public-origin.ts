@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { Config } from '../env.ts';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { Config } from '#api/env.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 /**
  * The origin people reach the site at, for links mailed to them: SITE_URL when set, else the

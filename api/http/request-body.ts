@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '../lib/errors.ts';
+import { AppError, type ErrorCode } from '#api/lib/errors.ts';
 
 type BodyReader = ReadableStreamDefaultReader<Uint8Array>;
 

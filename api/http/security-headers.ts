@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppEnv } from '../lib/app-env.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 import { servedOverHttps, strictTransportSecurity, type TransportSettings } from './served-over-https.ts';
 
 /**

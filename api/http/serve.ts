@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import type { Logger } from '../lib/logger.ts';
+import type { Logger } from '#api/lib/logger.ts';
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
@@ -26,7 +26,15 @@ export interface RunningServer {
   shutdown(reason: string): Promise<void>;
 }
 
-export function startServer({ fetch, answerFirst, host, port, logger, shutdownTimeoutMs, onDrained }: ServeOptions): Promise<RunningServer> {
+export function startServer({
+  fetch,
+  answerFirst,
+  host,
+  port,
+  logger,
+  shutdownTimeoutMs,
+  onDrained,
+}: ServeOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const fetchListener = getRequestListener(fetch, { hostname: host });
     const server = createServer((request, response) => {
@@ -66,10 +74,13 @@ export function startServer({ fetch, answerFirst, host, port, logger, shutdownTi
       // After the grace period every busy client has had a `Connection: close` answer, so the
       // sockets still idle are idle indeed; in-flight ones finish.
       let idleSweep: NodeJS.Timeout | undefined;
-      const grace = setTimeout(() => {
-        httpServer.closeIdleConnections();
-        idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
-      }, Math.min(idleGraceMs, shutdownTimeoutMs));
+      const grace = setTimeout(
+        () => {
+          httpServer.closeIdleConnections();
+          idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+        },
+        Math.min(idleGraceMs, shutdownTimeoutMs),
+      );
       const deadline = setTimeout(() => {
         logger.error('shutdown timed out; closing remaining connections', { timeoutMs: shutdownTimeoutMs });
         httpServer.closeAllConnections();

@@ -1,4 +1,4 @@
-import type { Config } from '../env.ts';
+import type { Config } from '#api/env.ts';
 
 export type TransportSettings = Pick<Config, 'siteUrl' | 'trustProxy'>;
 

@@ -4,20 +4,15 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { getPath } from 'hono/utils/url';
-import type { AppEnv } from '../lib/app-env.ts';
-import type { Logger } from '../lib/logger.ts';
-import { logRequest, requestLog } from '../lib/request-log.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import type { Logger } from '#api/lib/logger.ts';
+import { logRequest, requestLog } from '#api/lib/request-log.ts';
 import { compressOnDemand } from './compress-on-demand.ts';
 import type { SiteHeaders } from './site-headers.ts';
 import type { StaticFiles } from './static-files.ts';
 import { writeStaticFile } from './write-static-file.ts';
 
-export type AstroHandler = (
-  request: IncomingMessage,
-  response: ServerResponse,
-  next: () => void,
-  locals: App.Locals,
-) => Promise<void>;
+export type AstroHandler = (request: IncomingMessage, response: ServerResponse, next: () => void, locals: App.Locals) => Promise<void>;
 
 export interface SiteOptions {
   api: { fetch: (request: Request, env: AppEnv['Bindings']) => Response | Promise<Response> };

@@ -100,8 +100,6 @@ export function preferredEncoding(file: StaticFile, acceptEncoding: string | und
 
 export function encodedBody(file: StaticFile, encoding: Encoding): Promise<Buffer> {
   file.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotli(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipAsync(file.body, { level: 9 });
+    encoding === 'br' ? brotli(file.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipAsync(file.body, { level: 9 });
   return file.encoded[encoding];
 }

@@ -1,10 +1,10 @@
 import type { HttpBindings } from '@hono/node-server';
-import type { Config } from '../env.ts';
-import type { Database } from '../db/client.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import type { ServiceContext } from '../services/context.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Config } from '#api/env.ts';
+import type { Database } from '#api/db/client.ts';
+import type { PaymentProvider } from '#api/payments/provider.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import type { Actor } from '#api/auth/actor.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './logger.ts';
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { bodyRefusal, declaredLength, discardRestOfBody, readAtMost } from '../http/request-body.ts';
+import { bodyRefusal, declaredLength, discardRestOfBody, readAtMost } from '#api/http/request-body.ts';
 import type { AppEnv } from './app-env.ts';
 
 const jsonBodyLimitBytes = 64 * 1024;

@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { discardRestOfBody } from '../http/request-body.ts';
+import { discardRestOfBody } from '#api/http/request-body.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError, errorStatus, type ErrorCode } from './errors.ts';
 import type { Logger } from './logger.ts';

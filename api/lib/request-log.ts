@@ -3,7 +3,10 @@ import type { AppEnv } from './app-env.ts';
 import type { Logger } from './logger.ts';
 
 /** The one line each answered request leaves in the log; `started` is its `performance.now()`. */
-export function logRequest(logger: Logger, request: { requestId: string; method: string; path: string; status: number; started: number }): void {
+export function logRequest(
+  logger: Logger,
+  request: { requestId: string; method: string; path: string; status: number; started: number },
+): void {
   const { started, ...fields } = request;
   logger.info('request', { ...fields, ms: Math.round((performance.now() - started) * 10) / 10 });
 }

@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { MailConfig } from '../env.ts';
+import type { MailConfig } from '#api/env.ts';
 
 export interface MailMessage {
   to: string;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { mailOutbox, type OutboxMail } from '../db/schema/index.ts';
-import type { Logger } from '../lib/logger.ts';
+import type { Database } from '#api/db/client.ts';
+import { mailOutbox, type OutboxMail } from '#api/db/schema/index.ts';
+import type { Logger } from '#api/lib/logger.ts';
 import { maxSendAttempts, retryDelayMs } from './backoff.ts';
 import type { Mailer } from './mailer.ts';
 

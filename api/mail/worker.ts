@@ -1,6 +1,6 @@
-import type { Database } from '../db/client.ts';
-import type { Logger } from '../lib/logger.ts';
-import { startPeriodicRun, type PeriodicRun } from '../lib/periodic-run.ts';
+import type { Database } from '#api/db/client.ts';
+import type { Logger } from '#api/lib/logger.ts';
+import { startPeriodicRun, type PeriodicRun } from '#api/lib/periodic-run.ts';
 import type { Mailer } from './mailer.ts';
 import { processOutbox } from './outbox.ts';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import type { PaymentsConfig } from '../env.ts';
+import type { Database } from '#api/db/client.ts';
+import type { PaymentsConfig } from '#api/env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createStripeProvider } from './stripe.ts';
 import { createTestModeProvider } from './test-mode.ts';

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
-import type { Database } from '../db/client.ts';
-import { testPaymentIntents, type TestPaymentIntent } from '../db/schema/index.ts';
-import { sha256Hex } from '../auth/tokens.ts';
-import { AppError } from '../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { testPaymentIntents, type TestPaymentIntent } from '#api/db/schema/index.ts';
+import { sha256Hex } from '#api/auth/tokens.ts';
+import { AppError } from '#api/lib/errors.ts';
 import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './provider.ts';
 import { WebhookSignatureError } from './provider.ts';
 import { testCardOutcome } from './test-cards.ts';
@@ -69,7 +69,12 @@ export function createTestModeProvider(db: Database): PaymentProvider {
       const refunded = await db
         .update(testPaymentIntents)
         .set({ refundedAmount: sql`${testPaymentIntents.refundedAmount} + ${amount}` })
-        .where(and(eq(testPaymentIntents.id, paymentIntentId), sql`${testPaymentIntents.refundedAmount} + ${amount} <= ${testPaymentIntents.amount}`))
+        .where(
+          and(
+            eq(testPaymentIntents.id, paymentIntentId),
+            sql`${testPaymentIntents.refundedAmount} + ${amount} <= ${testPaymentIntents.amount}`,
+          ),
+        )
         .returning({ id: testPaymentIntents.id });
       if (refunded.length === 0) throw new Error(`refund of ${amount} exceeds what is left of test payment intent ${paymentIntentId}`);
     },
@@ -100,11 +105,7 @@ export interface TestCardConfirmation {
  * intent that already succeeded succeeds again, so a double click or a retry is harmless.
  */
 export async function confirmTestCard(db: Database, input: { clientSecret: string; cardNumber: string }): Promise<TestCardConfirmation> {
-  const [intent] = await db
-    .select()
-    .from(testPaymentIntents)
-    .where(eq(testPaymentIntents.clientSecret, input.clientSecret))
-    .limit(1);
+  const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.clientSecret, input.clientSecret)).limit(1);
   if (!intent) throw new AppError('not_found', 'Payment not found');
   if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'succeeded' };
   if (intent.status === 'canceled') throw new AppError('conflict', 'This payment was cancelled.');
@@ -113,9 +114,6 @@ export async function confirmTestCard(db: Database, input: { clientSecret: strin
   if (outcome === 'declined') throw new AppError('payment_required', cardDeclinedMessage);
   if (outcome === 'unknown') throw new AppError('payment_required', useTestCardMessage);
 
-  await db
-    .update(testPaymentIntents)
-    .set({ status: 'succeeded' })
-    .where(eq(testPaymentIntents.id, intent.id));
+  await db.update(testPaymentIntents).set({ status: 'succeeded' }).where(eq(testPaymentIntents.id, intent.id));
   return { paymentIntentId: intent.id, status: 'succeeded' };
 }

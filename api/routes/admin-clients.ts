@@ -8,27 +8,27 @@ import {
   processUploadSchema,
 } from '#shared/schemas/admin-clients.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
-import { requireStaff } from '../auth/guards.ts';
-import { requireStaffBeforeUpload } from '../auth/staff-upload-guard.ts';
-import { fileDownload } from '../http/download.ts';
-import { readUpload } from '../http/multipart.ts';
-import { setNextPageLink } from '../http/next-page-link.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
-import { clientDetails } from '../services/admin-clients/client-details.ts';
-import { clientTimeline } from '../services/admin-clients/client-timeline.ts';
-import { createClient } from '../services/admin-clients/create-client.ts';
-import { endClientSessions } from '../services/admin-clients/end-client-sessions.ts';
-import { listClients } from '../services/admin-clients/list-clients.ts';
-import { listOfficeMessages, listOfficeUploads } from '../services/admin-clients/list-office-inbox.ts';
-import { markOfficeMessageRead } from '../services/admin-clients/mark-message-read.ts';
-import { openUploadForStaff } from '../services/admin-clients/open-client-upload.ts';
-import { processUpload } from '../services/admin-clients/process-upload.ts';
-import { resetClientPassword } from '../services/admin-clients/reset-client-password.ts';
-import { sendOfficeMessage } from '../services/admin-clients/send-office-message.ts';
-import { updateClient } from '../services/admin-clients/update-client.ts';
-import { uploadOfficeFile } from '../services/admin-clients/upload-office-file.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import { requireStaffBeforeUpload } from '#api/auth/staff-upload-guard.ts';
+import { fileDownload } from '#api/http/download.ts';
+import { readUpload } from '#api/http/multipart.ts';
+import { setNextPageLink } from '#api/http/next-page-link.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
+import { clientDetails } from '#api/services/admin-clients/client-details.ts';
+import { clientTimeline } from '#api/services/admin-clients/client-timeline.ts';
+import { createClient } from '#api/services/admin-clients/create-client.ts';
+import { endClientSessions } from '#api/services/admin-clients/end-client-sessions.ts';
+import { listClients } from '#api/services/admin-clients/list-clients.ts';
+import { listOfficeMessages, listOfficeUploads } from '#api/services/admin-clients/list-office-inbox.ts';
+import { markOfficeMessageRead } from '#api/services/admin-clients/mark-message-read.ts';
+import { openUploadForStaff } from '#api/services/admin-clients/open-client-upload.ts';
+import { processUpload } from '#api/services/admin-clients/process-upload.ts';
+import { resetClientPassword } from '#api/services/admin-clients/reset-client-password.ts';
+import { sendOfficeMessage } from '#api/services/admin-clients/send-office-message.ts';
+import { updateClient } from '#api/services/admin-clients/update-client.ts';
+import { uploadOfficeFile } from '#api/services/admin-clients/upload-office-file.ts';
 
 /** The multipart addresses, which `api/app.ts` lets through its JSON-only rule. */
 export const adminClientUploadPaths = ['/api/admin/upload-client-file', '/api/admin/send-client-message-with-attachment'];
@@ -46,7 +46,9 @@ export function adminClientRoutes() {
       setNextPageLink(c, nextCursor);
       return c.json(items);
     })
-    .post('/clients', staff, noStore(), jsonBody(adminClientSchema), async (c) => c.json(await createClient(c.var.ctx, c.req.valid('json')), 201))
+    .post('/clients', staff, noStore(), jsonBody(adminClientSchema), async (c) =>
+      c.json(await createClient(c.var.ctx, c.req.valid('json')), 201),
+    )
     .get('/clients/:id', staff, noStore(), pathId(), async (c) => c.json(await clientDetails(c.var.ctx, c.req.valid('param').id)))
     .put('/clients/:id', staff, noStore(), pathId(), jsonBody(adminClientUpdateSchema), async (c) =>
       c.json(await updateClient(c.var.ctx, c.req.valid('param').id, c.req.valid('json'))),

@@ -1,18 +1,18 @@
 import { Hono, type Context } from 'hono';
 import { leadFiltersSchema, leadListQuerySchema, leadPathSchema, leadUpdateSchema } from '#shared/schemas/admin-leads.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import { requireStaff } from '../auth/guards.ts';
-import { attachmentDisposition } from '../http/download.ts';
-import { setNextPageLink } from '../http/next-page-link.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { notFound } from '../lib/errors.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, queryParams } from '../lib/validate.ts';
-import { exportLeadsCsv } from '../services/admin-leads/export-leads.ts';
-import { getLead } from '../services/admin-leads/get-lead.ts';
-import { markLeadsSeen } from '../services/admin-leads/leads-seen.ts';
-import { listLeads } from '../services/admin-leads/list-leads.ts';
-import { updateLead } from '../services/admin-leads/update-lead.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import { attachmentDisposition } from '#api/http/download.ts';
+import { setNextPageLink } from '#api/http/next-page-link.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, queryParams } from '#api/lib/validate.ts';
+import { exportLeadsCsv } from '#api/services/admin-leads/export-leads.ts';
+import { getLead } from '#api/services/admin-leads/get-lead.ts';
+import { markLeadsSeen } from '#api/services/admin-leads/leads-seen.ts';
+import { listLeads } from '#api/services/admin-leads/list-leads.ts';
+import { updateLead } from '#api/services/admin-leads/update-lead.ts';
 import { zValidator } from '@hono/zod-validator';
 
 /** A kind or id that names nothing answers 404 like an unknown lead. */

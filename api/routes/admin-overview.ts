@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { auditQuerySchema } from '#shared/schemas/admin-audit.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
-import { requireStaff } from '../auth/guards.ts';
-import { setNextPageLink } from '../http/next-page-link.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, queryParams } from '../lib/validate.ts';
-import { listAudit } from '../services/admin-overview/list-audit.ts';
-import { readOverview } from '../services/admin-overview/read-overview.ts';
-import { readOperationsStatus } from '../services/operations-status/read-operations-status.ts';
-import { updateOperationsStatus } from '../services/operations-status/update-operations-status.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import { setNextPageLink } from '#api/http/next-page-link.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, queryParams } from '#api/lib/validate.ts';
+import { listAudit } from '#api/services/admin-overview/list-audit.ts';
+import { readOverview } from '#api/services/admin-overview/read-overview.ts';
+import { readOperationsStatus } from '#api/services/operations-status/read-operations-status.ts';
+import { updateOperationsStatus } from '#api/services/operations-status/update-operations-status.ts';
 
 /** The dashboard at a glance, the audit log and the status panel's editing (`/api/admin`). */
 export function adminOverviewRoutes() {
@@ -23,7 +23,9 @@ export function adminOverviewRoutes() {
       setNextPageLink(c, nextCursor);
       return c.json(items);
     })
-    .put('/operations-status', jsonBody(operationsStatusUpdateSchema), async (c) => c.json(await updateOperationsStatus(c.var.ctx, c.req.valid('json'))));
+    .put('/operations-status', jsonBody(operationsStatusUpdateSchema), async (c) =>
+      c.json(await updateOperationsStatus(c.var.ctx, c.req.valid('json'))),
+    );
 }
 
 /** The contact page's status panel, for anyone (`/api/operations-status`). */

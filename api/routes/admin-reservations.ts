@@ -3,16 +3,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { berthCalendarQuerySchema } from '#shared/schemas/admin-reservations.ts';
 import { berthBlockFormSchema } from '#shared/schemas/berth-block.ts';
-import { requireStaff } from '../auth/guards.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { AppError } from '../lib/errors.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
-import { berthCalendar, toBerthBlockView } from '../services/admin-reservations/berth-calendar-view.ts';
-import { cancelHold } from '../services/admin-reservations/cancel-hold.ts';
-import { listBerthBlocks } from '../services/admin-reservations/list-berth-blocks.ts';
-import { addBerthBlock } from '../services/berth-blocks/add-berth-block.ts';
-import { removeBerthBlock } from '../services/berth-blocks/remove-berth-block.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
+import { berthCalendar, toBerthBlockView } from '#api/services/admin-reservations/berth-calendar-view.ts';
+import { cancelHold } from '#api/services/admin-reservations/cancel-hold.ts';
+import { listBerthBlocks } from '#api/services/admin-reservations/list-berth-blocks.ts';
+import { addBerthBlock } from '#api/services/berth-blocks/add-berth-block.ts';
+import { removeBerthBlock } from '#api/services/berth-blocks/remove-berth-block.ts';
 
 // A block's path names its berth and itself; an id that is not a UUID names nothing, so it is 404.
 const blockPath = () =>
@@ -26,7 +26,9 @@ export function adminReservationRoutes() {
     .post('/reservations/:id/cancel-hold', requireStaff(), noStore(), pathId(), async (c) =>
       c.json(await cancelHold(c.var.ctx, c.req.valid('param').id)),
     )
-    .get('/berths/:id/blocks', requireStaff(), noStore(), pathId(), async (c) => c.json(await listBerthBlocks(c.var.ctx, c.req.valid('param').id)))
+    .get('/berths/:id/blocks', requireStaff(), noStore(), pathId(), async (c) =>
+      c.json(await listBerthBlocks(c.var.ctx, c.req.valid('param').id)),
+    )
     .post('/berths/:id/blocks', requireStaff(), noStore(), pathId(), jsonBody(berthBlockFormSchema), async (c) => {
       const block = await addBerthBlock(c.var.ctx, { ...c.req.valid('json'), berthId: c.req.valid('param').id });
       return c.json(toBerthBlockView(block), 201);

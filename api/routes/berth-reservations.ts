@@ -3,24 +3,24 @@ import { adminReservationQuerySchema, reservationStatusChangeSchema } from '#sha
 import { berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { leaseInfoSchema } from '#shared/schemas/lease.ts';
 import { resumeHoldSchema } from '#shared/schemas/resume-hold.ts';
-import { asCheckoutHolder, pendingCheckoutHolder } from '../auth/checkout-cookie.ts';
-import { secureCookies } from '../auth/cookies.ts';
-import { requireStaff } from '../auth/guards.ts';
-import { reservationCreationLimit } from '../auth/reservation-rate-limit.ts';
-import { idempotencyKey } from '../http/idempotency-key.ts';
-import { setNextPageLink } from '../http/next-page-link.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
-import { changeReservationStatus } from '../services/admin-reservations/change-reservation-status.ts';
-import { listAdminReservations } from '../services/admin-reservations/list-reservations.ts';
-import { withIdempotency } from '../services/idempotency.ts';
-import { generateLease } from '../services/leases/generate-lease.ts';
-import { createReservation, type HoldRequest } from '../services/reservations/create-reservation.ts';
-import { readReservation } from '../services/reservations/read-reservation.ts';
-import { listResumableHolds } from '../services/reservations/resumable-holds.ts';
-import { resumeHold } from '../services/reservations/resume-hold.ts';
+import { asCheckoutHolder, pendingCheckoutHolder } from '#api/auth/checkout-cookie.ts';
+import { secureCookies } from '#api/auth/cookies.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import { reservationCreationLimit } from '#api/auth/reservation-rate-limit.ts';
+import { idempotencyKey } from '#api/http/idempotency-key.ts';
+import { setNextPageLink } from '#api/http/next-page-link.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
+import { changeReservationStatus } from '#api/services/admin-reservations/change-reservation-status.ts';
+import { listAdminReservations } from '#api/services/admin-reservations/list-reservations.ts';
+import { withIdempotency } from '#api/services/idempotency.ts';
+import { generateLease } from '#api/services/leases/generate-lease.ts';
+import { createReservation, type HoldRequest } from '#api/services/reservations/create-reservation.ts';
+import { readReservation } from '#api/services/reservations/read-reservation.ts';
+import { listResumableHolds } from '#api/services/reservations/resumable-holds.ts';
+import { resumeHold } from '#api/services/reservations/resume-hold.ts';
 
 export function berthReservationRoutes(deps: AppDependencies) {
   const holdRequest = (c: Context<AppEnv>): HoldRequest => ({

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { berthAvailabilityQuerySchema } from '#shared/schemas/berth-reservation.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { queryParams } from '../lib/validate.ts';
-import { berthCalendarGeneration } from '../services/berths/berth-calendar-changes.ts';
-import { askedStay, berthViews, loadBerthCalendars } from '../services/berths/list-berths.ts';
-import { sharedRecentResults } from '../services/berths/shared-recent-results.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { queryParams } from '#api/lib/validate.ts';
+import { berthCalendarGeneration } from '#api/services/berths/berth-calendar-changes.ts';
+import { askedStay, berthViews, loadBerthCalendars } from '#api/services/berths/list-berths.ts';
+import { sharedRecentResults } from '#api/services/berths/shared-recent-results.ts';
 
 interface SharedAnswer {
   json: string;

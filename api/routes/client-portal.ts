@@ -2,22 +2,22 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { clientMessageSchema, clientUploadFieldsSchema } from '#shared/schemas/client-portal.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
-import { requireCustomer, signInRequired } from '../auth/guards.ts';
-import { fileDownload } from '../http/download.ts';
-import { readUpload } from '../http/multipart.ts';
-import { setNextPageLink } from '../http/next-page-link.ts';
-import { bodyRefusal, discardRestOfBody } from '../http/request-body.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
-import { listClientMessages } from '../services/client-portal/list-messages.ts';
-import { listClientUploads } from '../services/client-portal/list-uploads.ts';
-import { markClientMessageRead } from '../services/client-portal/mark-message-read.ts';
-import { openMessageAttachment } from '../services/client-portal/open-attachment.ts';
-import { openClientUpload } from '../services/client-portal/open-upload.ts';
-import { recordClientUpload } from '../services/client-portal/record-upload.ts';
-import { sendClientMessage } from '../services/client-portal/send-message.ts';
-import type { Page } from '../services/paging.ts';
+import { requireCustomer, signInRequired } from '#api/auth/guards.ts';
+import { fileDownload } from '#api/http/download.ts';
+import { readUpload } from '#api/http/multipart.ts';
+import { setNextPageLink } from '#api/http/next-page-link.ts';
+import { bodyRefusal, discardRestOfBody } from '#api/http/request-body.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
+import { listClientMessages } from '#api/services/client-portal/list-messages.ts';
+import { listClientUploads } from '#api/services/client-portal/list-uploads.ts';
+import { markClientMessageRead } from '#api/services/client-portal/mark-message-read.ts';
+import { openMessageAttachment } from '#api/services/client-portal/open-attachment.ts';
+import { openClientUpload } from '#api/services/client-portal/open-upload.ts';
+import { recordClientUpload } from '#api/services/client-portal/record-upload.ts';
+import { sendClientMessage } from '#api/services/client-portal/send-message.ts';
+import type { Page } from '#api/services/paging.ts';
 
 /**
  * The upload's guard: a sender without a session has their file read away before the 401, so the
@@ -49,14 +49,20 @@ export function clientPortalRoutes() {
       return c.json({ upload: await recordClientUpload(ctx, received) }, 201);
     })
     .use(requireCustomer(), noStore())
-    .get('/messages', queryParams(pageQuerySchema), async (c) => pagedAnswer(c, 'messages', await listClientMessages(c.var.ctx, c.req.valid('query'))))
-    .post('/messages', jsonBody(clientMessageSchema), async (c) => c.json({ message: await sendClientMessage(c.var.ctx, c.req.valid('json')) }, 201))
+    .get('/messages', queryParams(pageQuerySchema), async (c) =>
+      pagedAnswer(c, 'messages', await listClientMessages(c.var.ctx, c.req.valid('query'))),
+    )
+    .post('/messages', jsonBody(clientMessageSchema), async (c) =>
+      c.json({ message: await sendClientMessage(c.var.ctx, c.req.valid('json')) }, 201),
+    )
     .post('/messages/:id/read', pathId(), async (c) => c.json({ message: await markClientMessageRead(c.var.ctx, c.req.valid('param').id) }))
     .get('/messages/:id/attachment', pathId(), async (c) => {
       const { opened, fileName } = await openMessageAttachment(c.var.ctx, c.req.valid('param').id);
       return fileDownload(opened, fileName);
     })
-    .get('/uploads', queryParams(pageQuerySchema), async (c) => pagedAnswer(c, 'uploads', await listClientUploads(c.var.ctx, c.req.valid('query'))))
+    .get('/uploads', queryParams(pageQuerySchema), async (c) =>
+      pagedAnswer(c, 'uploads', await listClientUploads(c.var.ctx, c.req.valid('query'))),
+    )
     .get('/uploads/:id/download', pathId(), async (c) => {
       const { opened, fileName } = await openClientUpload(c.var.ctx, c.req.valid('param').id);
       return fileDownload(opened, fileName);

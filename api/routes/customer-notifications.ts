@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { requireCustomer } from '../auth/guards.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { noStore } from '../lib/no-store.ts';
-import { pathId } from '../lib/validate.ts';
+import { requireCustomer } from '#api/auth/guards.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { pathId } from '#api/lib/validate.ts';
 import {
   listCustomerNotifications,
   markAllNotificationsRead,
   markNotificationRead,
-} from '../services/notifications/customer-notifications.ts';
+} from '#api/services/notifications/customer-notifications.ts';
 
 /** The signed-in customer's notifications (`/api/customer/notifications`), shown in both portals. */
 export function customerNotificationRoutes() {

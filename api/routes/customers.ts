@@ -6,28 +6,28 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
-import { passwordResetRedemptionLimit, passwordResetRequestLimit, registrationLimit } from '../auth/account-rate-limits.ts';
-import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '../auth/cookies.ts';
-import { requireCustomer } from '../auth/guards.ts';
-import { knownDeviceCookie } from '../auth/known-device.ts';
-import { customerSessionPolicy } from '../auth/sessions.ts';
-import { publicOrigin } from '../http/public-origin.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { noReferrer } from '../lib/no-referrer.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId } from '../lib/validate.ts';
-import { currentCustomer, requireCurrentCustomer } from '../services/customers/current-customer.ts';
-import { endDevice } from '../services/customers/end-device.ts';
-import { forgotPassword } from '../services/customers/forgot-password.ts';
-import { listDevices } from '../services/customers/list-devices.ts';
-import { registerCustomer } from '../services/customers/register-customer.ts';
-import { resendVerification } from '../services/customers/resend-verification.ts';
-import { resetPassword } from '../services/customers/reset-password.ts';
-import { signInCustomer } from '../services/customers/sign-in.ts';
-import { signOutCustomer } from '../services/customers/sign-out.ts';
-import type { SigningInBrowser, StartedSession } from '../services/customers/start-session.ts';
-import { verifyEmail } from '../services/customers/verify-email.ts';
+import { passwordResetRedemptionLimit, passwordResetRequestLimit, registrationLimit } from '#api/auth/account-rate-limits.ts';
+import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '#api/auth/cookies.ts';
+import { requireCustomer } from '#api/auth/guards.ts';
+import { knownDeviceCookie } from '#api/auth/known-device.ts';
+import { customerSessionPolicy } from '#api/auth/sessions.ts';
+import { publicOrigin } from '#api/http/public-origin.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
+import { noReferrer } from '#api/lib/no-referrer.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId } from '#api/lib/validate.ts';
+import { currentCustomer, requireCurrentCustomer } from '#api/services/customers/current-customer.ts';
+import { endDevice } from '#api/services/customers/end-device.ts';
+import { forgotPassword } from '#api/services/customers/forgot-password.ts';
+import { listDevices } from '#api/services/customers/list-devices.ts';
+import { registerCustomer } from '#api/services/customers/register-customer.ts';
+import { resendVerification } from '#api/services/customers/resend-verification.ts';
+import { resetPassword } from '#api/services/customers/reset-password.ts';
+import { signInCustomer } from '#api/services/customers/sign-in.ts';
+import { signOutCustomer } from '#api/services/customers/sign-out.ts';
+import type { SigningInBrowser, StartedSession } from '#api/services/customers/start-session.ts';
+import { verifyEmail } from '#api/services/customers/verify-email.ts';
 
 export const signedOutMessage = 'Signed out';
 
@@ -77,7 +77,9 @@ export function customerRoutes(deps: AppDependencies) {
       clearTokenCookie(c, sessionCookie, secure);
       return c.json({ message });
     })
-    .post('/verify-email', noReferrer(), jsonBody(verifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.ctx, c.req.valid('json'))))
+    .post('/verify-email', noReferrer(), jsonBody(verifyEmailSchema), async (c) =>
+      c.json(await verifyEmail(c.var.ctx, c.req.valid('json'))),
+    )
     .post('/resend-verification', requireCustomer(), async (c) => {
       const request = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
       return c.json({ message: await resendVerification(c.var.ctx, request) });

@@ -2,22 +2,22 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { documentShareSchema, documentShareUpdateSchema } from '#shared/schemas/documents.ts';
-import { requireStaff } from '../auth/guards.ts';
-import { rateLimitByIp } from '../auth/rate-limit.ts';
-import { fileDownload } from '../http/download.ts';
-import { sharedFilePolicy } from '../http/shared-file-policy.ts';
-import { publicOrigin } from '../http/public-origin.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { AppError } from '../lib/errors.ts';
-import { noReferrer } from '../lib/no-referrer.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId } from '../lib/validate.ts';
-import { changeShareExpiry } from '../services/document-shares/change-share-expiry.ts';
-import { createShare } from '../services/document-shares/create-share.ts';
-import { listShares } from '../services/document-shares/list-shares.ts';
-import { openShare } from '../services/document-shares/open-share.ts';
-import { revokeShare } from '../services/document-shares/revoke-share.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import { rateLimitByIp } from '#api/auth/rate-limit.ts';
+import { fileDownload } from '#api/http/download.ts';
+import { sharedFilePolicy } from '#api/http/shared-file-policy.ts';
+import { publicOrigin } from '#api/http/public-origin.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { noReferrer } from '#api/lib/no-referrer.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId } from '#api/lib/validate.ts';
+import { changeShareExpiry } from '#api/services/document-shares/change-share-expiry.ts';
+import { createShare } from '#api/services/document-shares/create-share.ts';
+import { listShares } from '#api/services/document-shares/list-shares.ts';
+import { openShare } from '#api/services/document-shares/open-share.ts';
+import { revokeShare } from '#api/services/document-shares/revoke-share.ts';
 
 // A share's path names its document and itself; an id that is not a UUID names nothing, so it is 404.
 const sharePath = () =>

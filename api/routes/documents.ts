@@ -7,24 +7,24 @@ import {
   documentVersionFieldsSchema,
   documentVersionPathSchema,
 } from '#shared/schemas/documents.ts';
-import { requireStaff } from '../auth/guards.ts';
-import { requireStaffBeforeUpload } from '../auth/staff-upload-guard.ts';
-import { fileDownload } from '../http/download.ts';
-import { readUpload } from '../http/multipart.ts';
-import { setNextPageLink } from '../http/next-page-link.ts';
-import type { AppEnv } from '../lib/app-env.ts';
-import { AppError } from '../lib/errors.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId, queryParams } from '../lib/validate.ts';
-import { addDocumentVersion } from '../services/documents/add-version.ts';
-import { listDocumentCategories } from '../services/documents/list-categories.ts';
-import { listDocuments } from '../services/documents/list-documents.ts';
-import { listDocumentVersions } from '../services/documents/list-versions.ts';
-import { downloadDocument, downloadDocumentVersion } from '../services/documents/open-document-file.ts';
-import { readDocument } from '../services/documents/read-document.ts';
-import { restoreDocument, trashDocument } from '../services/documents/trash-document.ts';
-import { updateDocument } from '../services/documents/update-document.ts';
-import { uploadDocument } from '../services/documents/upload-document.ts';
+import { requireStaff } from '#api/auth/guards.ts';
+import { requireStaffBeforeUpload } from '#api/auth/staff-upload-guard.ts';
+import { fileDownload } from '#api/http/download.ts';
+import { readUpload } from '#api/http/multipart.ts';
+import { setNextPageLink } from '#api/http/next-page-link.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
+import { addDocumentVersion } from '#api/services/documents/add-version.ts';
+import { listDocumentCategories } from '#api/services/documents/list-categories.ts';
+import { listDocuments } from '#api/services/documents/list-documents.ts';
+import { listDocumentVersions } from '#api/services/documents/list-versions.ts';
+import { downloadDocument, downloadDocumentVersion } from '#api/services/documents/open-document-file.ts';
+import { readDocument } from '#api/services/documents/read-document.ts';
+import { restoreDocument, trashDocument } from '#api/services/documents/trash-document.ts';
+import { updateDocument } from '#api/services/documents/update-document.ts';
+import { uploadDocument } from '#api/services/documents/upload-document.ts';
 
 const uploadPath = '/api/documents/upload';
 const versionUploadPath = /^\/api\/documents\/[^/]+\/versions$/;
@@ -49,7 +49,12 @@ export function documentRoutes() {
     })
     .post('/upload', requireStaffBeforeUpload(), noStore(), async (c) => {
       const { ctx } = c.var;
-      const received = await readUpload(c.req.raw, { store: ctx.files, form: 'document', fields: documentUploadFieldsSchema, owner: { userId: ctx.actor.staff?.userId } });
+      const received = await readUpload(c.req.raw, {
+        store: ctx.files,
+        form: 'document',
+        fields: documentUploadFieldsSchema,
+        owner: { userId: ctx.actor.staff?.userId },
+      });
       return c.json({ document: await uploadDocument(ctx, received) }, 201);
     })
     .get('/:id', noStore(), pathId(), async (c) => c.json({ document: await readDocument(c.var.ctx, c.req.valid('param').id) }))
@@ -57,17 +62,26 @@ export function documentRoutes() {
       c.json({ document: await updateDocument(c.var.ctx, c.req.valid('param').id, c.req.valid('json')) }),
     )
     .delete('/:id', staff, noStore(), pathId(), async (c) => c.json({ document: await trashDocument(c.var.ctx, c.req.valid('param').id) }))
-    .post('/:id/restore', staff, noStore(), pathId(), async (c) => c.json({ document: await restoreDocument(c.var.ctx, c.req.valid('param').id) }))
+    .post('/:id/restore', staff, noStore(), pathId(), async (c) =>
+      c.json({ document: await restoreDocument(c.var.ctx, c.req.valid('param').id) }),
+    )
     .get('/:id/download', pathId(), async (c) => {
       const { opened, fileName } = await downloadDocument(c.var.ctx, c.req.valid('param').id);
       return fileDownload(opened, fileName);
     })
     .post('/:id/versions', requireStaffBeforeUpload(), noStore(), pathId(), async (c) => {
       const { ctx } = c.var;
-      const received = await readUpload(c.req.raw, { store: ctx.files, form: 'document', fields: documentVersionFieldsSchema, owner: { userId: ctx.actor.staff?.userId } });
+      const received = await readUpload(c.req.raw, {
+        store: ctx.files,
+        form: 'document',
+        fields: documentVersionFieldsSchema,
+        owner: { userId: ctx.actor.staff?.userId },
+      });
       return c.json({ document: await addDocumentVersion(ctx, c.req.valid('param').id, received) }, 201);
     })
-    .get('/:id/versions', noStore(), pathId(), async (c) => c.json({ versions: await listDocumentVersions(c.var.ctx, c.req.valid('param').id) }))
+    .get('/:id/versions', noStore(), pathId(), async (c) =>
+      c.json({ versions: await listDocumentVersions(c.var.ctx, c.req.valid('param').id) }),
+    )
     .get('/:id/versions/:version/download', versionPath(), async (c) => {
       const { id, version } = c.req.valid('param');
       const { opened, fileName } = await downloadDocumentVersion(c.var.ctx, id, version);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { testCardPaymentSchema } from '#shared/schemas/payment.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { confirmTestCard } from '../payments/test-mode.ts';
-import { handlePaymentWebhook } from '../services/payments/handle-webhook.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { confirmTestCard } from '#api/payments/test-mode.ts';
+import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
 
 export function paymentRoutes({ db, logger, payments }: AppDependencies) {
   const routes = new Hono<AppEnv>().post('/stripe/webhook', noStore(), async (c) => {
@@ -13,7 +13,11 @@ export function paymentRoutes({ db, logger, payments }: AppDependencies) {
     if (outcome.result === 'ignored') logger.info('payment webhook ignored', { ...fields, reason: outcome.reason });
     if (outcome.result === 'duplicate') logger.info('payment webhook already processed', fields);
     if (outcome.result === 'checked' && outcome.check !== 'accepted') {
-      logger.info('payment webhook: intent does not pay its reservation', { ...fields, reservationId: outcome.reservationId, check: outcome.check });
+      logger.info('payment webhook: intent does not pay its reservation', {
+        ...fields,
+        reservationId: outcome.reservationId,
+        check: outcome.check,
+      });
     }
     return c.json({ received: true });
   });

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { confirmPaymentSchema } from '#shared/schemas/payment.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody, pathId } from '../lib/validate.ts';
-import { confirmPayment } from '../services/payments/confirm-payment.ts';
-import { createPaymentIntent } from '../services/payments/create-payment-intent.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody, pathId } from '#api/lib/validate.ts';
+import { confirmPayment } from '#api/services/payments/confirm-payment.ts';
+import { createPaymentIntent } from '#api/services/payments/create-payment-intent.ts';
 
 export function reservationPaymentRoutes({ config }: AppDependencies) {
   const publishableKey = config.payments.mode === 'stripe' ? config.payments.publishableKey : undefined;

@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
-import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '../auth/cookies.ts';
-import { staffSessionPolicy } from '../auth/sessions.ts';
-import type { AppDependencies, AppEnv } from '../lib/app-env.ts';
-import { clientIp } from '../lib/client-ip.ts';
-import { noStore } from '../lib/no-store.ts';
-import { jsonBody } from '../lib/validate.ts';
-import { requireCurrentStaff } from '../services/staff-auth/current-staff.ts';
-import { signInStaff } from '../services/staff-auth/sign-in.ts';
-import { signOutStaff } from '../services/staff-auth/sign-out.ts';
+import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '#api/auth/cookies.ts';
+import { staffSessionPolicy } from '#api/auth/sessions.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
+import { noStore } from '#api/lib/no-store.ts';
+import { jsonBody } from '#api/lib/validate.ts';
+import { requireCurrentStaff } from '#api/services/staff-auth/current-staff.ts';
+import { signInStaff } from '#api/services/staff-auth/sign-in.ts';
+import { signOutStaff } from '#api/services/staff-auth/sign-out.ts';
 
 export const staffSignedOutMessage = 'Signed out';
 
@@ -33,15 +33,17 @@ function staffSignIn(deps: AppDependencies) {
 export function staffAuthRoutes(deps: AppDependencies) {
   const secure = secureCookies(deps.config);
   const cookie = staffSessionPolicy.cookie;
-  return new Hono<AppEnv>()
-    .post('/login', ...staffSignIn(deps))
-    .post('/logout', noStore(), async (c) => {
-      await signOutStaff(c.var.ctx, readTokenCookie(c, cookie));
-      clearTokenCookie(c, cookie, secure);
-      return c.json({ message: staffSignedOutMessage });
-    })
-    // Anyone but staff, a signed-in customer included, is simply not signed in here: 401.
-    .get('/me', noStore(), async (c) => c.json({ user: await requireCurrentStaff(c.var.ctx) }));
+  return (
+    new Hono<AppEnv>()
+      .post('/login', ...staffSignIn(deps))
+      .post('/logout', noStore(), async (c) => {
+        await signOutStaff(c.var.ctx, readTokenCookie(c, cookie));
+        clearTokenCookie(c, cookie, secure);
+        return c.json({ message: staffSignedOutMessage });
+      })
+      // Anyone but staff, a signed-in customer included, is simply not signed in here: 401.
+      .get('/me', noStore(), async (c) => c.json({ user: await requireCurrentStaff(c.var.ctx) }))
+  );
 }
 
 /** `POST /api/admin/login`: the same sign-in under the admin prefix. */

@@ -1,9 +1,9 @@
-import type { Actor } from '../auth/actor.ts';
-import type { Database } from '../db/client.ts';
-import type { Config } from '../env.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { Actor } from '#api/auth/actor.ts';
+import type { Database } from '#api/db/client.ts';
+import type { Config } from '#api/env.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import type { PaymentProvider } from '#api/payments/provider.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
 
 /** What the mails a use case queues need to know about the site. */
 export interface MailSettings {

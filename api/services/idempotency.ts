@@ -1,16 +1,15 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { idempotencyKeys, type IdempotencyKey } from '../db/schema/index.ts';
-import { sha256Hex } from '../auth/tokens.ts';
-import type { Clock } from '../lib/clock.ts';
-import { AppError } from '../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { idempotencyKeys, type IdempotencyKey } from '#api/db/schema/index.ts';
+import { sha256Hex } from '#api/auth/tokens.ts';
+import type { Clock } from '#api/lib/clock.ts';
+import { AppError } from '#api/lib/errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
 export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different request. Send a new key with the new request.';
-export const otherHolderMessage =
-  'This reservation was started in another browser. Open the link in the email we sent you to continue it.';
+export const otherHolderMessage = 'This reservation was started in another browser. Open the link in the email we sent you to continue it.';
 
 export interface IdempotentRequest {
   /** The endpoint: the same key on another endpoint is another request. */
@@ -69,13 +68,20 @@ export async function withIdempotency<Status extends number, Body>(
 const expiry = (now: Date) => new Date(now.getTime() + idempotencyKeyLifetimeMs);
 
 async function firstAnswer(tx: Database, scope: string, key: string): Promise<IdempotencyKey> {
-  const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   // The claim met a live row, and only rows past their expiry are ever deleted.
   if (!row) throw new Error('an idempotency key that refused its claim has no row');
   return row;
 }
 
-function replay<Status extends number, Body>(row: IdempotencyKey, requestHash: string, holderHash: string | null): IdempotentAnswer<Status, Body> {
+function replay<Status extends number, Body>(
+  row: IdempotencyKey,
+  requestHash: string,
+  holderHash: string | null,
+): IdempotentAnswer<Status, Body> {
   if (row.requestHash !== requestHash) throw new AppError('idempotency_key_reused', keyReusedMessage);
   if (row.holderHash !== null && row.holderHash !== holderHash) throw new AppError('conflict', otherHolderMessage);
   // The row was written by this endpoint's own `run`, so its status and body have the types it returned.

@@ -2,7 +2,7 @@ import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 /** Where the previous page stopped in a newest-first list: the last row's creation time and id. */
 interface Position {
@@ -38,7 +38,10 @@ function decodeCursor(cursor: string): Position {
  * then id, so a page costs an index range scan however deep it is, and rows added meanwhile never
  * shift a page.
  */
-export function newestFirst(columns: { createdAt: PgColumn; id: PgColumn }, query: PageQuery): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
+export function newestFirst(
+  columns: { createdAt: PgColumn; id: PgColumn },
+  query: PageQuery,
+): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   return {
     where: after && or(lt(columns.createdAt, after.createdAt), and(eq(columns.createdAt, after.createdAt), lt(columns.id, after.id))),
@@ -75,10 +78,15 @@ function decodeOpenFirstCursor(cursor: string): OpenFirstPosition {
  * part newest first. All three keys descend, so one row comparison pages both parts along an index
  * on (open, creation time, id).
  */
-export function openFirst(columns: { open: SQL; createdAt: PgColumn; id: PgColumn }, query: PageQuery): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
+export function openFirst(
+  columns: { open: SQL; createdAt: PgColumn; id: PgColumn },
+  query: PageQuery,
+): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
   const after = query.cursor === undefined ? undefined : decodeOpenFirstCursor(query.cursor);
   return {
-    where: after && sql`(${columns.open}, ${columns.createdAt}, ${columns.id}) < (${after.open}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    where:
+      after &&
+      sql`(${columns.open}, ${columns.createdAt}, ${columns.id}) < (${after.open}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
     orderBy: [desc(columns.open), desc(columns.createdAt), desc(columns.id)],
     limit: query.limit + 1,
   };

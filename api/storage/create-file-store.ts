@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../db/client.ts';
-import { inMemoryDataDir } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
+import { inMemoryDataDir } from '#api/db/client.ts';
 import { createDatabaseFileStore } from './database-file-store.ts';
 import type { FileStore, FileStoreDriver } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';

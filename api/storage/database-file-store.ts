@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { fileChunks } from '../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { fileChunks } from '#api/db/schema/index.ts';
 import { createContentDigest } from './content-digest.ts';
 import { deleteStoredFile, findStoredFile, insertStoredFile } from './file-rows.ts';
 import type { FileStore } from './file-store.ts';

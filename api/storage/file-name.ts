@@ -7,7 +7,10 @@ const maxNameLength = 255;
  * a label on records and downloads only; stored files are named by their generated id.
  */
 export function cleanFileName(raw: string): string {
-  const name = raw.toWellFormed().replace(/[\p{Cc}\p{Bidi_Control}]/gu, '').trim();
+  const name = raw
+    .toWellFormed()
+    .replace(/[\p{Cc}\p{Bidi_Control}]/gu, '')
+    .trim();
   const characters = [...name];
   if (characters.length <= maxNameLength) return name;
   const dot = name.lastIndexOf('.');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { files } from '#api/db/schema/index.ts';
 import type { FileOwner, StoredFile } from './file-store.ts';
 
 const fileId = z.uuid();

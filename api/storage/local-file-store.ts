@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { createContentDigest } from './content-digest.ts';
 import { deleteStoredFile, findStoredFile, insertStoredFile } from './file-rows.ts';
 import type { FileStore } from './file-store.ts';

@@ -1,5 +1,5 @@
 import { emptyFileMessage } from '#shared/uploads.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError } from '#api/lib/errors.ts';
 import { contentMismatchMessage, createTextCheck, decideFileType, leadingByteCount, type DecidedType } from './file-type.ts';
 import type { FileOwner, FileStore, StoredFile } from './file-store.ts';
 

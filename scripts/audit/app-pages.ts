@@ -86,7 +86,12 @@ export async function listAppPages(origin: string): Promise<AppPage[]> {
   const customerCookie = cookieOf(await postJson(origin, '/api/customers/login', demoCustomer));
   const staffCookie = cookieOf(await postJson(origin, '/api/auth/login', demoStaff));
   const hold = await holdBerth(origin);
-  const cookies: Record<Actor, string | undefined> = { visitor: undefined, customer: customerCookie, staff: staffCookie, 'checkout holder': hold.cookie };
+  const cookies: Record<Actor, string | undefined> = {
+    visitor: undefined,
+    customer: customerCookie,
+    staff: staffCookie,
+    'checkout holder': hold.cookie,
+  };
   return appPages.map(({ path, actor }) => {
     const address = actor === 'checkout holder' ? `${path}?reservationId=${encodeURIComponent(hold.reservationId)}` : path;
     return { path: `${path} (${actor})`, url: new URL(address, origin).href, file: undefined, actor, cookie: cookies[actor] };

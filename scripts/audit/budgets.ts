@@ -21,7 +21,18 @@ export const budgets = {
  * Pages whose purpose is a form or an app screen (spec part 1 §2 and part 2): the marketing
  * JavaScript budget does not apply to them. Matched on whole path segments: `/client` covers `/client/dashboard`.
  */
-const formRoutes = ['/contact', '/schedule', '/quote-request', '/recommendations', '/berths', '/berth-checkout', '/documents', '/customer', '/client', '/admin'];
+const formRoutes = [
+  '/contact',
+  '/schedule',
+  '/quote-request',
+  '/recommendations',
+  '/berths',
+  '/berth-checkout',
+  '/documents',
+  '/customer',
+  '/client',
+  '/admin',
+];
 
 /** `app`: a page of the signed-in app audit (`--app`), held to `budgets.app`. */
 export type PageKind = 'marketing' | 'form' | 'app';

@@ -91,7 +91,10 @@ function findingsFor(lhr: Result, id: CategoryId): string[] {
       .filter((ref) => ref.weight > 0)
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
       .filter(({ audit }) => scored(audit) && (audit?.score ?? 1) < 1)
-      .map(({ ref, audit }) => `${ref.acronym ?? audit?.title} ${audit?.displayValue ?? ''} (score ${Math.round((audit?.score ?? 0) * 100)}, weight ${ref.weight})`);
+      .map(
+        ({ ref, audit }) =>
+          `${ref.acronym ?? audit?.title} ${audit?.displayValue ?? ''} (score ${Math.round((audit?.score ?? 0) * 100)}, weight ${ref.weight})`,
+      );
     const insights = category.auditRefs
       // The dependency tree "insight" lists request chains without a verdict: noise in a one-line hint.
       .filter((ref) => ref.weight === 0 && ref.id !== 'network-dependency-tree-insight')
@@ -117,10 +120,14 @@ function localHttpNotes(lhr: Result): string[] {
     if (line) notes.push(`${id}: ${line}`);
   };
   describe('is-on-https', (audit) =>
-    audit.score === 1 ? 'passes because Lighthouse counts 127.0.0.1 as a secure context' : `fails: ${audit.displayValue ?? 'insecure requests'} (mixed content fails in production too)`);
-  describe('redirects-http', (audit) => (audit.scoreDisplayMode === 'notApplicable' ? 'not applicable on localhost (production must redirect http to https)' : undefined));
+    audit.score === 1
+      ? 'passes because Lighthouse counts 127.0.0.1 as a secure context'
+      : `fails: ${audit.displayValue ?? 'insecure requests'} (mixed content fails in production too)`);
+  describe('redirects-http', (audit) =>
+    audit.scoreDisplayMode === 'notApplicable' ? 'not applicable on localhost (production must redirect http to https)' : undefined);
   // The server sends Strict-Transport-Security on http too (browsers ignore it there); weight 0 either way.
-  describe('has-hsts', (audit) => (audit.score === 1 ? undefined : `does not pass${audit.displayValue ? ` (${audit.displayValue})` : ''}; informative, weight 0`));
+  describe('has-hsts', (audit) =>
+    audit.score === 1 ? undefined : `does not pass${audit.displayValue ? ` (${audit.displayValue})` : ''}; informative, weight 0`);
   return notes;
 }
 
@@ -140,7 +147,16 @@ async function runOnce(url: string, browser: Browser, extraHeaders: ExtraHeaders
       // Lighthouse's documented way to audit a signed-in page: the header goes with the document and every request after it.
       ...(extraHeaders && { extraHeaders }),
     });
-    if (!result) return { scores: empty, findings: {}, scriptUrls: [], localHttp: [], warnings: [], error: 'Lighthouse returned no result', runs: undefined };
+    if (!result)
+      return {
+        scores: empty,
+        findings: {},
+        scriptUrls: [],
+        localHttp: [],
+        warnings: [],
+        error: 'Lighthouse returned no result',
+        runs: undefined,
+      };
     const { lhr } = result;
     const scores = { ...empty };
     const findings: LighthouseOutcome['findings'] = {};
@@ -150,7 +166,8 @@ async function runOnce(url: string, browser: Browser, extraHeaders: ExtraHeaders
       if (scores[id] !== 100) findings[id] = findingsFor(lhr, id);
     }
     const origin = new URL(url).origin;
-    const requests = (lhr.audits['network-requests']?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url?: string; resourceType?: string }[] } | undefined)?.items ?? [];
     const scriptUrls = requests
       .filter((request) => request.resourceType === 'Script' && request.url?.startsWith(`${origin}/`))
       .map((request) => request.url ?? '');
@@ -165,7 +182,15 @@ async function runOnce(url: string, browser: Browser, extraHeaders: ExtraHeaders
       runs: undefined,
     };
   } catch (error) {
-    return { scores: empty, findings: {}, scriptUrls: [], localHttp: [], warnings: [], error: error instanceof Error ? error.message : String(error), runs: undefined };
+    return {
+      scores: empty,
+      findings: {},
+      scriptUrls: [],
+      localHttp: [],
+      warnings: [],
+      error: error instanceof Error ? error.message : String(error),
+      runs: undefined,
+    };
   }
 }
 

@@ -24,12 +24,7 @@ export interface PageList {
 const sitemapNames = ['sitemap.xml', 'sitemap-index.xml'];
 
 function decodeXml(text: string): string {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&apos;', "'")
-    .replaceAll('&amp;', '&');
+  return text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&apos;', "'").replaceAll('&amp;', '&');
 }
 
 async function listHtmlFiles(clientDir: string): Promise<string[]> {

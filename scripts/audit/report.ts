@@ -88,14 +88,20 @@ function vnuLines(messages: VnuMessage[]): string[] {
 
 export function pageMisses(result: PageResult): string[] {
   const misses: string[] = [];
-  if (result.status !== 200) misses.push(`the page answered ${typeof result.status === 'number' ? `HTTP ${result.status}` : result.status}`);
+  if (result.status !== 200)
+    misses.push(`the page answered ${typeof result.status === 'number' ? `HTTP ${result.status}` : result.status}`);
   misses.push(...jsMisses(result), ...lighthouseMisses(result), ...vnuLines(result.vnu ?? []));
   return misses;
 }
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => [...(row[column] ?? '')].length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - [...cell].length)).join('  ').trimEnd());
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - [...cell].length))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 /** Prints the table, the misses and the summary line (last); returns how many rows missed a budget. */
@@ -147,7 +153,9 @@ export function printReport(report: Report, write: (line: string) => void): numb
       withinBudget.push(`${result.page.path} ${id} ${score} (within budget): ${(result.lighthouse?.findings[id] ?? []).join('; ')}`);
     }
   }
-  const ignoredLines = [...report.vnuIgnored].map(([reason, count]) => `vnu: ${count} CSS message${count === 1 ? '' : 's'} not counted: ${reason}`);
+  const ignoredLines = [...report.vnuIgnored].map(
+    ([reason, count]) => `vnu: ${count} CSS message${count === 1 ? '' : 's'} not counted: ${reason}`,
+  );
   const notes = [...report.notes, ...ignoredLines, ...withinBudget];
   if (notes.length) {
     write('');
@@ -161,7 +169,10 @@ export function printReport(report: Report, write: (line: string) => void): numb
   };
   const unscored = report.results.filter((result) => categoryIds.some((id) => typeof result.lighthouse?.scores[id] !== 'number')).length;
   const marketingJs = report.results.filter((result) => result.kind === 'marketing').map((result) => result.javascript?.gzipBytes ?? 0);
-  const vnuErrors = [...report.results.map((result) => result.vnu?.length ?? 0), ...report.otherFiles.map((file) => file.vnu.length)].reduce((a, b) => a + b, 0);
+  const vnuErrors = [
+    ...report.results.map((result) => result.vnu?.length ?? 0),
+    ...report.otherFiles.map((file) => file.vnu.length),
+  ].reduce((a, b) => a + b, 0);
   const vnuFiles = report.results.filter((result) => result.vnu !== undefined).length + report.otherFiles.length;
   const pages = report.results.length;
   const ignoredCount = [...report.vnuIgnored.values()].reduce((a, b) => a + b, 0);

@@ -45,7 +45,13 @@ function exited(child: ChildProcess): Promise<void> {
  * demo customer and staff account and payments run against the built-in test processor, so app
  * pages can be opened signed in and a hold taken to checkout.
  */
-export async function startServer(options: { rootDir: string; host: string; port: number; siteUrl: string; demoData?: boolean }): Promise<RunningServer> {
+export async function startServer(options: {
+  rootDir: string;
+  host: string;
+  port: number;
+  siteUrl: string;
+  demoData?: boolean;
+}): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'audit-pages-data-'));
   const origin = `http://${options.host}:${options.port}`;
   const env: NodeJS.ProcessEnv = {
@@ -92,7 +98,8 @@ export async function startServer(options: { rootDir: string; host: string; port
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(`the server exited during start (code ${child.exitCode ?? child.signalCode}):\n${stderr.trim()}`);
       }
-      if (Date.now() > deadline) throw new Error(`the server did not answer ${origin}/api/health within ${startTimeoutMs / 1000} s:\n${stderr.trim()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the server did not answer ${origin}/api/health within ${startTimeoutMs / 1000} s:\n${stderr.trim()}`);
       const healthy = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
         (response) => response.ok,
         () => false,

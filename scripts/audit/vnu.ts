@@ -39,11 +39,11 @@ const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.ja
 const knownCssFalsePositives: { pattern: RegExp; reason: string }[] = [
   {
     pattern: /^CSS: Unrecognized at-rule “@property”/,
-    reason: '@property (CSS Properties and Values API, supported by every current browser) in Tailwind 4\'s inlined CSS',
+    reason: "@property (CSS Properties and Values API, supported by every current browser) in Tailwind 4's inlined CSS",
   },
   {
     pattern: /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/,
-    reason: 'margin-trim inside Tailwind 4\'s @supports feature query, where an unsupported property is the point of the test',
+    reason: "margin-trim inside Tailwind 4's @supports feature query, where an unsupported property is the point of the test",
   },
 ];
 
@@ -66,7 +66,8 @@ export function validateHtml(files: string[]): Promise<VnuOutcome> {
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('error', (error: NodeJS.ErrnoException) => {
-      const hint = error.code === 'ENOENT' ? ' (install a Java runtime, 11 or newer: apt-get install openjdk-17-jre-headless, or set JAVA_HOME)' : '';
+      const hint =
+        error.code === 'ENOENT' ? ' (install a Java runtime, 11 or newer: apt-get install openjdk-17-jre-headless, or set JAVA_HOME)' : '';
       resolve({ errors: new Map(), ignored: new Map(), failure: `could not start ${javaCommand()}: ${error.message}${hint}` });
     });
     child.once('close', (code) => {
@@ -74,7 +75,11 @@ export function validateHtml(files: string[]): Promise<VnuOutcome> {
       try {
         messages = (JSON.parse(output) as { messages?: RawMessage[] }).messages ?? [];
       } catch {
-        resolve({ errors: new Map(), ignored: new Map(), failure: `vnu exited with code ${code} without a JSON report: ${output.trim().slice(0, 500)}` });
+        resolve({
+          errors: new Map(),
+          ignored: new Map(),
+          failure: `vnu exited with code ${code} without a JSON report: ${output.trim().slice(0, 500)}`,
+        });
         return;
       }
       const errors = new Map<string, VnuMessage[]>();

@@ -74,7 +74,10 @@ export async function measureOnce(target: LoadTarget, settings: LoadSettings): P
   const { during } = target;
   if (!during) return measureAlone(target, settings);
   // Longer than warm-up and run together, then stopped as soon as the measured run ends.
-  const background = autocannon(cannonOptions(during, during.connections ?? settings.connections, settings.warmupSeconds + settings.durationSeconds + 5), () => {});
+  const background = autocannon(
+    cannonOptions(during, during.connections ?? settings.connections, settings.warmupSeconds + settings.durationSeconds + 5),
+    () => {},
+  );
   const backgroundStarted = performance.now();
   let backgroundRequests = 0;
   background.on('response', () => backgroundRequests++);

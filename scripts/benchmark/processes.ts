@@ -83,7 +83,8 @@ export async function launchServer(launch: ServerLaunch): Promise<ServerProcess>
   try {
     for (;;) {
       if (hasExited(child)) throw new Error(`${label} exited during start (code ${child.exitCode ?? child.signalCode}):\n${stderr.trim()}`);
-      if (performance.now() > deadline) throw new Error(`${label} did not answer ${launch.readyPath} within ${startTimeoutMs / 1000} s:\n${stderr.trim()}`);
+      if (performance.now() > deadline)
+        throw new Error(`${label} did not answer ${launch.readyPath} within ${startTimeoutMs / 1000} s:\n${stderr.trim()}`);
       if (await answersOk(`${launch.origin}${launch.readyPath}`)) {
         return { origin: launch.origin, pid: child.pid ?? 0, startMs: performance.now() - spawnedAt, stop };
       }

@@ -95,8 +95,18 @@ function rows(figures: BenchmarkFigures): Row[] {
   if (figures.start) {
     const { firstMs, existingMs } = figures.start;
     all.push(
-      { what: 'start to first answer, database existing', figure: `${Math.round(existingMs)} ms`, budget: `≤ ${budgets.startExistingMs} ms`, withinBudget: existingMs <= budgets.startExistingMs },
-      { what: 'start to first answer, first start', figure: `${Math.round(firstMs)} ms`, budget: `≤ ${budgets.startFirstMs} ms`, withinBudget: firstMs <= budgets.startFirstMs },
+      {
+        what: 'start to first answer, database existing',
+        figure: `${Math.round(existingMs)} ms`,
+        budget: `≤ ${budgets.startExistingMs} ms`,
+        withinBudget: existingMs <= budgets.startExistingMs,
+      },
+      {
+        what: 'start to first answer, first start',
+        figure: `${Math.round(firstMs)} ms`,
+        budget: `≤ ${budgets.startFirstMs} ms`,
+        withinBudget: firstMs <= budgets.startFirstMs,
+      },
     );
   }
   if (figures.page) {
@@ -140,7 +150,12 @@ function rows(figures: BenchmarkFigures): Row[] {
     );
   }
   if ('peakRssBytes' in figures) {
-    all.push({ what: 'server peak RSS (VmHWM), embedded database', figure: formatMegabytes(figures.peakRssBytes), budget: 'reported', withinBudget: undefined });
+    all.push({
+      what: 'server peak RSS (VmHWM), embedded database',
+      figure: formatMegabytes(figures.peakRssBytes),
+      budget: 'reported',
+      withinBudget: undefined,
+    });
   }
   return all;
 }
@@ -152,20 +167,32 @@ function table(allRows: Row[]): string[] {
   const whatWidth = Math.max(...[header, ...allRows].map((row) => row.what.length));
   const figureWidth = Math.max(...[header, ...allRows].map((row) => row.figure.length));
   const budgetWidth = Math.max(...[header, ...allRows].map((row) => row.budget.length));
-  const line = (row: Row, status: string) => `${row.what.padEnd(whatWidth)}  ${row.figure.padEnd(figureWidth)}  ${row.budget.padEnd(budgetWidth)}  ${status}`;
-  return [line(header, ''), line({ what: '-'.repeat(whatWidth), figure: '-'.repeat(figureWidth), budget: '-'.repeat(budgetWidth), withinBudget: undefined }, '-'), ...allRows.map((row) => line(row, mark(row.withinBudget)))];
+  const line = (row: Row, status: string) =>
+    `${row.what.padEnd(whatWidth)}  ${row.figure.padEnd(figureWidth)}  ${row.budget.padEnd(budgetWidth)}  ${status}`;
+  return [
+    line(header, ''),
+    line({ what: '-'.repeat(whatWidth), figure: '-'.repeat(figureWidth), budget: '-'.repeat(budgetWidth), withinBudget: undefined }, '-'),
+    ...allRows.map((row) => line(row, mark(row.withinBudget))),
+  ];
 }
 
 function summaryLine(figures: BenchmarkFigures, overBudget: number): string {
   const { bare } = figures;
   const parts: string[] = [];
-  if (figures.page) parts.push(`page ${formatRatio(ratio(figures.page.page, bare))} (304 ${formatRatio(ratio(figures.page.notModified, bare))})`);
-  if (figures.berths) parts.push(`berths ${formatRatio(ratio(figures.berths.withoutDates, bare))} (dates ${formatRatio(ratio(figures.berths.withDates, bare))})`);
+  if (figures.page)
+    parts.push(`page ${formatRatio(ratio(figures.page.page, bare))} (304 ${formatRatio(ratio(figures.page.notModified, bare))})`);
+  if (figures.berths)
+    parts.push(
+      `berths ${formatRatio(ratio(figures.berths.withoutDates, bare))} (dates ${formatRatio(ratio(figures.berths.withDates, bare))})`,
+    );
   if (figures.quotesPostgres) {
     const { api, pgbench } = figures.quotesPostgres;
-    parts.push(`quotes PG ${formatRatio(ratio(api, bare))} (p99 ${Math.round(api.p99Ms)} ms, ${formatRatio(api.requestsPerSecond / pgbench.transactionsPerSecond)} pgbench)`);
+    parts.push(
+      `quotes PG ${formatRatio(ratio(api, bare))} (p99 ${Math.round(api.p99Ms)} ms, ${formatRatio(api.requestsPerSecond / pgbench.transactionsPerSecond)} pgbench)`,
+    );
   }
-  if (figures.quotesEmbedded) parts.push(`quotes embedded ${formatRatio(ratio(figures.quotesEmbedded, bare))} (p99 ${Math.round(figures.quotesEmbedded.p99Ms)} ms)`);
+  if (figures.quotesEmbedded)
+    parts.push(`quotes embedded ${formatRatio(ratio(figures.quotesEmbedded, bare))} (p99 ${Math.round(figures.quotesEmbedded.p99Ms)} ms)`);
   if (figures.readsDuringWrites) {
     const { page } = figures.readsDuringWrites;
     parts.push(`page p99 during writes ${formatRatio(page.underWrites.p99Ms / Math.max(page.idle.p99Ms, 1))} idle`);

@@ -18,17 +18,35 @@ function stayDates(): { arrival: string; departure: string } {
   return { arrival: day(30), departure: day(33) };
 }
 
-export const bareTarget = (bareOrigin: string): LoadTarget => ({ name: 'bare', method: 'GET', url: `${bareOrigin}/bare`, expectedStatus: 200 });
+export const bareTarget = (bareOrigin: string): LoadTarget => ({
+  name: 'bare',
+  method: 'GET',
+  url: `${bareOrigin}/bare`,
+  expectedStatus: 200,
+});
 
 export function quoteTarget(origin: string, name: string): LoadTarget {
-  return { name, method: 'POST', url: `${origin}/api/quotes`, headers: { origin, 'content-type': 'application/json' }, body: quoteBody, expectedStatus: 201 };
+  return {
+    name,
+    method: 'POST',
+    url: `${origin}/api/quotes`,
+    headers: { origin, 'content-type': 'application/json' },
+    body: quoteBody,
+    expectedStatus: 201,
+  };
 }
 
 export function pageTargets(origin: string, etag: string | undefined): LoadTarget[] {
   return [
     { name: 'page', method: 'GET', url: `${origin}/`, headers: pageHeaders, expectedStatus: 200 },
     // Without an ETag there is nothing to revalidate: every answer is a 200, counted as unexpected.
-    { name: 'pageNotModified', method: 'GET', url: `${origin}/`, headers: { ...pageHeaders, 'if-none-match': etag ?? '"none"' }, expectedStatus: 304 },
+    {
+      name: 'pageNotModified',
+      method: 'GET',
+      url: `${origin}/`,
+      headers: { ...pageHeaders, 'if-none-match': etag ?? '"none"' },
+      expectedStatus: 304,
+    },
   ];
 }
 
@@ -55,7 +73,13 @@ export function readsDuringWritesTargets(origin: string, cookies: Cookies): Load
   const writes = { ...quoteTarget(origin, 'quoteWrites'), connections: writerConnections };
   const readers: LoadTarget[] = [
     { name: 'pageRead', method: 'GET', url: `${origin}/about`, headers: pageHeaders, expectedStatus: 200 },
-    { name: 'invoicesRead', method: 'GET', url: `${origin}/api/customer/invoices`, headers: { cookie: cookies.customer }, expectedStatus: 200 },
+    {
+      name: 'invoicesRead',
+      method: 'GET',
+      url: `${origin}/api/customer/invoices`,
+      headers: { cookie: cookies.customer },
+      expectedStatus: 200,
+    },
     { name: 'clientsRead', method: 'GET', url: `${origin}/api/admin/clients`, headers: { cookie: cookies.staff }, expectedStatus: 200 },
   ];
   return readers.flatMap((reader) => [

@@ -44,7 +44,9 @@ export const fleetOperatorEmail = 'fleet-office@gulftide.example';
 export const officeUsername = 'office-1';
 
 export function countsAt(scale: number): DecadeCounts {
-  return Object.fromEntries(Object.entries(fullDecade).map(([name, count]) => [name, Math.max(1, Math.round(count * scale))])) as DecadeCounts;
+  return Object.fromEntries(
+    Object.entries(fullDecade).map(([name, count]) => [name, Math.max(1, Math.round(count * scale))]),
+  ) as DecadeCounts;
 }
 
 // Seeded rows get ids made from their number (a prefix per table), so rows of one table can name
@@ -67,13 +69,15 @@ export const seededCustomerId = (n: number) => `${prefixes.customer}${n.toString
 export const seededUserId = (n: number) => `${prefixes.user}${n.toString(16).padStart(12, '0')}`;
 
 /** The customer a row of number `n` belongs to: every `share`th row is the fleet operator's, the rest spread over all. */
-const customerOf = (n: string, c: DecadeCounts, share = 100) => idOf('customer', `case when ${n} % ${share} = 0 then 1 else 2 + (${n}::bigint * 7919) % ${c.customers - 1} end`);
+const customerOf = (n: string, c: DecadeCounts, share = 100) =>
+  idOf('customer', `case when ${n} % ${share} = 0 then 1 else 2 + (${n}::bigint * 7919) % ${c.customers - 1} end`);
 
 /** A moment spread evenly over the span, row `n` of `count` the newest, with a few minutes of jitter. */
 const spreadOver = (n: string, count: number, days: number) =>
   `(now() - (${count} - ${n})::float8 / ${count} * interval '${days} days' - (${n} % 97) * interval '1 minute')`;
 
-const pick = (values: readonly string[], index: string) => `(array[${values.map((value) => `'${value}'`).join(',')}])[1 + (${index}) % ${values.length}]`;
+const pick = (values: readonly string[], index: string) =>
+  `(array[${values.map((value) => `'${value}'`).join(',')}])[1 + (${index}) % ${values.length}]`;
 
 const firstNames = ['Danielle', 'Marcus', 'Aimee', 'Remy', 'Celeste', 'Jules', 'Noah', 'Odile', 'Pierre', 'Ruth'];
 const lastNames = ['Guidry', 'Boudreaux', 'Thibodeaux', 'Landry', 'Hebert', 'Broussard', 'Fontenot', 'LeBlanc', 'Arceneaux', 'Naquin'];
@@ -82,7 +86,15 @@ const vessels = ['Miss Odile', 'Gulf Runner', 'Cajun Star', 'Delta Queen', 'Peli
 const leadStatusesByAge = ['completed', 'completed', 'cancelled', 'in-progress', 'completed'];
 const serviceTypes = ['Hull repair', 'Engine overhaul', 'Welding', 'Electrical', 'Painting', 'Crane lift'];
 const documentTitles = ['Certificate of insurance', 'Survey report', 'Hull drawing', 'Service invoice', 'Crew manifest', 'Berth contract'];
-const auditActions = ['lead.updated', 'document.uploaded', 'reservation.approved', 'client.created', 'message.sent', 'document.shared', 'berth-block.added'];
+const auditActions = [
+  'lead.updated',
+  'document.uploaded',
+  'reservation.approved',
+  'client.created',
+  'message.sent',
+  'document.shared',
+  'berth-block.added',
+];
 const auditEntityTypes = ['lead', 'document', 'reservation', 'customer', 'message', 'document', 'berth'];
 
 function statements(c: DecadeCounts): string[] {

@@ -26,7 +26,12 @@ function percentile(sorted: number[], fraction: number): number {
  * databases, so a busy moment of the machine weighs on every size alike; each answer is read in
  * full. Then the plans of the request's statements on each. Answers the figures per database.
  */
-export async function measureRequests(handles: DatabaseHandle[], clock: Clock, requests: MeasuredRequest[], runs: number): Promise<RequestFigures[][]> {
+export async function measureRequests(
+  handles: DatabaseHandle[],
+  clock: Clock,
+  requests: MeasuredRequest[],
+  runs: number,
+): Promise<RequestFigures[][]> {
   const apps = await Promise.all(handles.map((handle) => measuredApp(handle, clock)));
   const figures: RequestFigures[][] = handles.map(() => []);
   for (const request of requests) {

@@ -49,6 +49,10 @@ export function measuredRequests(now: Date): MeasuredRequest[] {
     { name: 'customer: library search', caller: 'customer', path: '/api/documents?q=certificate' },
     { name: 'customer: library, rare search', caller: 'customer', path: '/api/documents?q=record%2012345' },
     { name: 'visitor: berths', caller: 'visitor', path: '/api/berths' },
-    { name: 'visitor: berths for dates', caller: 'visitor', path: `/api/berths?arrival=${addDays(today, 14)}&departure=${addDays(today, 21)}&length=90&draft=10` },
+    {
+      name: 'visitor: berths for dates',
+      caller: 'visitor',
+      path: `/api/berths?arrival=${addDays(today, 14)}&departure=${addDays(today, 21)}&length=90&draft=10`,
+    },
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountStatuses } from '../customer-options.ts';
+import { accountStatuses } from '#shared/customer-options.ts';
 import { newPassword } from './customer-account.ts';
 import { email, optionalText, requiredText } from './lead-common.ts';
 import { typedText } from './text.ts';

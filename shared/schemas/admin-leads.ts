@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { leadKinds, leadSorts, leadSources, leadStatuses, leadUrgencies } from '../lead-list-options.ts';
-import { serviceTypes } from '../lead-options.ts';
+import { leadKinds, leadSorts, leadSources, leadStatuses, leadUrgencies } from '#shared/lead-list-options.ts';
+import { serviceTypes } from '#shared/lead-options.ts';
 import { pageQuerySchema } from './page.ts';
 import { typedText } from './text.ts';
 import { calendarDay } from './calendar-day.ts';
 
 export { leadKinds, leadSorts, leadSources, leadStatuses, leadUrgencies };
-export type { LeadKind, LeadSort, LeadSource, LeadStatus } from '../lead-list-options.ts';
+export type { LeadKind, LeadSort, LeadSource, LeadStatus } from '#shared/lead-list-options.ts';
 
 /** The filters of the inbox, shared by the list and its CSV export. */
 export const leadFiltersSchema = z.object({

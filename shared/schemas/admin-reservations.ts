@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { reservationStatuses } from '../berth-options.ts';
-import { reservationTargetStatuses } from '../reservation-transitions.ts';
+import { reservationStatuses } from '#shared/berth-options.ts';
+import { reservationTargetStatuses } from '#shared/reservation-transitions.ts';
 import { pageQuerySchema } from './page.ts';
 import { calendarDay } from './calendar-day.ts';
 
@@ -25,5 +25,8 @@ export type AdminReservationQuery = z.output<typeof adminReservationQuerySchema>
 export const berthCalendarQuerySchema = z
   .object({ from: day('From'), to: day('To') })
   .refine((range) => range.to > range.from, { path: ['to'], message: 'To must be after From' })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, { path: ['to'], message: 'Show at most a year at a time' });
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 366 * 86_400_000, {
+    path: ['to'],
+    message: 'Show at most a year at a time',
+  });
 export type BerthCalendarQuery = z.output<typeof berthCalendarQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { berthBlockKinds } from '../berth-options.ts';
+import { berthBlockKinds } from '#shared/berth-options.ts';
 import { optionalText, requiredText } from './lead-common.ts';
 import { calendarDay } from './calendar-day.ts';
 
@@ -10,7 +10,9 @@ const blockFields = {
   vesselName: optionalText('Vessel name', { max: 120 }),
   startsOn: blockDate('Start date'),
   // Left empty: until further notice.
-  endsOn: blockDate('End date').optional().or(z.literal('').transform(() => undefined)),
+  endsOn: blockDate('End date')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   note: optionalText('Note', { max: 2000, lines: 'multi-line' }),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { berthPurposes, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '../berth-options.ts';
-import { addDays, daysBetween, facilityToday } from '../stay-dates.ts';
+import { berthPurposes, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '#shared/berth-options.ts';
+import { addDays, daysBetween, facilityToday } from '#shared/stay-dates.ts';
 import { email, optionalText, requiredText } from './lead-common.ts';
 import { calendarDay } from './calendar-day.ts';
 
@@ -25,10 +25,15 @@ export const optionalFeet = (label: string, max: number) => z.preprocess(blankTo
 
 /** Whole feet that must be given: left empty, the field says it is required. */
 export const requiredFeet = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, z.unknown().refine((value): boolean => value !== undefined, `${label} is required`).pipe(feet(label, max)));
+  z.preprocess(
+    blankToUndefined,
+    z
+      .unknown()
+      .refine((value): boolean => value !== undefined, `${label} is required`)
+      .pipe(feet(label, max)),
+  );
 
-const stayDate = (label: string) =>
-  requiredText(label, { max: 10 }).pipe(calendarDay('Enter the date as YYYY-MM-DD'));
+const stayDate = (label: string) => requiredText(label, { max: 10 }).pipe(calendarDay('Enter the date as YYYY-MM-DD'));
 
 export const berthReservationSchema = z
   .object({
@@ -44,7 +49,10 @@ export const berthReservationSchema = z
     company: requiredText('Company name'),
     arrivalDate: stayDate('Arrival date'),
     departureDate: stayDate('Departure date'),
-    purpose: z.enum(berthPurposes).optional().or(z.literal('').transform(() => undefined)),
+    purpose: z
+      .enum(berthPurposes)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     specialRequirements: optionalText('Special requirements', { max: 2000, lines: 'multi-line' }),
     // Accepted so older clients keep working, and then ignored: the server prices every stay itself.
     totalCost: z.number().optional(),

@@ -7,7 +7,7 @@ import {
   documentShareAccessLevels,
   documentStatuses,
   shareExpiryDays,
-} from '../document-options.ts';
+} from '#shared/document-options.ts';
 import { email, optionalText, requiredText } from './lead-common.ts';
 import { pageQuerySchema } from './page.ts';
 import { typedText } from './text.ts';
@@ -94,7 +94,10 @@ export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 const expiresInDays = () =>
   z.coerce
     .number()
-    .refine((days): days is (typeof shareExpiryDays)[number] => (shareExpiryDays as readonly number[]).includes(days), `Choose ${shareExpiryDays.join(', ')} days`);
+    .refine(
+      (days): days is (typeof shareExpiryDays)[number] => (shareExpiryDays as readonly number[]).includes(days),
+      `Choose ${shareExpiryDays.join(', ')} days`,
+    );
 
 export const shareRecipientMessage = 'Enter an email address or choose a customer';
 

@@ -23,7 +23,8 @@ export const requiredText = (label: string, { max = 200, lines = 'single-line', 
 export const optionalText = (label: string, { max = 200, lines = 'single-line' }: TextOptions = {}) =>
   typedText(label, lines).max(max).optional();
 
-export const email = (label = 'Email') => typedText(label, 'single-line', emailMessage).pipe(z.email(emailMessage)).pipe(z.string().max(254));
+export const email = (label = 'Email') =>
+  typedText(label, 'single-line', emailMessage).pipe(z.email(emailMessage)).pipe(z.string().max(254));
 
 /** A minimum length whose message also answers a missing field. */
 export const textOfAtLeast = (label: string, minimum: number, message: string, { max = 5000, lines = 'multi-line' }: TextOptions = {}) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operationsStatusLabels, operationsStatusValueMaxLength } from '../operations-status.ts';
+import { operationsStatusLabels, operationsStatusValueMaxLength } from '#shared/operations-status.ts';
 import { requiredText } from './lead-common.ts';
 
 const value = (label: string) => requiredText(label, { max: operationsStatusValueMaxLength });

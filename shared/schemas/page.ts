@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxPageSize } from '../page-size.ts';
+import { maxPageSize } from '#shared/page-size.ts';
 import { typedText } from './text.ts';
 
 /** `?limit=&cursor=` on every list that can grow; the next page's address comes in the `Link` header. */

@@ -11,7 +11,12 @@ export const testCardPaymentSchema = z.object({
   clientSecret: requiredText('Payment', { max: 255, message: 'Payment is not set up' }),
   cardNumber: typedText('Card number', 'single-line', 'Card number is required')
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, 'Enter the card number as digits')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Card number is required')
+        .regex(/^\d{12,19}$/, 'Enter the card number as digits'),
+    ),
 });
 
 export type TestCardPaymentBody = z.output<typeof testCardPaymentSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { quotePriorities, timeframes, values, vesselTypes } from '../lead-options.ts';
+import { quotePriorities, timeframes, values, vesselTypes } from '#shared/lead-options.ts';
 import { email, leadExtras, optionalText, requiredText, textOfAtLeast } from './lead-common.ts';
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
-  z.enum(options).optional().or(z.literal('').transform(() => undefined));
+  z
+    .enum(options)
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 export const quoteRequestSchema = z.object({
   contactName: requiredText('Contact name', { max: 120 }),

@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { budgets, recommendationUrgencies, values, vesselTypes } from '../lead-options.ts';
+import { budgets, recommendationUrgencies, values, vesselTypes } from '#shared/lead-options.ts';
 import { optionalText, textOfAtLeast } from './lead-common.ts';
 
 export const recommendationRequestSchema = z.object({
   projectDescription: textOfAtLeast('Project description', 10, 'Please provide a detailed project description (at least 10 characters)'),
-  vesselType: z.enum(vesselTypes).optional().or(z.literal('').transform(() => undefined)),
+  vesselType: z
+    .enum(vesselTypes)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   vesselSpecs: optionalText('Vessel specifications', { max: 1000, lines: 'multi-line' }),
   timeframe: optionalText('Timeframe', { max: 100 }),
   urgency: z.enum(values(recommendationUrgencies)).default('standard'),
   location: optionalText('Location'),
-  budget: z.enum(budgets).optional().or(z.literal('').transform(() => undefined)),
+  budget: z
+    .enum(budgets)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const recommendationSchema = z.object({

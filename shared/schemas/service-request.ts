@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { durations, preferredTimes, serviceTypes, urgencyValues } from '../lead-options.ts';
-import { facilityToday } from '../stay-dates.ts';
+import { durations, preferredTimes, serviceTypes, urgencyValues } from '#shared/lead-options.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import { email, leadExtras, optionalText, requiredText, textOfAtLeast } from './lead-common.ts';
 import { calendarDay } from './calendar-day.ts';
 
 const projectDetailsMinimum = 'Please provide at least 10 characters of project details';
 
 // "Today" is the facility's calendar day in Larose, whatever the visitor's or server's time zone.
-const preferredDate = calendarDay('Enter the date as YYYY-MM-DD')
-  .refine((date) => date >= facilityToday(), 'Choose today or a later date');
+const preferredDate = calendarDay('Enter the date as YYYY-MM-DD').refine((date) => date >= facilityToday(), 'Choose today or a later date');
 
 const shared = {
   firstName: requiredText('First name', { max: 100 }),
@@ -34,8 +33,14 @@ export const scheduleRequestSchema = z.object({
   source: z.literal('schedule'),
   projectDetails: textOfAtLeast('Project details', 10, projectDetailsMinimum),
   preferredDate: preferredDate.optional().or(z.literal('').transform(() => undefined)),
-  preferredTime: z.enum(preferredTimes as [string, ...string[]]).optional().or(z.literal('').transform(() => undefined)),
-  duration: z.enum(durations).optional().or(z.literal('').transform(() => undefined)),
+  preferredTime: z
+    .enum(preferredTimes as [string, ...string[]])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  duration: z
+    .enum(durations)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   location: optionalText('Location'),
 });
 

@@ -1,4 +1,4 @@
-import type { Company } from '../../shared/content/schemas.ts';
+import type { Company } from '#shared/content/schemas.ts';
 
 /** When the office line is answered, from the standard hours in content. */
 export function officeHoursLine(hours: Company['hours']): string {

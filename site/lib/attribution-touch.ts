@@ -1,6 +1,6 @@
 // Where a visit came from, recorded by scripts/attribution.ts on every page. Pure and free of zod so
 // the page script stays tiny; lib/attribution.ts reads the stored record back for the forms.
-import type { Attribution, Touch } from '../../shared/schemas/attribution.ts';
+import type { Attribution, Touch } from '#shared/schemas/attribution.ts';
 
 export const attributionKey = 'lead-attribution';
 

@@ -1,4 +1,4 @@
-import { attributionSchema, touchSchema, type Attribution } from '../../shared/schemas/attribution.ts';
+import { attributionSchema, touchSchema, type Attribution } from '#shared/schemas/attribution.ts';
 import { attributionKey } from './attribution-touch.ts';
 
 // A damaged record is dropped touch by touch rather than sent: the API would refuse the whole request.

@@ -1,4 +1,4 @@
-import type { Company } from '../../shared/content/schemas.ts';
+import type { Company } from '#shared/content/schemas.ts';
 
 const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { queryDefaults } from '../../shared/api-client.ts';
+import { queryDefaults } from '#shared/api-client.ts';
 
 /**
  * The data cache of one island root, with the spec's loading defaults. Each island hydrates on its

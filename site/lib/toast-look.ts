@@ -15,5 +15,4 @@ export const toastVariantClass = {
 export const toastTitleClass = 'text-sm font-semibold';
 export const toastDescriptionClass = 'mt-1 text-sm';
 
-export const toastCloseClass =
-  'absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100';
+export const toastCloseClass = 'absolute top-2 right-2 grid size-7 place-items-center rounded-md opacity-80 hover:opacity-100';

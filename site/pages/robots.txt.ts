@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { privatePathPrefixes } from '../lib/public-pages.ts';
+import { privatePathPrefixes } from '#site/lib/public-pages.ts';
 
 export const GET: APIRoute = ({ site, url }) => {
   const sitemap = new URL('/sitemap.xml', site ?? url.origin).href;

@@ -1,7 +1,7 @@
 // Every public page, for search engines. tests/e2e/navigation.spec.ts checks that each one answers 200.
 import type { APIRoute } from 'astro';
-import { getServices } from '../lib/content.ts';
-import { fixedPublicPaths, servicePagePath } from '../lib/public-pages.ts';
+import { getServices } from '#site/lib/content.ts';
+import { fixedPublicPaths, servicePagePath } from '#site/lib/public-pages.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);

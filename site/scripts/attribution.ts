@@ -1,6 +1,6 @@
 // Records where this visit came from (campaign parameters, an outside referrer) for the lead forms.
-import type { Attribution } from '../../shared/schemas/attribution.ts';
-import { attributionKey, touchFromVisit, withTouch } from '../lib/attribution-touch.ts';
+import type { Attribution } from '#shared/schemas/attribution.ts';
+import { attributionKey, touchFromVisit, withTouch } from '#site/lib/attribution-touch.ts';
 
 function storedAttribution(): Attribution {
   try {

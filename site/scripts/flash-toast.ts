@@ -1,13 +1,7 @@
 // Shows a message carried over from the previous page (lib/flash.ts) once, looking like the React
 // toasts but without React, so marketing pages stay light.
-import { takeFlashToast } from '../lib/flash.ts';
-import {
-  toastCloseClass,
-  toastDescriptionClass,
-  toastTitleClass,
-  toastVariantClass,
-  toastViewportClass,
-} from '../lib/toast-look.ts';
+import { takeFlashToast } from '#site/lib/flash.ts';
+import { toastCloseClass, toastDescriptionClass, toastTitleClass, toastVariantClass, toastViewportClass } from '#site/lib/toast-look.ts';
 
 const message = takeFlashToast();
 

@@ -1,7 +1,7 @@
 // Shows the harbor office's current values on the contact page's pre-rendered status panel. Without
 // JavaScript, or when the request fails, the panel keeps the values it was rendered with.
-import type { OperationsStatusView } from '../../shared/operations-status.ts';
-import { formatFacilityDateTime } from '../../shared/stay-dates.ts';
+import type { OperationsStatusView } from '#shared/operations-status.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 
 async function showLiveStatus(panel: HTMLElement): Promise<void> {
   const response = await fetch('/api/operations-status', { headers: { Accept: 'application/json' } });

@@ -3,7 +3,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { verifyPassword } from '#api/auth/password.ts';
 import { users } from '#api/db/schema/index.ts';
 import { ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
-import { getTestDatabase, resetDatabase } from '../setup/test-database.ts';
+import { getTestDatabase, resetDatabase } from '#tests/setup/test-database.ts';
 
 beforeEach(async () => {
   await resetDatabase((await getTestDatabase()).db);

@@ -1,6 +1,6 @@
-import { signedInCustomer, signedInStaff, type SignedIn } from '../setup/signed-in.ts';
-import { createTestApp, sendJson, testOrigin } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson, testOrigin } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { multipartBody, type Part } from './customer-portal-fixtures.ts';
 
 export type Harness = Awaited<ReturnType<typeof createTestApp>>;

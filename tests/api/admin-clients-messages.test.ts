@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { auditLog, berthReservations, clientNotifications, clientUploads, files, mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import {
+  auditLog,
+  berthReservations,
+  clientNotifications,
+  clientUploads,
+  files,
+  mailOutbox,
+  quotes,
+  serviceRequests,
+} from '#api/db/schema/index.ts';
 import {
   adminClientDocumentAnswerSchema,
   adminClientMessageAnswerSchema,
@@ -13,7 +22,7 @@ import {
 } from '#shared/admin-client-views.ts';
 import { clientMessagesAnswerSchema, clientUploadsAnswerSchema, customerDocumentSchema } from '#shared/customer-views.ts';
 import { adminClientFileCategories, missingFileFields, missingMessageFields } from '#shared/schemas/admin-clients.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
 import { adminClientsWorld, call, postMultipart, type AdminClientsWorld } from './admin-clients-fixtures.ts';
 import { pdfBytes, storeFile, type Part } from './customer-portal-fixtures.ts';
 import { berthNamed, seedBerths, stay } from './berth-booking-fixtures.ts';
@@ -59,7 +68,10 @@ describe('POST /api/admin/send-client-message', () => {
     expect(portal.messages).toMatchObject([{ id: sent.id, fromAdmin: true, subject: 'Berth assignment', isRead: false }]);
     expect(await audits()).toMatchObject([{ action: 'message.sent', entityId: sent.id, customerId: world.customer.id }]);
     expect(await customerMails()).toMatchObject([{ kind: 'office-message', subject: expect.stringContaining('Berth assignment') }]);
-    expect(await notifications()).toMatchObject({ unreadCount: 1, notifications: [{ type: 'message', message: 'Berth assignment', isRead: false }] });
+    expect(await notifications()).toMatchObject({
+      unreadCount: 1,
+      notifications: [{ type: 'message', message: 'Berth assignment', isRead: false }],
+    });
   });
 
   test('missing fields, an unknown priority and an unknown client change nothing', async () => {
@@ -67,7 +79,11 @@ describe('POST /api/admin/send-client-message', () => {
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ message: missingMessageFields });
     expect((await asStaff('POST', '/api/admin/send-client-message', message({ priority: 'urgent' }))).status).toBe(400);
-    const unknown = await asStaff('POST', '/api/admin/send-client-message', message({ customerId: '00000000-0000-4000-8000-000000000000' }));
+    const unknown = await asStaff(
+      'POST',
+      '/api/admin/send-client-message',
+      message({ customerId: '00000000-0000-4000-8000-000000000000' }),
+    );
     expect(unknown.status).toBe(404);
     expect(await audits()).toEqual([]);
     expect(await customerMails()).toEqual([]);
@@ -76,7 +92,12 @@ describe('POST /api/admin/send-client-message', () => {
 
   test('with an attachment the client downloads it; an unknown client leaves no stored file', async () => {
     const fields = { customerId: world.customer.id, subject: 'Dock plan', message: 'See the plan.', priority: 'normal' };
-    const response = await postMultipart(world.harness, '/api/admin/send-client-message-with-attachment', fileParts(fields, 'plan.pdf'), world.staff.cookie);
+    const response = await postMultipart(
+      world.harness,
+      '/api/admin/send-client-message-with-attachment',
+      fileParts(fields, 'plan.pdf'),
+      world.staff.cookie,
+    );
     expect(response.status).toBe(201);
     const portal = clientMessagesAnswerSchema.parse(await (await asCustomer('GET', '/api/client/messages')).json());
     const [received] = portal.messages;
@@ -128,7 +149,16 @@ describe('POST /api/admin/upload-client-file', () => {
   });
 
   test('the categories are exactly the office labels', async () => {
-    expect(adminClientFileCategories).toEqual(['General', 'Contracts', 'Survey Reports', 'Insurance', 'Technical Documents', 'Photos', 'Invoices', 'Project Updates']);
+    expect(adminClientFileCategories).toEqual([
+      'General',
+      'Contracts',
+      'Survey Reports',
+      'Insurance',
+      'Technical Documents',
+      'Photos',
+      'Invoices',
+      'Project Updates',
+    ]);
     const response = await postMultipart(
       world.harness,
       '/api/admin/upload-client-file',
@@ -140,7 +170,12 @@ describe('POST /api/admin/upload-client-file', () => {
   });
 
   test('no description is refused with the form message; an unknown client leaves nothing behind', async () => {
-    const missing = await postMultipart(world.harness, '/api/admin/upload-client-file', fileParts({ customerId: world.customer.id }), world.staff.cookie);
+    const missing = await postMultipart(
+      world.harness,
+      '/api/admin/upload-client-file',
+      fileParts({ customerId: world.customer.id }),
+      world.staff.cookie,
+    );
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: missingFileFields });
     const unknown = await postMultipart(
@@ -167,7 +202,15 @@ describe('the office inboxes', () => {
     const file = await storeFile(world.harness.files, pdfBytes(name), 'application/pdf', world.customer.id);
     const [upload] = await world.harness.db
       .insert(clientUploads)
-      .values({ customerId: world.customer.id, fileName: name, originalName: name, filePath: file.id, fileSize: file.size, mimeType: file.mimeType, createdAt: world.harness.clock.now() })
+      .values({
+        customerId: world.customer.id,
+        fileName: name,
+        originalName: name,
+        filePath: file.id,
+        fileSize: file.size,
+        mimeType: file.mimeType,
+        createdAt: world.harness.clock.now(),
+      })
       .returning();
     if (!upload) throw new Error('upload not inserted');
     world.harness.clock.advance(1000);
@@ -178,7 +221,8 @@ describe('the office inboxes', () => {
     await asCustomer('POST', '/api/client/messages', { subject: 'First', message: 'one' });
     world.harness.clock.advance(1000);
     await asCustomer('POST', '/api/client/messages', { subject: 'Second', message: 'two' });
-    const list = async () => adminClientMessagesAnswerSchema.strict().parse(await (await asStaff('GET', '/api/admin/client-messages')).json()).messages;
+    const list = async () =>
+      adminClientMessagesAnswerSchema.strict().parse(await (await asStaff('GET', '/api/admin/client-messages')).json()).messages;
     const [newest, oldest] = await list();
     expect([newest?.subject, oldest?.subject]).toEqual(['Second', 'First']);
     const read = await asStaff('POST', `/api/admin/client-messages/${newest?.id}/read`);
@@ -197,7 +241,13 @@ describe('the office inboxes', () => {
     const page = async (path: string) => {
       const response = await asStaff('GET', path);
       const link = /<([^>]*)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1];
-      return { subjects: adminClientMessagesAnswerSchema.strict().parse(await response.json()).messages.map((row) => row.subject), next: link };
+      return {
+        subjects: adminClientMessagesAnswerSchema
+          .strict()
+          .parse(await response.json())
+          .messages.map((row) => row.subject),
+        next: link,
+      };
     };
     const [, second] = (await page('/api/admin/client-messages')).subjects;
     const secondId = (await (await asStaff('GET', '/api/admin/client-messages')).json()).messages[1].id;
@@ -215,7 +265,9 @@ describe('the office inboxes', () => {
   });
 
   test('an office message is not the office to mark read', async () => {
-    const sent = adminClientMessageAnswerSchema.parse(await (await asStaff('POST', '/api/admin/send-client-message', message())).json()).message;
+    const sent = adminClientMessageAnswerSchema.parse(
+      await (await asStaff('POST', '/api/admin/send-client-message', message())).json(),
+    ).message;
     expect((await asStaff('POST', `/api/admin/client-messages/${sent.id}/read`)).status).toBe(404);
   });
 
@@ -230,7 +282,9 @@ describe('the office inboxes', () => {
       processedAt: world.harness.clock.now().toISOString(),
       notes: 'Filed with the COI',
     });
-    const list = adminClientUploadsAnswerSchema.strict().parse(await (await asStaff('GET', '/api/admin/client-uploads?t=1700000000')).json()).uploads;
+    const list = adminClientUploadsAnswerSchema
+      .strict()
+      .parse(await (await asStaff('GET', '/api/admin/client-uploads?t=1700000000')).json()).uploads;
     expect(list.map((row) => [row.id, row.isProcessed])).toEqual([
       [newer.id, false],
       [older.id, true],
@@ -319,7 +373,15 @@ describe('GET /api/admin/clients/:id/timeline', () => {
     await asStaff('POST', '/api/admin/send-client-message', message());
     clock.advance(60_000);
     const file = await storeFile(world.harness.files, pdfBytes('coi'), 'application/pdf', customerId);
-    await db.insert(clientUploads).values({ customerId, fileName: 'coi.pdf', originalName: 'coi.pdf', filePath: file.id, fileSize: file.size, mimeType: file.mimeType, createdAt: at() });
+    await db.insert(clientUploads).values({
+      customerId,
+      fileName: 'coi.pdf',
+      originalName: 'coi.pdf',
+      filePath: file.id,
+      fileSize: file.size,
+      mimeType: file.mimeType,
+      createdAt: at(),
+    });
     clock.advance(60_000);
     await postMultipart(
       world.harness,
@@ -344,7 +406,12 @@ describe('GET /api/admin/clients/:id/timeline', () => {
     let path: string | undefined = `/api/admin/clients/${customerId}/timeline?limit=1`;
     while (path) {
       const page = await asStaff('GET', path);
-      paged.push(...timelineAnswerSchema.strict().parse(await page.json()).entries.map((entry) => entry.id));
+      paged.push(
+        ...timelineAnswerSchema
+          .strict()
+          .parse(await page.json())
+          .entries.map((entry) => entry.id),
+      );
       path = /<([^>]*)>;\s*rel="next"/.exec(page.headers.get('Link') ?? '')?.[1];
     }
     expect(paged).toEqual(entries.map((entry) => entry.id));

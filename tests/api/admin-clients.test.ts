@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, clientSessions, customers } from '#api/db/schema/index.ts';
 import { adminClientViewSchema, timelineAnswerSchema } from '#shared/admin-client-views.ts';
 import { newPasswordMessage } from '#shared/schemas/customer-account.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
 import { adminClientsWorld, call, newClient, type AdminClientsWorld } from './admin-clients-fixtures.ts';
 
 let world: AdminClientsWorld;
@@ -55,8 +55,13 @@ describe('POST /api/admin/clients', () => {
   test('creates an active client with no username, audited; the password signs in', async () => {
     const client = await created();
     expect(client).toMatchObject({ firstName: 'Marcel', username: null, accountStatus: 'active', company: 'Bayou Works' });
-    expect(await audits()).toMatchObject([{ action: 'client.created', entityId: client.id, customerId: client.id, actorName: 'harbormaster' }]);
-    const signIn = await call(world.harness, 'POST', '/api/customers/login', { email: 'MARCEL@bayouworks.example', password: 'harbor-lights-8' });
+    expect(await audits()).toMatchObject([
+      { action: 'client.created', entityId: client.id, customerId: client.id, actorName: 'harbormaster' },
+    ]);
+    const signIn = await call(world.harness, 'POST', '/api/customers/login', {
+      email: 'MARCEL@bayouworks.example',
+      password: 'harbor-lights-8',
+    });
     expect(signIn.status).toBe(200);
   });
 
@@ -129,9 +134,18 @@ describe('PUT /api/admin/clients/:id', () => {
   test('replaces the client with the full object, nulls included, and audits only what changed', async () => {
     const response = await asStaff('PUT', `/api/admin/clients/${world.customer.id}`, fullObject());
     expect(response.status).toBe(200);
-    expect(adminClientViewSchema.strict().parse(await response.json())).toMatchObject({ lastName: 'Guidry-Pitre', address: '12 Bayou Rd', phone: null });
+    expect(adminClientViewSchema.strict().parse(await response.json())).toMatchObject({
+      lastName: 'Guidry-Pitre',
+      address: '12 Bayou Rd',
+      phone: null,
+    });
     expect(await audits()).toMatchObject([
-      { action: 'client.updated', customerId: world.customer.id, before: { lastName: 'Guidry', address: null }, after: { lastName: 'Guidry-Pitre', address: '12 Bayou Rd' } },
+      {
+        action: 'client.updated',
+        customerId: world.customer.id,
+        before: { lastName: 'Guidry', address: null },
+        after: { lastName: 'Guidry-Pitre', address: '12 Bayou Rd' },
+      },
     ]);
     expect((await world.harness.db.select().from(clientSessions)).length).toBe(1);
   });
@@ -170,7 +184,10 @@ describe('sessions and passwords', () => {
     expect(tempPassword).toMatch(/^[A-Za-z2-9]{16}$/);
     expect((await call(world.harness, 'GET', '/api/customer/notifications', undefined, world.customer.cookie)).status).toBe(401);
     expect((await call(world.harness, 'GET', '/api/customer/notifications', undefined, session.cookie)).status).toBe(200);
-    const signIn = await call(world.harness, 'POST', '/api/customers/login', { email: 'danielle@gulftide.example', password: tempPassword });
+    const signIn = await call(world.harness, 'POST', '/api/customers/login', {
+      email: 'danielle@gulftide.example',
+      password: tempPassword,
+    });
     expect(signIn.status).toBe(200);
     expect((await audits()).map((row) => row.action)).toEqual(['client.created', 'client.password-reset']);
     expect(client.id).not.toBe(world.customer.id);

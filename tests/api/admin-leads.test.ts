@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { auditLog, quotes, serviceRequests, users, type NewQuote, type NewServiceRequest } from '#api/db/schema/index.ts';
 import { adminLeadAnswerSchema, adminLeadSchema, type AdminLead } from '#shared/admin-lead-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { signedInCustomer, signedInStaff, type SignedIn } from '../setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -40,7 +40,8 @@ async function quote(values: Partial<NewQuote> = {}): Promise<string> {
 }
 
 const get = (path: string, cookie = staff.cookie) => harness.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
-const patch = (path: string, body: unknown, cookie = staff.cookie) => sendJson(harness.app, 'PATCH', path, body, cookie ? { Cookie: cookie } : {});
+const patch = (path: string, body: unknown, cookie = staff.cookie) =>
+  sendJson(harness.app, 'PATCH', path, body, cookie ? { Cookie: cookie } : {});
 
 async function list(query = ''): Promise<AdminLead[]> {
   const response = await get(`/api/admin/leads${query}`);
@@ -81,13 +82,30 @@ describe('GET /api/admin/leads', () => {
     const newest = await serviceRequest({ createdAt: minutes(3), source: 'schedule' });
     const leads = await list();
     expect(ids(leads)).toEqual([newest, quoted, older]);
-    expect(leads[1]).toMatchObject({ kind: 'quote', source: 'quote', name: 'Remy Cheramie', subject: 'Fabrication & Welding', reference: expect.stringMatching(/^Q-/) });
-    expect(leads[0]).toMatchObject({ kind: 'service', source: 'schedule', name: 'Danielle Guidry', subject: 'Tank Cleaning', responseSeconds: null });
+    expect(leads[1]).toMatchObject({
+      kind: 'quote',
+      source: 'quote',
+      name: 'Remy Cheramie',
+      subject: 'Fabrication & Welding',
+      reference: expect.stringMatching(/^Q-/),
+    });
+    expect(leads[0]).toMatchObject({
+      kind: 'service',
+      source: 'schedule',
+      name: 'Danielle Guidry',
+      subject: 'Tank Cleaning',
+      responseSeconds: null,
+    });
   });
 
   test('filters by kind, status, urgency or priority, service type and source', async () => {
     const contact = await serviceRequest({ createdAt: minutes(1), urgency: 'emergency' });
-    const schedule = await serviceRequest({ createdAt: minutes(2), source: 'schedule', serviceType: 'Crew Changes', status: 'in-progress' });
+    const schedule = await serviceRequest({
+      createdAt: minutes(2),
+      source: 'schedule',
+      serviceType: 'Crew Changes',
+      status: 'in-progress',
+    });
     const urgentQuote = await quote({ createdAt: minutes(3), priority: 'urgent' });
     expect(ids(await list('?kind=quote'))).toEqual([urgentQuote]);
     expect(ids(await list('?kind=service'))).toEqual([schedule, contact]);
@@ -163,7 +181,14 @@ describe('GET /api/admin/leads', () => {
 describe('GET /api/admin/leads/:kind/:id', () => {
   test('everything submitted with its attribution', async () => {
     const firstTouch = { utmSource: 'google', utmCampaign: 'crew-change-2026', landingPage: '/services' };
-    const id = await serviceRequest({ source: 'schedule', urgency: 'emergency', preferredDate: '2026-12-01', location: 'Port Fourchon', firstTouch, lastTouch: { referrer: 'https://www.linkedin.com/' } });
+    const id = await serviceRequest({
+      source: 'schedule',
+      urgency: 'emergency',
+      preferredDate: '2026-12-01',
+      location: 'Port Fourchon',
+      firstTouch,
+      lastTouch: { referrer: 'https://www.linkedin.com/' },
+    });
     const response = await get(`/api/admin/leads/service/${id}`);
     expect(response.status).toBe(200);
     const { lead } = adminLeadAnswerSchema.parse(await response.json());
@@ -195,10 +220,16 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
     const first = await patch(`/api/admin/leads/service/${id}`, { internalNotes: 'Called back, left a message.' });
     expect(first.status).toBe(200);
     const { lead } = adminLeadAnswerSchema.parse(await first.json());
-    expect(lead).toMatchObject({ firstResponseAt: minutes(45).toISOString(), responseSeconds: 45 * 60, internalNotes: 'Called back, left a message.' });
+    expect(lead).toMatchObject({
+      firstResponseAt: minutes(45).toISOString(),
+      responseSeconds: 45 * 60,
+      internalNotes: 'Called back, left a message.',
+    });
 
     harness.clock.set(minutes(90));
-    const second = adminLeadAnswerSchema.parse(await (await patch(`/api/admin/leads/service/${id}`, { status: 'in-progress', assignedTo: 'Rene' })).json());
+    const second = adminLeadAnswerSchema.parse(
+      await (await patch(`/api/admin/leads/service/${id}`, { status: 'in-progress', assignedTo: 'Rene' })).json(),
+    );
     expect(second.lead).toMatchObject({ status: 'in-progress', assignedTo: 'Rene', firstResponseAt: minutes(45).toISOString() });
   });
 
@@ -227,7 +258,9 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
 
   test('a scheduled date reads back as the same day; completing sets the completion time', async () => {
     const id = await serviceRequest();
-    const { lead } = adminLeadAnswerSchema.parse(await (await patch(`/api/admin/leads/service/${id}`, { scheduledDate: '2026-12-05', status: 'completed' })).json());
+    const { lead } = adminLeadAnswerSchema.parse(
+      await (await patch(`/api/admin/leads/service/${id}`, { scheduledDate: '2026-12-05', status: 'completed' })).json(),
+    );
     expect(lead.scheduledDate).toBe('2026-12-05');
     const [row] = await harness.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
     expect(row?.completedAt).toEqual(minutes(600));
@@ -260,7 +293,12 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
 
 describe('GET /api/admin/leads/export.csv', () => {
   test('the filtered list as RFC 4180 CSV with formulas neutralised', async () => {
-    await serviceRequest({ createdAt: minutes(1), company: '=HYPERLINK("http://evil.example")', firstName: 'Anne, Marie', lastName: 'Guidry' });
+    await serviceRequest({
+      createdAt: minutes(1),
+      company: '=HYPERLINK("http://evil.example")',
+      firstName: 'Anne, Marie',
+      lastName: 'Guidry',
+    });
     await quote({ createdAt: minutes(2) });
     const response = await get('/api/admin/leads/export.csv?kind=service');
     expect(response.status).toBe(200);
@@ -268,8 +306,12 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await response.text();
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds');
-    expect(lines[1]).toContain(`service,,${minutes(1).toISOString()},"Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`);
+    expect(lines[0]).toBe(
+      'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds',
+    );
+    expect(lines[1]).toContain(
+      `service,,${minutes(1).toISOString()},"Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
+    );
     expect(lines).toHaveLength(3);
     expect(text.endsWith('\r\n')).toBe(true);
   });

@@ -6,9 +6,9 @@ import type { AdminOverview } from '#shared/admin-overview-views.ts';
 import type { AuditEntryView } from '#shared/audit-views.ts';
 import type { OperationsStatusView } from '#shared/operations-status.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { signedInCustomer, signedInStaff, type SignedIn } from '../setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
 import { berthNamed, reservationForm, seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
 
@@ -32,7 +32,12 @@ const ago = (hours: number) => new Date(harness.clock.now().getTime() - hours * 
 const asStaff = (method: string, path: string, body?: unknown) => sendJson(harness.app, method, path, body, { Cookie: staff.cookie });
 const berth = (name: string) => berthNamed(berthsByName, name);
 
-async function insertStay(berthName: string, fromDay: number, toDay: number, overrides: Partial<typeof berthReservations.$inferInsert> = {}) {
+async function insertStay(
+  berthName: string,
+  fromDay: number,
+  toDay: number,
+  overrides: Partial<typeof berthReservations.$inferInsert> = {},
+) {
   const form = reservationForm(berth(berthName).id);
   const [row] = await harness.db
     .insert(berthReservations)
@@ -51,7 +56,11 @@ async function insertStay(berthName: string, fromDay: number, toDay: number, ove
 }
 
 async function blockEveryBerthToday() {
-  await harness.db.insert(berthBlocks).values([...berthsByName.values()].map((each) => ({ berthId: each.id, kind: 'maintenance' as const, startsOn: day(0), endsOn: day(1) })));
+  await harness.db
+    .insert(berthBlocks)
+    .values(
+      [...berthsByName.values()].map((each) => ({ berthId: each.id, kind: 'maintenance' as const, startsOn: day(0), endsOn: day(1) })),
+    );
 }
 
 describe('who may read and edit', () => {
@@ -77,16 +86,31 @@ describe('the overview', () => {
     await harness.db.insert(berthBlocks).values({ berthId: berth('Inner 3').id, kind: 'maintenance', startsOn: day(0), endsOn: day(2) });
     await insertStay('Inner 4', 20, 25, { status: 'pending', paymentStatus: 'paid', paidAt: ago(30) });
     await insertStay('Service Zone 1', 22, 24, { status: 'pending', paymentStatus: 'paid', paidAt: ago(2) });
-    await insertStay('Service Zone 2', 26, 28, { status: 'pending', paymentStatus: 'unpaid', holdExpiresAt: new Date(harness.clock.now().getTime() + 20 * 60_000) });
+    await insertStay('Service Zone 2', 26, 28, {
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      holdExpiresAt: new Date(harness.clock.now().getTime() + 20 * 60_000),
+    });
     await insertStay('Service Zone 3', 26, 28, { status: 'pending', paymentStatus: 'unpaid', holdExpiresAt: ago(1) });
     await harness.db.insert(serviceRequests).values([
       { ...minimalContactForm, createdAt: ago(0.5) },
       { ...minimalContactForm, createdAt: ago(5) },
       { ...minimalContactForm, createdAt: ago(100), firstResponseAt: ago(99) },
     ]);
-    await harness.db.insert(quotes).values([{ ...minimalQuoteForm, createdAt: ago(48) }, { ...minimalQuoteForm, status: 'completed', createdAt: ago(2) }]);
+    await harness.db.insert(quotes).values([
+      { ...minimalQuoteForm, createdAt: ago(48) },
+      { ...minimalQuoteForm, status: 'completed', createdAt: ago(2) },
+    ]);
     await harness.db.insert(mailOutbox).values([
-      { to: 'a@example.com', subject: 'Your hold', text: '…', kind: 'reservation-hold', status: 'failed', attempts: 8, lastError: 'connection refused' },
+      {
+        to: 'a@example.com',
+        subject: 'Your hold',
+        text: '…',
+        kind: 'reservation-hold',
+        status: 'failed',
+        attempts: 8,
+        lastError: 'connection refused',
+      },
       { to: 'b@example.com', subject: 'Sent', text: '…', kind: 'reservation-hold', status: 'sent' },
     ]);
 
@@ -129,7 +153,10 @@ describe('the overview', () => {
       ],
     });
     expect(overview.unpaidHolds).toBe(1);
-    expect(overview.failedMail).toMatchObject({ count: 1, latest: [{ to: 'a@example.com', subject: 'Your hold', attempts: 8, lastError: 'connection refused' }] });
+    expect(overview.failedMail).toMatchObject({
+      count: 1,
+      latest: [{ to: 'a@example.com', subject: 'Your hold', attempts: 8, lastError: 'connection refused' }],
+    });
   });
 });
 
@@ -193,7 +220,15 @@ describe('the operations status panel', () => {
 
 describe('the audit log', () => {
   async function insertEntry(action: string, createdAt: Date, customerId: string | null = null) {
-    await harness.db.insert(auditLog).values({ actorUserId: staff.id, actorName: 'harbormaster', action, entityType: action.split('.')[0] ?? action, entityId: action, customerId, createdAt });
+    await harness.db.insert(auditLog).values({
+      actorUserId: staff.id,
+      actorName: 'harbormaster',
+      action,
+      entityType: action.split('.')[0] ?? action,
+      entityId: action,
+      customerId,
+      createdAt,
+    });
   }
 
   test('lists newest first and filters by action, record type, customer and days', async () => {

@@ -14,10 +14,10 @@ import {
 import { adminReservationViewSchema, berthBlockViewSchema, berthCalendarViewSchema } from '#shared/admin-reservation-views.ts';
 import { reservationViewSchema } from '#shared/berth-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { signedInCustomer, signedInStaff, type SignedIn } from '../setup/signed-in.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, reserve, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
 import { createReservation, paymentCalls, storedReservation } from './payments-fixtures.ts';
 
@@ -35,7 +35,8 @@ beforeEach(async () => {
 });
 
 const { confirm, openIntent } = paymentCalls(() => harness.app);
-const payWithCard = (clientSecret: string) => sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber: '4242424242424242' });
+const payWithCard = (clientSecret: string) =>
+  sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber: '4242424242424242' });
 
 async function paidReservation() {
   const booking = await createReservation(harness.db);
@@ -45,7 +46,8 @@ async function paidReservation() {
   return { ...booking, intent };
 }
 
-const asStaff = (method: string, path: string, body?: unknown, who: SignedIn = staff) => sendJson(harness.app, method, path, body, { Cookie: who.cookie });
+const asStaff = (method: string, path: string, body?: unknown, who: SignedIn = staff) =>
+  sendJson(harness.app, method, path, body, { Cookie: who.cookie });
 const patchStatus = (id: string, status: string, who?: SignedIn) => asStaff('PATCH', `/api/berth-reservations/${id}`, { status }, who);
 const auditRows = (entityId: string) => harness.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
 const mailsTo = (to: string) => harness.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -80,9 +82,15 @@ describe('who may use the staff reservation routes', () => {
 describe('GET /api/berth-reservations (staff)', () => {
   test('lists every reservation newest first with berth, payment, hold time left, age and the overdue flag', async () => {
     const held = await reserve(harness, outer1.id, stay(30, 33));
-    await harness.db.update(berthReservations).set({ createdAt: new Date(harness.clock.now().getTime() - 10 * 60_000) }).where(eq(berthReservations.id, held.id));
+    await harness.db
+      .update(berthReservations)
+      .set({ createdAt: new Date(harness.clock.now().getTime() - 10 * 60_000) })
+      .where(eq(berthReservations.id, held.id));
     const { reservation: paid } = await paidReservation();
-    await harness.db.update(berthReservations).set({ paidAt: new Date(harness.clock.now().getTime() - 25 * hour) }).where(eq(berthReservations.id, paid.id));
+    await harness.db
+      .update(berthReservations)
+      .set({ paidAt: new Date(harness.clock.now().getTime() - 25 * hour) })
+      .where(eq(berthReservations.id, paid.id));
 
     const response = await asStaff('GET', '/api/berth-reservations');
     expect(response.status).toBe(200);
@@ -98,7 +106,8 @@ describe('GET /api/berth-reservations (staff)', () => {
     const early = await reserve(harness, outer1.id, stay(30, 33));
     const late = await reserve(harness, outer1.id, stay(60, 63));
     await setStatus(late.id, 'confirmed');
-    const ids = async (query: string) => ((await (await asStaff('GET', `/api/berth-reservations?${query}`)).json()) as { id: string }[]).map((row) => row.id);
+    const ids = async (query: string) =>
+      ((await (await asStaff('GET', `/api/berth-reservations?${query}`)).json()) as { id: string }[]).map((row) => row.id);
 
     expect(await ids('status=confirmed')).toEqual([late.id]);
     expect(await ids(`berthId=${outer1.id}&from=${stay(29, 34).arrivalDate}&to=${stay(29, 34).departureDate}`)).toEqual([early.id]);
@@ -117,7 +126,11 @@ describe('PATCH /api/berth-reservations/:id', () => {
 
     const response = await patchStatus(held.id, 'confirmed');
     expect(response.status).toBe(200);
-    expect(reservationViewSchema.parse(await response.json())).toMatchObject({ status: 'confirmed', holdExpiresAt: null, paymentStatus: 'unpaid' });
+    expect(reservationViewSchema.parse(await response.json())).toMatchObject({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      paymentStatus: 'unpaid',
+    });
 
     harness.clock.advance(harness.config.holdMinutes * 60_000 + hour);
     await expireHolds(testServiceContext({ db: harness.db, payments: harness.payments, clock: harness.clock }));
@@ -127,7 +140,9 @@ describe('PATCH /api/berth-reservations/:id', () => {
     expect(mail?.subject).toContain('Reservation approved: Outer 1');
     expect(mail?.text).toContain('Payment is settled with the marina office, on arrival or by invoice.');
     const notices = await harness.db.select().from(clientNotifications).where(eq(clientNotifications.customerId, customer.id));
-    expect(notices).toEqual([expect.objectContaining({ type: 'reservation-approved', title: 'Reservation approved', actionUrl: '/customer' })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ type: 'reservation-approved', title: 'Reservation approved', actionUrl: '/customer' }),
+    ]);
     expect(await auditRows(held.id)).toEqual([
       expect.objectContaining({
         action: 'reservation.approved',
@@ -153,7 +168,11 @@ describe('PATCH /api/berth-reservations/:id', () => {
     expect(await harness.db.$count(clientNotifications)).toBe(0);
     const approval = (await mailsTo(reservation.contactEmail)).find((mail) => mail.kind === 'reservation-approved');
     expect(approval?.text).toContain('Your payment has been received, so there is nothing more to pay.');
-    expect((await auditRows(reservation.id)).map((row) => row.action).sort()).toEqual(['reservation.approved', 'reservation.completed', 'reservation.started']);
+    expect((await auditRows(reservation.id)).map((row) => row.action).sort()).toEqual([
+      'reservation.approved',
+      'reservation.completed',
+      'reservation.started',
+    ]);
   });
 
   test.each([
@@ -186,7 +205,10 @@ describe('PATCH /api/berth-reservations/:id', () => {
 
   test('a hold that ran out cannot be approved', async () => {
     const held = await reserve(harness, outer1.id, stay(30, 33));
-    await harness.db.update(berthReservations).set({ holdExpiresAt: new Date(harness.clock.now().getTime() - 60_000) }).where(eq(berthReservations.id, held.id));
+    await harness.db
+      .update(berthReservations)
+      .set({ holdExpiresAt: new Date(harness.clock.now().getTime() - 60_000) })
+      .where(eq(berthReservations.id, held.id));
     const response = await patchStatus(held.id, 'confirmed');
     expect(response.status).toBe(409);
     expect((await response.json()).message).toMatch(/^The hold on this reservation ran out/);
@@ -207,7 +229,11 @@ describe('PATCH /api/berth-reservations/:id', () => {
     const declined = (await mailsTo(reservation.contactEmail)).find((mail) => mail.kind === 'reservation-declined');
     expect(declined?.text).toContain('has been refunded in full to your card');
     expect(await auditRows(reservation.id)).toEqual([
-      expect.objectContaining({ action: 'reservation.declined', before: expect.objectContaining({ paymentStatus: 'paid' }), after: expect.objectContaining({ status: 'cancelled', paymentStatus: 'refunded' }) }),
+      expect.objectContaining({
+        action: 'reservation.declined',
+        before: expect.objectContaining({ paymentStatus: 'paid' }),
+        after: expect.objectContaining({ status: 'cancelled', paymentStatus: 'refunded' }),
+      }),
     ]);
   });
 
@@ -225,7 +251,11 @@ describe('PATCH /api/berth-reservations/:id', () => {
     };
     const ctx = testServiceContext({ db: harness.db, payments: racing, clock: harness.clock });
     await expect(declineReservation(ctx, reservation.id)).rejects.toMatchObject({ status: 409, message: refundedButChangedMessage });
-    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'confirmed', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'refunded',
+      paidAmount: reservation.totalCost,
+    });
   });
 
   test('an approval sent while a paid decline refunds is refused, and the decline completes', async () => {
@@ -244,7 +274,11 @@ describe('PATCH /api/berth-reservations/:id', () => {
     await expect(declineReservation(ctx, reservation.id)).resolves.toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(approval?.status).toBe(409);
     expect(await approval?.json()).toMatchObject({ message: beingDeclinedMessage });
-    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', declineStartedAt: null });
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      declineStartedAt: null,
+    });
   });
 
   test('a decline whose refund fails lets the reservation be approved at once', async () => {
@@ -259,7 +293,10 @@ describe('PATCH /api/berth-reservations/:id', () => {
 
   test('a decline cut off before it finished holds the reservation back for five minutes only', async () => {
     const { reservation } = await paidReservation();
-    await harness.db.update(berthReservations).set({ declineStartedAt: harness.clock.now() }).where(eq(berthReservations.id, reservation.id));
+    await harness.db
+      .update(berthReservations)
+      .set({ declineStartedAt: harness.clock.now() })
+      .where(eq(berthReservations.id, reservation.id));
     const refused = await patchStatus(reservation.id, 'confirmed');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: beingDeclinedMessage });
@@ -293,12 +330,18 @@ describe('PATCH /api/berth-reservations/:id', () => {
 
   test('concurrent moves of one reservation run one after the other: one approval, one refusal, one audit row', async () => {
     const { reservation } = await createReservation(harness.db);
-    const answers = await Promise.all([patchStatus(reservation.id, 'confirmed'), patchStatus(reservation.id, 'confirmed'), patchStatus(reservation.id, 'cancelled')]);
+    const answers = await Promise.all([
+      patchStatus(reservation.id, 'confirmed'),
+      patchStatus(reservation.id, 'confirmed'),
+      patchStatus(reservation.id, 'cancelled'),
+    ]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 409, 409]);
     expect(await auditRows(reservation.id)).toHaveLength(1);
     const [audit] = await auditRows(reservation.id);
-    expect((await storedReservation(harness.db, reservation.id)).status).toBe(audit?.action === 'reservation.approved' ? 'confirmed' : 'cancelled');
+    expect((await storedReservation(harness.db, reservation.id)).status).toBe(
+      audit?.action === 'reservation.approved' ? 'confirmed' : 'cancelled',
+    );
     expect(await harness.db.$count(mailOutbox, eq(mailOutbox.to, reservation.contactEmail))).toBe(1);
   });
 });
@@ -308,13 +351,20 @@ describe('POST /api/admin/reservations/:id/cancel-hold', () => {
     const held = await reserve(harness, outer1.id, stay(30, 33));
     const response = await asStaff('POST', `/api/admin/reservations/${held.id}/cancel-hold`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'cancelled', cancellationReason: 'The hold was cancelled by the harbor office.' });
+    expect(await response.json()).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'The hold was cancelled by the harbor office.',
+    });
     expect((await auditRows(held.id)).map((row) => row.action)).toEqual(['reservation.cancelled']);
-    expect(await harness.db.$count(mailOutbox, and(eq(mailOutbox.kind, 'reservation-declined'), eq(mailOutbox.to, 'claire@grandisle.example')))).toBe(1);
+    expect(
+      await harness.db.$count(mailOutbox, and(eq(mailOutbox.kind, 'reservation-declined'), eq(mailOutbox.to, 'claire@grandisle.example'))),
+    ).toBe(1);
 
     const again = await asStaff('POST', `/api/admin/reservations/${held.id}/cancel-hold`);
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: 'Only an unpaid reservation that is still held for payment can have its hold cancelled.' });
+    expect(await again.json()).toMatchObject({
+      message: 'Only an unpaid reservation that is still held for payment can have its hold cancelled.',
+    });
     const { reservation: paid } = await paidReservation();
     expect((await asStaff('POST', `/api/admin/reservations/${paid.id}/cancel-hold`)).status).toBe(409);
     expect((await storedReservation(harness.db, paid.id)).status).toBe('pending');
@@ -326,15 +376,31 @@ describe('berth blocks and the calendar', () => {
 
   test('a block is added, listed, shown on the calendar beside the stays, and removed; each change audited', async () => {
     const held = await reserve(harness, outer1.id, stay(10, 13));
-    const added = await asStaff('POST', blocksPath(), { kind: 'maintenance', startsOn: stay(20, 0).arrivalDate, endsOn: stay(25, 0).arrivalDate, note: 'Fender repair' });
+    const added = await asStaff('POST', blocksPath(), {
+      kind: 'maintenance',
+      startsOn: stay(20, 0).arrivalDate,
+      endsOn: stay(25, 0).arrivalDate,
+      note: 'Fender repair',
+    });
     expect(added.status).toBe(201);
     const block = berthBlockViewSchema.parse(await added.json());
     expect(block).toMatchObject({ berthId: outer1.id, kind: 'maintenance', note: 'Fender repair' });
 
-    expect(berthBlockViewSchema.array().parse(await (await asStaff('GET', blocksPath())).json()).map((row) => row.id)).toEqual([block.id]);
+    expect(
+      berthBlockViewSchema
+        .array()
+        .parse(await (await asStaff('GET', blocksPath())).json())
+        .map((row) => row.id),
+    ).toEqual([block.id]);
     const range = stay(0, 28);
-    const calendar = berthCalendarViewSchema.parse(await (await asStaff('GET', `/api/admin/berths/${outer1.id}/calendar?from=${range.arrivalDate}&to=${range.departureDate}`)).json());
-    expect(calendar).toMatchObject({ berth: { id: outer1.id, name: 'Outer 1' }, stays: [expect.objectContaining({ id: held.id, status: 'pending' })], blocks: [expect.objectContaining({ id: block.id })] });
+    const calendar = berthCalendarViewSchema.parse(
+      await (await asStaff('GET', `/api/admin/berths/${outer1.id}/calendar?from=${range.arrivalDate}&to=${range.departureDate}`)).json(),
+    );
+    expect(calendar).toMatchObject({
+      berth: { id: outer1.id, name: 'Outer 1' },
+      stays: [expect.objectContaining({ id: held.id, status: 'pending' })],
+      blocks: [expect.objectContaining({ id: block.id })],
+    });
 
     const removed = await asStaff('DELETE', `${blocksPath()}/${block.id}`);
     expect(removed.status).toBe(204);
@@ -346,10 +412,17 @@ describe('berth blocks and the calendar', () => {
   test('a block overlapping a stay is refused with 409 naming the stay, and nothing is written', async () => {
     const held = await reserve(harness, outer1.id, stay(10, 17));
     const { reservationNumber } = await storedReservation(harness.db, held.id);
-    const response = await asStaff('POST', blocksPath(), { kind: 'occupied', vesselName: 'M/V Bayou Star', startsOn: stay(15, 0).arrivalDate, endsOn: stay(20, 0).arrivalDate });
+    const response = await asStaff('POST', blocksPath(), {
+      kind: 'occupied',
+      vesselName: 'M/V Bayou Star',
+      startsOn: stay(15, 0).arrivalDate,
+      endsOn: stay(20, 0).arrivalDate,
+    });
     expect(response.status).toBe(409);
     const dates = `${formatStayDate(stay(10, 17).arrivalDate)} to ${formatStayDate(stay(10, 17).departureDate)}`;
-    expect((await response.json()).message).toBe(`Outer 1 is booked for some of those days: reservation ${reservationNumber}, M/V Grand Isle Runner, ${dates}. Move or cancel that stay first.`);
+    expect((await response.json()).message).toBe(
+      `Outer 1 is booked for some of those days: reservation ${reservationNumber}, M/V Grand Isle Runner, ${dates}. Move or cancel that stay first.`,
+    );
     expect(await harness.db.$count(berthBlocks, eq(berthBlocks.berthId, outer1.id))).toBe(0);
     expect(await harness.db.$count(auditLog)).toBe(0);
   });

@@ -3,7 +3,7 @@ import type { Database } from '#api/db/client.ts';
 import { berths, type Berth } from '#api/db/schema/index.ts';
 import { seedReferenceData } from '#api/db/seed.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { sendJson, type createTestApp } from '../setup/test-app.ts';
+import { sendJson, type createTestApp } from '#tests/setup/test-app.ts';
 
 export type TestHarness = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -10,10 +10,10 @@ import type { ServiceContext } from '#api/services/context.ts';
 import type { BerthView, ReservationView } from '#shared/berth-views.ts';
 import { berthBlockSchema, type BerthBlockInput } from '#shared/schemas/berth-block.ts';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { signedInStaff } from '../setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { berthNamed, reservationForm, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
 
 const dayMs = 86_400_000;
@@ -34,7 +34,8 @@ beforeEach(async () => {
 const day = (offset: number) => addDays(facilityToday(harness.clock.now()), offset);
 const block = (input: Partial<BerthBlockInput> & Pick<BerthBlockInput, 'startsOn'>) =>
   addBerthBlock(staff, berthBlockSchema.parse({ berthId: outer1.id, kind: 'maintenance', ...input }));
-const book = (overrides: Record<string, unknown>) => sendJson(harness.app, 'POST', '/api/berth-reservations', reservationForm(outer1.id, overrides));
+const book = (overrides: Record<string, unknown>) =>
+  sendJson(harness.app, 'POST', '/api/berth-reservations', reservationForm(outer1.id, overrides));
 // The seeded layout has blocks of its own on other berths.
 const outer1Blocks = () => harness.db.$count(berthBlocks, eq(berthBlocks.berthId, outer1.id));
 const outer1Today = async (): Promise<BerthView> => {
@@ -59,7 +60,11 @@ describe('staff blocks on a berth’s calendar', () => {
   test('maintenance with no end is refused over a stay however far ahead; a block ending on its arrival day is not', async () => {
     await book(stay(300, 307));
     await expect(block({ startsOn: day(1) })).rejects.toMatchObject({ status: 409 });
-    expect(await block({ startsOn: day(1), endsOn: day(300) })).toMatchObject({ startsOn: day(1), endsOn: day(300), createdBy: staff.actor.staff?.userId });
+    expect(await block({ startsOn: day(1), endsOn: day(300) })).toMatchObject({
+      startsOn: day(1),
+      endsOn: day(300),
+      createdBy: staff.actor.staff?.userId,
+    });
   });
 
   test('a hold that ran out holds nothing: the block goes in over it', async () => {
@@ -77,7 +82,10 @@ describe('staff blocks on a berth’s calendar', () => {
     expect((await book(stay(6, 7))).status).toBe(409);
     await removeBerthBlock(staff, { berthId: outer1.id, blockId: first.id });
     expect((await book(stay(6, 7))).status).toBe(201);
-    await expect(removeBerthBlock(staff, { berthId: outer1.id, blockId: first.id })).rejects.toMatchObject({ status: 404, message: 'Block not found' });
+    await expect(removeBerthBlock(staff, { berthId: outer1.id, blockId: first.id })).rejects.toMatchObject({
+      status: 404,
+      message: 'Block not found',
+    });
   });
 
   test('a stay over a block answers 409 saying why; the days after it are bookable', async () => {
@@ -120,7 +128,11 @@ describe('the state shown today follows the calendar and the clock', () => {
   test('GET /api/berths answers today’s state, and the dates a block leaves free are free', async () => {
     await block({ kind: 'occupied', vesselName: 'M/V Bayou Runner', startsOn: day(0), endsOn: day(5) });
     const list = (await (await harness.app.request('/api/berths')).json()) as BerthView[];
-    expect(list.find((berth) => berth.id === outer1.id)).toMatchObject({ status: 'occupied', currentVessel: 'M/V Bayou Runner', minBillableLength: 75 });
+    expect(list.find((berth) => berth.id === outer1.id)).toMatchObject({
+      status: 'occupied',
+      currentVessel: 'M/V Bayou Runner',
+      minBillableLength: 75,
+    });
     const during = `/api/berths?arrival=${day(4)}&departure=${day(6)}`;
     const after = `/api/berths?arrival=${day(5)}&departure=${day(8)}`;
     const availability = async (path: string) =>
@@ -134,7 +146,9 @@ describe('a block and stays racing for the same days', () => {
   // On PostgreSQL these run at once on the pool's connections, so the berth's row lock is what
   // keeps them apart; the embedded database runs them one after another.
   test.each([1, 2, 3])('round %i: either the block or the stays, never both', async () => {
-    const stays = Array.from({ length: 6 }, (_, index) => book({ ...stay(20 + index, 21 + index), contactEmail: `racer${index}@example.com` }));
+    const stays = Array.from({ length: 6 }, (_, index) =>
+      book({ ...stay(20 + index, 21 + index), contactEmail: `racer${index}@example.com` }),
+    );
     const [blockOutcome, ...responses] = await Promise.allSettled([block({ startsOn: day(20), endsOn: day(26) }), ...stays]);
     const booked = responses.filter((outcome) => outcome.status === 'fulfilled' && outcome.value.status === 201).length;
     const blocked = blockOutcome?.status === 'fulfilled';

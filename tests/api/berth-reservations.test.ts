@@ -6,8 +6,8 @@ import { berthReservations } from '#api/db/schema/index.ts';
 import type { ReservationView } from '#shared/berth-views.ts';
 import { bookingHorizonDays } from '#shared/schemas/berth-reservation.ts';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, checkoutCookie, reservationForm, reserve, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
 
 const alreadyBooked = 'This berth is already booked for some of those dates. Please choose other dates or another berth.';
@@ -23,7 +23,8 @@ beforeEach(async () => {
   outer1 = berthNamed(seeded, 'Outer 1');
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) => sendJson(harness.app, 'POST', '/api/berth-reservations', body, headers);
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(harness.app, 'POST', '/api/berth-reservations', body, headers);
 const get = (id: string, headers: Record<string, string> = {}) => harness.app.request(`/api/berth-reservations/${id}`, { headers });
 const storedCount = () => harness.db.$count(berthReservations);
 
@@ -175,9 +176,19 @@ describe('POST /api/berth-reservations', () => {
   describe('the berth must be free on its calendar and take the vessel', () => {
     const today = () => formatStayDate(facilityToday());
     test.each([
-      ['Outer 2', () => `Outer 2 is occupied by another vessel from ${today()} until further notice. Please choose other dates or another berth.`],
-      ['Outer 5', () => `Outer 5 is occupied by another vessel from ${today()} to ${formatStayDate(addDays(facilityToday(), 21))}. Please choose other dates or another berth.`],
-      ['Inner 4', () => `Inner 4 is closed for maintenance from ${today()} until further notice. Please choose other dates or another berth.`],
+      [
+        'Outer 2',
+        () => `Outer 2 is occupied by another vessel from ${today()} until further notice. Please choose other dates or another berth.`,
+      ],
+      [
+        'Outer 5',
+        () =>
+          `Outer 5 is occupied by another vessel from ${today()} to ${formatStayDate(addDays(facilityToday(), 21))}. Please choose other dates or another berth.`,
+      ],
+      [
+        'Inner 4',
+        () => `Inner 4 is closed for maintenance from ${today()} until further notice. Please choose other dates or another berth.`,
+      ],
     ])('%s, blocked on some of the stay’s days, answers 409 saying why', async (name, message) => {
       const response = await post(reservationForm(berthNamed(seeded, name).id));
       expect(response.status).toBe(409);
@@ -248,13 +259,16 @@ describe('POST /api/berth-reservations', () => {
 
     test('50 overlapping requests at once: exactly one wins, 49 get 409, one row is stored', async () => {
       const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, index) => post(reservationForm(outer1.id, { ...stay(10 + (index % 3), 15), vesselName: `Racer ${index}` }))),
+        Array.from({ length: 50 }, (_, index) =>
+          post(reservationForm(outer1.id, { ...stay(10 + (index % 3), 15), vesselName: `Racer ${index}` })),
+        ),
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 201)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(49);
       const losers = responses.filter((response) => response.status === 409);
-      for (const body of await Promise.all(losers.map((response) => response.json()))) expect(body).toMatchObject({ message: alreadyBooked });
+      for (const body of await Promise.all(losers.map((response) => response.json())))
+        expect(body).toMatchObject({ message: alreadyBooked });
       expect(await storedCount()).toBe(1);
     });
   });
@@ -267,7 +281,10 @@ describe('POST /api/berth-reservations', () => {
     const last = attempts[20];
     expect(last?.status).toBe(429);
     expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await last?.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/) });
+    expect(await last?.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ minutes?\.$/),
+    });
   });
 });
 

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { Berth } from '#api/db/schema/index.ts';
 import { berthReservations } from '#api/db/schema/index.ts';
 import type { BerthView } from '#shared/berth-views.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, reserve, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
 
 let harness: TestHarness;
@@ -37,9 +37,21 @@ describe('GET /api/berths', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(berths.map((berth) => berth.name)).toEqual([
-      'Outer 1', 'Outer 2', 'Outer 3', 'Outer 4', 'Outer 5', 'Outer 6',
-      'Inner 1', 'Inner 2', 'Inner 3', 'Inner 4', 'Inner 5', 'Inner 6',
-      'Service Zone 1', 'Service Zone 2', 'Service Zone 3',
+      'Outer 1',
+      'Outer 2',
+      'Outer 3',
+      'Outer 4',
+      'Outer 5',
+      'Outer 6',
+      'Inner 1',
+      'Inner 2',
+      'Inner 3',
+      'Inner 4',
+      'Inner 5',
+      'Inner 6',
+      'Service Zone 1',
+      'Service Zone 2',
+      'Service Zone 3',
     ]);
     expect(berths.map((berth) => berth.zone)).toEqual([...Array(6).fill('outer'), ...Array(6).fill('inner'), ...Array(3).fill('service')]);
   });
@@ -98,7 +110,11 @@ describe('GET /api/berths', () => {
 
   test('with a vessel size, berths too short or too shallow say so', async () => {
     const { berths } = await listBerths(availabilityQuery(5, 8, '&length=160&draft=17'));
-    expect(named(berths, 'Outer 1').availability).toEqual({ free: true, fits: false, reason: 'Too short for a 160 ft vessel (150 ft berth)' });
+    expect(named(berths, 'Outer 1').availability).toEqual({
+      free: true,
+      fits: false,
+      reason: 'Too short for a 160 ft vessel (150 ft berth)',
+    });
     expect(named(berths, 'Inner 5').availability).toEqual({ free: true, fits: false, reason: 'Too shallow for a 17 ft draft (max 15 ft)' });
     expect(named(berths, 'Outer 5').availability).toEqual({ free: false, fits: false, reason: 'Occupied' });
     expect(berths.filter((berth) => berth.availability?.fits).map((berth) => berth.name)).toEqual(['Outer 3']);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drainBounds } from '#api/http/request-body.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
 
 // Over a real socket: the refusal has to reach a client that is still sending, which `app.request()`
 // cannot show. fetch sends bodies the way a browser's fetch does.

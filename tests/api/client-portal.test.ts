@@ -8,10 +8,18 @@ import { recordClientUpload } from '#api/services/client-portal/record-upload.ts
 import { clientMessageViewSchema, clientUploadViewSchema, type ClientUploadView } from '#shared/customer-views.ts';
 import { clientMessageRequiredMessage } from '#shared/schemas/client-portal.ts';
 import { maxUploadBytes } from '#shared/uploads.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { createTestApp, sendJson, testOrigin } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { customerWithRecords, idsOf, multipartBody, pdfBytes, storeFile, type CustomerRecords, type Part } from './customer-portal-fixtures.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { createTestApp, sendJson, testOrigin } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import {
+  customerWithRecords,
+  idsOf,
+  multipartBody,
+  pdfBytes,
+  storeFile,
+  type CustomerRecords,
+  type Part,
+} from './customer-portal-fixtures.ts';
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -33,7 +41,8 @@ const uploadsAnswer = z.object({ uploads: z.array(clientUploadViewSchema.strict(
 const get = (path: string, cookie?: string) => harness.app.request(path, { headers: cookie ? { Cookie: cookie } : {} });
 const postMessage = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
   sendJson(harness.app, 'POST', '/api/client/messages', body, { ...(cookie && { Cookie: cookie }), ...headers });
-const markRead = (id: string, cookie?: string) => sendJson(harness.app, 'POST', `/api/client/messages/${id}/read`, undefined, cookie ? { Cookie: cookie } : {});
+const markRead = (id: string, cookie?: string) =>
+  sendJson(harness.app, 'POST', `/api/client/messages/${id}/read`, undefined, cookie ? { Cookie: cookie } : {});
 
 function upload(parts: Part[], cookie?: string, origin = testOrigin) {
   const { body, contentType } = multipartBody(parts);
@@ -87,16 +96,27 @@ describe('messages', () => {
   });
 
   test('sending one: 201 with the trimmed message, newest in the list, and a staff notification queued with it', async () => {
-    const response = await postMessage({ subject: '  Hydraulic leak  ', message: ' The stern roller leaks.\nPlease look before Friday. ' }, alice.customer.cookie);
+    const response = await postMessage(
+      { subject: '  Hydraulic leak  ', message: ' The stern roller leaks.\nPlease look before Friday. ' },
+      alice.customer.cookie,
+    );
     expect(response.status).toBe(201);
     const { message } = z.object({ message: clientMessageViewSchema.strict() }).parse(await response.json());
-    expect(message).toMatchObject({ subject: 'Hydraulic leak', message: 'The stern roller leaks.\nPlease look before Friday.', fromAdmin: false, priority: 'normal' });
+    expect(message).toMatchObject({
+      subject: 'Hydraulic leak',
+      message: 'The stern roller leaks.\nPlease look before Friday.',
+      fromAdmin: false,
+      priority: 'normal',
+    });
 
     const { messages } = messagesAnswer.parse(await (await get('/api/client/messages', alice.customer.cookie)).json());
     expect(messages[0]?.id).toBe(message.id);
 
     const [mail] = await staffMails();
-    expect(mail).toMatchObject({ kind: 'client-message-notification', subject: 'Client portal message: Hydraulic leak — Gulf Tide Offshore' });
+    expect(mail).toMatchObject({
+      kind: 'client-message-notification',
+      subject: 'Client portal message: Hydraulic leak — Gulf Tide Offshore',
+    });
     expect(mail?.text).toContain('Danielle Guidry');
     expect(mail?.text).toContain('alice@example.com');
     expect(mail?.text).toContain('/admin');
@@ -152,7 +172,12 @@ describe('messages', () => {
   test('a page holds 50 by default, newest first, with a Link to the rest', async () => {
     const start = harness.clock.now().getTime();
     await harness.db.insert(clientMessages).values(
-      Array.from({ length: 55 }, (_, index) => ({ customerId: alice.customer.id, subject: `Update ${index}`, message: 'Status', createdAt: new Date(start + (index + 1) * 1000) })),
+      Array.from({ length: 55 }, (_, index) => ({
+        customerId: alice.customer.id,
+        subject: `Update ${index}`,
+        message: 'Status',
+        createdAt: new Date(start + (index + 1) * 1000),
+      })),
     );
     const first = await get('/api/client/messages', alice.customer.cookie);
     const { messages } = messagesAnswer.parse(await first.json());
@@ -170,7 +195,10 @@ describe('files', () => {
     for (const { customer, uploadId, documentId } of [alice, bruno]) {
       const uploads = await listUploads(customer.cookie);
       expect(idsOf(uploads)).toEqual([uploadId, documentId].toSorted());
-      expect(uploads.find((file) => file.id === uploadId)).toMatchObject({ fromOffice: false, downloadUrl: `/api/client/uploads/${uploadId}/download` });
+      expect(uploads.find((file) => file.id === uploadId)).toMatchObject({
+        fromOffice: false,
+        downloadUrl: `/api/client/uploads/${uploadId}/download`,
+      });
       expect(uploads.find((file) => file.id === documentId)).toMatchObject({
         fromOffice: true,
         isProcessed: true,
@@ -186,8 +214,22 @@ describe('files', () => {
     const file = await storeFile(harness.files, pdfBytes('page'), 'application/pdf', alice.customer.id);
     for (let index = 0; index < 3; index++) {
       const createdAt = new Date(start + index * 2000);
-      await harness.db.insert(clientUploads).values({ customerId: alice.customer.id, fileName: `u${index}.pdf`, originalName: `u${index}.pdf`, filePath: file.id, fileSize: file.size, mimeType: file.mimeType, createdAt });
-      await harness.db.insert(customerDocuments).values({ customerId: alice.customer.id, documentType: 'report', fileName: `d${index}.pdf`, fileUrl: file.id, createdAt: new Date(createdAt.getTime() + 1000) });
+      await harness.db.insert(clientUploads).values({
+        customerId: alice.customer.id,
+        fileName: `u${index}.pdf`,
+        originalName: `u${index}.pdf`,
+        filePath: file.id,
+        fileSize: file.size,
+        mimeType: file.mimeType,
+        createdAt,
+      });
+      await harness.db.insert(customerDocuments).values({
+        customerId: alice.customer.id,
+        documentType: 'report',
+        fileName: `d${index}.pdf`,
+        fileUrl: file.id,
+        createdAt: new Date(createdAt.getTime() + 1000),
+      });
     }
     const seen: ClientUploadView[] = [];
     for (let path: string | undefined = '/api/client/uploads?limit=4'; path; ) {
@@ -204,9 +246,25 @@ describe('files', () => {
     const file = await storeFile(harness.files, pdfBytes('cover'), 'application/pdf');
     const [certificate] = await harness.db
       .insert(documents)
-      .values({ title: 'Certificate of insurance', fileName: 'coi.pdf', fileSize: file.size, mimeType: file.mimeType, filePath: file.id, accessLevel: 'customer', customerId: alice.customer.id, expiresAt: '2027-03-31' })
+      .values({
+        title: 'Certificate of insurance',
+        fileName: 'coi.pdf',
+        fileSize: file.size,
+        mimeType: file.mimeType,
+        filePath: file.id,
+        accessLevel: 'customer',
+        customerId: alice.customer.id,
+        expiresAt: '2027-03-31',
+      })
       .returning({ id: documents.id });
-    await harness.db.insert(documents).values({ title: 'Dockage rates', fileName: 'rates.pdf', fileSize: file.size, mimeType: file.mimeType, filePath: file.id, accessLevel: 'public' });
+    await harness.db.insert(documents).values({
+      title: 'Dockage rates',
+      fileName: 'rates.pdf',
+      fileSize: file.size,
+      mimeType: file.mimeType,
+      filePath: file.id,
+      accessLevel: 'public',
+    });
 
     const listed = await listUploads(alice.customer.cookie);
     expect(listed).toHaveLength(3);
@@ -240,12 +298,17 @@ describe('files', () => {
 
     const download = await get(created.downloadUrl, alice.customer.cookie);
     expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Endeavor COI.pdf"; filename*=UTF-8''Endeavor%20COI.pdf`);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Endeavor COI.pdf"; filename*=UTF-8''Endeavor%20COI.pdf`,
+    );
     expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
     expect((await get(created.downloadUrl, bruno.customer.cookie)).status).toBe(404);
 
     const [mail] = await staffMails();
-    expect(mail).toMatchObject({ kind: 'client-upload-notification', subject: 'Client portal upload: Endeavor COI.pdf — Gulf Tide Offshore' });
+    expect(mail).toMatchObject({
+      kind: 'client-upload-notification',
+      subject: 'Client portal upload: Endeavor COI.pdf — Gulf Tide Offshore',
+    });
     expect(mail?.text).toContain('Danielle Guidry');
     expect(mail?.text).toContain('/admin');
     expect(mail?.text).not.toContain('Certificate of Inspection, page 1');
@@ -270,7 +333,10 @@ describe('files', () => {
     const invoice = await upload([...fields('May fuel', 'invoice'), expiry, filePart('fuel.pdf', pdfBytes('fuel'))], alice.customer.cookie);
     expect((await invoice.json()).upload).toMatchObject({ category: 'invoice', expiresAt: null });
 
-    const unreadable = await upload([...fields(), { name: 'expiresAt', content: '31/03/2027' }, filePart('coi.pdf', pdfBytes('x'))], alice.customer.cookie);
+    const unreadable = await upload(
+      [...fields(), { name: 'expiresAt', content: '31/03/2027' }, filePart('coi.pdf', pdfBytes('x'))],
+      alice.customer.cookie,
+    );
     expect(unreadable.status).toBe(400);
     expect(await unreadable.json()).toMatchObject({ message: 'Expiry date: enter the date as YYYY-MM-DD' });
     expect(await harness.db.$count(clientUploads)).toBe(4);

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { mailOutbox, type MailKind } from '#api/db/schema/index.ts';
 import type { Database } from '#api/db/client.ts';
-import { sendJson } from '../setup/test-app.ts';
-import type { createTestApp } from '../setup/test-app.ts';
+import { sendJson } from '#tests/setup/test-app.ts';
+import type { createTestApp } from '#tests/setup/test-app.ts';
 
 export type Harness = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -68,7 +68,7 @@ export async function latestMail(db: Database, kind: MailKind, to: string) {
     .orderBy(desc(mailOutbox.createdAt));
   if (!mail) throw new Error(`no ${kind} mail to ${to}`);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-  return { mail, link, token: link ? new URL(link).searchParams.get('token') ?? undefined : undefined };
+  return { mail, link, token: link ? (new URL(link).searchParams.get('token') ?? undefined) : undefined };
 }
 
 /** Registers an account and answers its session cookie and its welcome mail's verification token. */
@@ -79,5 +79,10 @@ export async function registered(harness: Harness, overrides: Partial<typeof reg
   const email = overrides.email ?? registration.email;
   const { token } = await latestMail(harness.db, 'account-welcome', email);
   if (!token) throw new Error('the welcome mail has no verification link');
-  return { customer, cookie: cookieFrom(response, sessionCookieName), knownDevice: cookieFrom(response, knownDeviceCookieName), verifyToken: token };
+  return {
+    customer,
+    cookie: cookieFrom(response, sessionCookieName),
+    knownDevice: cookieFrom(response, knownDeviceCookieName),
+    verifyToken: token,
+  };
 }

@@ -4,9 +4,9 @@ import * as passwords from '#api/auth/password.ts';
 import { hashPassword } from '#api/auth/password.ts';
 import { clientSessions, customers, mailOutbox } from '#api/db/schema/index.ts';
 import { customerAnswerSchema, customerDevicesAnswerSchema, currentCustomerAnswerSchema } from '#shared/customer-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import {
   cookieFrom,
   getAs,
@@ -74,7 +74,9 @@ describe('POST /api/customers/register', () => {
   });
 
   test('two registrations of one address at once: one account, the other 409', async () => {
-    const statuses = (await Promise.all([register(harness), register(harness, { email: 'CLAIRE@grandisle.example' })])).map((r) => r.status);
+    const statuses = (await Promise.all([register(harness), register(harness, { email: 'CLAIRE@grandisle.example' })])).map(
+      (r) => r.status,
+    );
     expect(statuses.sort()).toEqual([201, 409]);
     expect(await harness.db.$count(customers)).toBe(1);
   });
@@ -118,7 +120,11 @@ describe('POST /api/customers/login', () => {
     const row = await account();
     const response = await signIn(harness, 'remy@bayourunner.EXAMPLE', password);
     expect(response.status).toBe(200);
-    expect(customerAnswerSchema.parse(await response.json()).customer).toMatchObject({ id: row.id, email: row.email, emailVerified: false });
+    expect(customerAnswerSchema.parse(await response.json()).customer).toMatchObject({
+      id: row.id,
+      email: row.email,
+      emailVerified: false,
+    });
     const [stored] = await harness.db.select().from(customers).where(eq(customers.id, row.id));
     expect(stored?.lastLogin).toEqual(harness.clock.now());
     const me = await getAs(harness, '/api/customers/me', cookieFrom(response, sessionCookieName));
@@ -255,7 +261,13 @@ describe('sessions', () => {
     const response = await sendJson(harness.app, 'POST', '/api/customers/register', registration, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(await harness.db.$count(customers)).toBe(0);
-    const login = await sendJson(harness.app, 'POST', '/api/customers/login', { email: 'a@b.example', password: 'x' }, { Origin: 'https://evil.example' });
+    const login = await sendJson(
+      harness.app,
+      'POST',
+      '/api/customers/login',
+      { email: 'a@b.example', password: 'x' },
+      { Origin: 'https://evil.example' },
+    );
     expect(login.status).toBe(403);
   });
 });
@@ -279,9 +291,15 @@ describe('signed-in devices', () => {
     const phoneSession = sessions.find((session: { current: boolean }) => !session.current);
 
     const stranger = await signedInCustomer(harness.db, harness.clock, { email: 'remy@bayourunner.example' });
-    expect((await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${phoneSession.id}`, undefined, { Cookie: stranger.cookie })).status).toBe(404);
-    expect((await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${stranger.sessionId}`, undefined, { Cookie: cookie })).status).toBe(404);
-    expect((await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${crypto.randomUUID()}`, undefined, { Cookie: cookie })).status).toBe(404);
+    expect(
+      (await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${phoneSession.id}`, undefined, { Cookie: stranger.cookie })).status,
+    ).toBe(404);
+    expect(
+      (await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${stranger.sessionId}`, undefined, { Cookie: cookie })).status,
+    ).toBe(404);
+    expect(
+      (await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${crypto.randomUUID()}`, undefined, { Cookie: cookie })).status,
+    ).toBe(404);
     expect((await sendJson(harness.app, 'DELETE', '/api/customers/sessions/not-a-uuid', undefined, { Cookie: cookie })).status).toBe(404);
     expect((await sendJson(harness.app, 'DELETE', `/api/customers/sessions/${phoneSession.id}`)).status).toBe(401);
     expect((await getAs(harness, '/api/customers/me', stranger.cookie)).status).toBe(200);

@@ -11,9 +11,9 @@ import {
 } from '#shared/customer-views.ts';
 import type { LeaseView } from '#shared/berth-views.ts';
 import { z } from 'zod';
-import { signedInStaff } from '../setup/signed-in.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { signedInStaff } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
 import { customerWithRecords, idsOf, pdfBytes, storeFile, type CustomerRecords } from './customer-portal-fixtures.ts';
 import { paymentCalls, storedReservation } from './payments-fixtures.ts';
@@ -74,7 +74,9 @@ describe('two customers', () => {
       const bills = await list('/api/customer/invoices', customerInvoiceSchema.strict(), customer.cookie);
       expect(idsOf(bills)).toEqual([invoiceId]);
       const documents = await list('/api/customer/documents', customerDocumentSchema.strict(), customer.cookie);
-      expect(documents).toEqual([expect.objectContaining({ id: documentId, downloadUrl: `/api/customer/documents/${documentId}/download` })]);
+      expect(documents).toEqual([
+        expect.objectContaining({ id: documentId, downloadUrl: `/api/customer/documents/${documentId}/download` }),
+      ]);
     }
   });
 
@@ -106,7 +108,15 @@ describe('library documents among the customer’s documents', () => {
     const file = await storeFile(harness.files, pdfBytes(title), 'application/pdf');
     const [row] = await harness.db
       .insert(documents)
-      .values({ title, fileName: `${title}.pdf`, fileSize: file.size, mimeType: file.mimeType, filePath: file.id, accessLevel: 'customer', ...fields })
+      .values({
+        title,
+        fileName: `${title}.pdf`,
+        fileSize: file.size,
+        mimeType: file.mimeType,
+        filePath: file.id,
+        accessLevel: 'customer',
+        ...fields,
+      })
       .returning({ id: documents.id });
     if (!row) throw new Error('document not inserted');
     return row.id;
@@ -124,7 +134,12 @@ describe('library documents among the customer’s documents', () => {
     await sharedWith(shared, alice.customer.id);
     await libraryDocument('Dockage rates', { accessLevel: 'public', createdAt: later(20) });
     await libraryDocument('Fuel dock procedure', { accessLevel: 'internal', customerId: alice.customer.id, createdAt: later(21) });
-    await libraryDocument('Old certificate', { customerId: alice.customer.id, status: 'trashed', trashedAt: later(22), createdAt: later(22) });
+    await libraryDocument('Old certificate', {
+      customerId: alice.customer.id,
+      status: 'trashed',
+      trashedAt: later(22),
+      createdAt: later(22),
+    });
     const brunos = await libraryDocument('Bruno’s certificate', { customerId: bruno.customer.id, createdAt: later(23) });
     const expiredShare = await libraryDocument('Expired link', { createdAt: later(24) });
     await sharedWith(expiredShare, alice.customer.id, { expiresAt: later(-1) });
@@ -144,7 +159,9 @@ describe('library documents among the customer’s documents', () => {
       { id: alice.documentId, source: 'office', downloadUrl: `/api/customer/documents/${alice.documentId}/download` },
     ]);
     expect(seen[1]).toMatchObject({ fileName: 'Certificate of insurance.pdf', documentType: 'document' });
-    expect(idsOf(await list('/api/customer/documents', customerDocumentSchema, bruno.customer.cookie))).toEqual([bruno.documentId, brunos].toSorted());
+    expect(idsOf(await list('/api/customer/documents', customerDocumentSchema, bruno.customer.cookie))).toEqual(
+      [bruno.documentId, brunos].toSorted(),
+    );
   });
 
   test('a browser signed in as staff as well still lists only the customer’s own', async () => {
@@ -156,7 +173,9 @@ describe('library documents among the customer’s documents', () => {
 
   test('a library document downloads for its customer through the library, which counts it; another customer gets 404', async () => {
     const linked = await libraryDocument('Certificate of insurance', { customerId: alice.customer.id });
-    const [listed] = (await list('/api/customer/documents', customerDocumentSchema, alice.customer.cookie)).filter((document) => document.source === 'library');
+    const [listed] = (await list('/api/customer/documents', customerDocumentSchema, alice.customer.cookie)).filter(
+      (document) => document.source === 'library',
+    );
     const download = await get(listed?.downloadUrl ?? '', alice.customer.cookie);
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('Certificate of insurance');
@@ -170,9 +189,13 @@ describe('records of berth reservations', () => {
   const { openIntent, confirm } = paymentCalls(() => harness.app);
 
   async function signLease(booked: Booked): Promise<LeaseView> {
-    const generated = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, { Cookie: booked.cookie });
+    const generated = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, {
+      Cookie: booked.cookie,
+    });
     const { lease } = (await generated.json()) as { lease: LeaseView };
-    expect((await sendJson(harness.app, 'POST', `/api/leases/${lease.id}/sign`, leaseSignature, { Cookie: booked.cookie })).status).toBe(200);
+    expect((await sendJson(harness.app, 'POST', `/api/leases/${lease.id}/sign`, leaseSignature, { Cookie: booked.cookie })).status).toBe(
+      200,
+    );
     return lease;
   }
 
@@ -181,7 +204,10 @@ describe('records of berth reservations', () => {
     await ownedBy(booked, alice.customer.id);
     await signLease(booked);
     const intent = await openIntent(booked.id, booked.cookie);
-    await sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+    await sendJson(harness.app, 'POST', '/api/payments/test/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+    });
     expect((await confirm(booked.id, booked.cookie, intent.paymentIntentId)).status).toBe(200);
     const { reservationNumber, totalCost } = await storedReservation(harness.db, booked.id);
 
@@ -191,11 +217,17 @@ describe('records of berth reservations', () => {
     const download = await get(lease?.downloadUrl ?? '', alice.customer.cookie);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await get(lease?.downloadUrl ?? '', bruno.customer.cookie)).status).toBe(404);
 
     const bills = await list('/api/customer/invoices', customerInvoiceSchema, alice.customer.cookie);
-    expect(bills).toContainEqual(expect.objectContaining({ invoiceNumber: `INV-${reservationNumber}`, status: 'paid', totalAmount: totalCost }));
+    expect(bills).toContainEqual(
+      expect.objectContaining({ invoiceNumber: `INV-${reservationNumber}`, status: 'paid', totalAmount: totalCost }),
+    );
     const [reservation] = await list('/api/customer/reservations', customerReservationSchema, alice.customer.cookie);
     expect(reservation).toMatchObject({ id: booked.id, paid: true, holdExpiresAt: null });
   });

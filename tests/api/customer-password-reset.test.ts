@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clientSessions, customers, customerTokens, mailOutbox } from '#api/db/schema/index.ts';
 import { pruneMailedTokens } from '#api/services/customers/mailed-tokens.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { getAs, latestMail, registered, registration, signIn, type Harness } from './customer-account-fixtures.ts';
 
 const forgotMessage = 'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
@@ -19,7 +19,8 @@ beforeEach(async () => {
 });
 
 const forgot = (email: string) => sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email });
-const reset = (token: string | undefined, password = newPassword) => sendJson(harness.app, 'POST', '/api/customers/reset-password', { token, password });
+const reset = (token: string | undefined, password = newPassword) =>
+  sendJson(harness.app, 'POST', '/api/customers/reset-password', { token, password });
 
 async function resetLink(email = registration.email) {
   await forgot(email);

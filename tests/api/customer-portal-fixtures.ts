@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { clientMessages, clientUploads, customerDocuments, invoices, serviceRequests } from '#api/db/schema/index.ts';
 import type { FileStore, StoredFile } from '#api/storage/file-store.ts';
-import { signedInCustomer, type SignedIn } from '../setup/signed-in.ts';
-import type { createTestApp } from '../setup/test-app.ts';
+import { signedInCustomer, type SignedIn } from '#tests/setup/signed-in.ts';
+import type { createTestApp } from '#tests/setup/test-app.ts';
 
 // Two customers with a record of every kind each, for the customer area and client portal tests.
 
@@ -38,20 +38,48 @@ export async function customerWithRecords(harness: Harness, label: string): Prom
     .returning();
   const [invoice] = await db
     .insert(invoices)
-    .values({ customerId, invoiceNumber: `INV-${label}`, description: `Dockage for ${label}`, subtotal: 10_000, totalAmount: 10_000, dueDate: '2026-12-31' })
+    .values({
+      customerId,
+      invoiceNumber: `INV-${label}`,
+      description: `Dockage for ${label}`,
+      subtotal: 10_000,
+      totalAmount: 10_000,
+      dueDate: '2026-12-31',
+    })
     .returning();
   const [document] = await db
     .insert(customerDocuments)
-    .values({ customerId, documentType: 'report', fileName: `${label}-survey.pdf`, fileUrl: documentFile.id, fileSize: documentFile.size, description: `Survey for ${label}` })
+    .values({
+      customerId,
+      documentType: 'report',
+      fileName: `${label}-survey.pdf`,
+      fileUrl: documentFile.id,
+      fileSize: documentFile.size,
+      description: `Survey for ${label}`,
+    })
     .returning();
   const [upload] = await db
     .insert(clientUploads)
-    .values({ customerId, fileName: `${label}.csv`, originalName: `${label}.csv`, filePath: uploadFile.id, fileSize: uploadFile.size, mimeType: uploadFile.mimeType })
+    .values({
+      customerId,
+      fileName: `${label}.csv`,
+      originalName: `${label}.csv`,
+      filePath: uploadFile.id,
+      fileSize: uploadFile.size,
+      mimeType: uploadFile.mimeType,
+    })
     .returning();
   const [officeMessage, ownMessage] = await db
     .insert(clientMessages)
     .values([
-      { customerId, fromAdmin: true, subject: `Plan for ${label}`, message: 'Attached.', attachmentPath: attachment.id, attachmentName: `${label}-plan.pdf` },
+      {
+        customerId,
+        fromAdmin: true,
+        subject: `Plan for ${label}`,
+        message: 'Attached.',
+        attachmentPath: attachment.id,
+        attachmentName: `${label}-plan.pdf`,
+      },
       { customerId, subject: `Question from ${label}`, message: 'When?' },
     ])
     .returning();

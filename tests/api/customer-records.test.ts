@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { berthReservations, documents, invoices, leases } from '#api/db/schema/index.ts';
 import { fileCustomerRecords, fileSignedLease } from '#api/services/customer-records/file-customer-records.ts';
 import type { LeaseView } from '#shared/berth-views.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { signedInCustomer, type SignedIn } from '../setup/signed-in.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { signedInCustomer, type SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
 import { paymentCalls, storedReservation } from './payments-fixtures.ts';
 
@@ -30,7 +30,9 @@ async function ownedBy(booked: Booked, customerId: string | null): Promise<void>
 }
 
 async function signLease(booked: Booked): Promise<LeaseView> {
-  const generated = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, { Cookie: booked.cookie });
+  const generated = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, {
+    Cookie: booked.cookie,
+  });
   const { lease } = (await generated.json()) as { lease: LeaseView };
   const signed = await sendJson(harness.app, 'POST', `/api/leases/${lease.id}/sign`, leaseSignature, { Cookie: booked.cookie });
   expect(signed.status).toBe(200);
@@ -39,7 +41,10 @@ async function signLease(booked: Booked): Promise<LeaseView> {
 
 async function pay(booked: Booked): Promise<void> {
   const intent = await openIntent(booked.id, booked.cookie);
-  const card = await sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
+  const card = await sendJson(harness.app, 'POST', '/api/payments/test/confirm', {
+    clientSecret: intent.clientSecret,
+    cardNumber: '4242424242424242',
+  });
   expect(card.status).toBe(200);
   expect((await confirm(booked.id, booked.cookie, intent.paymentIntentId)).status).toBe(200);
 }

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { hashPassword } from '#api/auth/password.ts';
 import { signInLimits } from '#api/auth/sign-in-limits.ts';
 import { customers, mailOutbox } from '#api/db/schema/index.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { cookieFrom, knownDeviceCookieName, register, signIn, type Harness } from './customer-account-fixtures.ts';
 
 const password = 'Bayou-Runner-2026';
@@ -13,12 +13,19 @@ let harness: Harness;
 beforeEach(async () => {
   harness = await createTestApp({ TRUST_PROXY: '1' });
   await resetDatabase(harness.db);
-  await harness.db.insert(customers).values({ email, passwordHash: await hashPassword(password), firstName: 'Remy', lastName: 'Cheramie', company: 'Bayou Runner Marine' });
+  await harness.db
+    .insert(customers)
+    .values({ email, passwordHash: await hashPassword(password), firstName: 'Remy', lastName: 'Cheramie', company: 'Bayou Runner Marine' });
 });
 
 const from = (ip: string, extra: Record<string, string> = {}) => ({ 'X-Forwarded-For': ip, ...extra });
 
-async function failTimes(times: number, account: (attempt: number) => string, ip: (attempt: number) => string, headers: Record<string, string> = {}) {
+async function failTimes(
+  times: number,
+  account: (attempt: number) => string,
+  ip: (attempt: number) => string,
+  headers: Record<string, string> = {},
+) {
   const statuses: number[] = [];
   for (let attempt = 0; attempt < times; attempt += 1) {
     statuses.push((await signIn(harness, account(attempt), 'wrong-password', from(ip(attempt), headers))).status);
@@ -34,26 +41,46 @@ async function expectTooMany(response: Response) {
 
 describe('failed sign-ins per account and address: 10 in 15 minutes', () => {
   test('the 11th attempt from one address answers 429 even with the right password; another address still gets in', async () => {
-    expect(await failTimes(signInLimits.perAccountAndIp.limit, () => email, () => '203.0.113.7')).toEqual(Array(10).fill(401));
+    expect(
+      await failTimes(
+        signInLimits.perAccountAndIp.limit,
+        () => email,
+        () => '203.0.113.7',
+      ),
+    ).toEqual(Array(10).fill(401));
     await expectTooMany(await signIn(harness, email, password, from('203.0.113.7')));
     expect((await signIn(harness, email, password, from('198.51.100.4'))).status).toBe(200);
   });
 
   test('a success does not count: nine failures, a success, and more attempts still pass', async () => {
-    await failTimes(9, () => email, () => '203.0.113.7');
+    await failTimes(
+      9,
+      () => email,
+      () => '203.0.113.7',
+    );
     for (let attempt = 0; attempt < 3; attempt += 1) expect((await signIn(harness, email, password, from('203.0.113.7'))).status).toBe(200);
     expect((await signIn(harness, email, 'wrong-password', from('203.0.113.7'))).status).toBe(401);
     await expectTooMany(await signIn(harness, email, 'wrong-password', from('203.0.113.7')));
   });
 
   test('an unknown account is limited alike, so the limit tells nothing about which accounts exist', async () => {
-    expect(await failTimes(10, () => 'nobody@bayourunner.example', () => '203.0.113.7')).toEqual(Array(10).fill(401));
+    expect(
+      await failTimes(
+        10,
+        () => 'nobody@bayourunner.example',
+        () => '203.0.113.7',
+      ),
+    ).toEqual(Array(10).fill(401));
     await expectTooMany(await signIn(harness, 'nobody@bayourunner.example', password, from('203.0.113.7')));
   });
 });
 
 test('failed sign-ins per address, whatever the account: 100 in 15 minutes', async () => {
-  const statuses = await failTimes(signInLimits.perIp.limit, (attempt) => `guess${attempt}@example.com`, () => '203.0.113.8');
+  const statuses = await failTimes(
+    signInLimits.perIp.limit,
+    (attempt) => `guess${attempt}@example.com`,
+    () => '203.0.113.8',
+  );
   expect(statuses.every((status) => status === 401)).toBe(true);
   await expectTooMany(await signIn(harness, email, password, from('203.0.113.8')));
   expect((await signIn(harness, email, password, from('203.0.113.9'))).status).toBe(200);
@@ -64,7 +91,11 @@ describe('failed sign-ins per account from every address: 50 in 15 minutes, know
     const known = await signIn(harness, email, password, from('192.0.2.1'));
     const knownDevice = cookieFrom(known, knownDeviceCookieName);
 
-    const statuses = await failTimes(signInLimits.perAccount.limit, () => email, (attempt) => `198.51.100.${attempt + 1}`);
+    const statuses = await failTimes(
+      signInLimits.perAccount.limit,
+      () => email,
+      (attempt) => `198.51.100.${attempt + 1}`,
+    );
     expect(statuses.every((status) => status === 401)).toBe(true);
 
     // A new address with the right password but no known-device cookie waits.
@@ -72,7 +103,9 @@ describe('failed sign-ins per account from every address: 50 in 15 minutes, know
     // The customer's own browser, from yet another address, goes through.
     expect((await signIn(harness, email, password, from('203.0.113.51', { Cookie: knownDevice }))).status).toBe(200);
     // A known-device cookie of this browser for no account, or a forged one, does not help.
-    await expectTooMany(await signIn(harness, email, password, from('203.0.113.52', { Cookie: `${knownDeviceCookieName}=${'A'.repeat(43)}` })));
+    await expectTooMany(
+      await signIn(harness, email, password, from('203.0.113.52', { Cookie: `${knownDeviceCookieName}=${'A'.repeat(43)}` })),
+    );
 
     // Password reset is not limited by the attack.
     const forgot = await sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email }, from('203.0.113.53'));
@@ -83,7 +116,11 @@ describe('failed sign-ins per account from every address: 50 in 15 minutes, know
   test('a known device of another account is not a known device of this one', async () => {
     const other = await register(harness, { email: 'claire@grandisle.example' }, from('192.0.2.9'));
     const otherDevice = cookieFrom(other, knownDeviceCookieName);
-    await failTimes(signInLimits.perAccount.limit, () => email, (attempt) => `198.51.100.${attempt + 1}`);
+    await failTimes(
+      signInLimits.perAccount.limit,
+      () => email,
+      (attempt) => `198.51.100.${attempt + 1}`,
+    );
     await expectTooMany(await signIn(harness, email, password, from('203.0.113.60', { Cookie: otherDevice })));
   }, 60_000);
 });
@@ -101,7 +138,8 @@ describe('registrations and reset requests per address', () => {
   });
 
   test('reset requests: 10 an hour per address', async () => {
-    const ask = (address: string, ip: string) => sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email: address }, from(ip));
+    const ask = (address: string, ip: string) =>
+      sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email: address }, from(ip));
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await ask(`nobody${attempt}@example.com`, '203.0.113.80')).status).toBe(200);
     const refused = await ask(email, '203.0.113.80');
     await expectTooMany(refused);
@@ -111,7 +149,13 @@ describe('registrations and reset requests per address', () => {
   test('reset mails: 3 an hour per email, past that the same answer and no mail', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email: 'REMY@bayourunner.example' }, from(`198.51.100.${attempt + 1}`));
+      const response = await sendJson(
+        harness.app,
+        'POST',
+        '/api/customers/forgot-password',
+        { email: 'REMY@bayourunner.example' },
+        from(`198.51.100.${attempt + 1}`),
+      );
       answers.push([response.status, (await response.json()).message]);
     }
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
@@ -122,6 +166,10 @@ describe('registrations and reset requests per address', () => {
 
 test('RATE_LIMIT=off lifts the sign-in limits', async () => {
   harness = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT: 'off' });
-  await failTimes(12, () => email, () => '203.0.113.90');
+  await failTimes(
+    12,
+    () => email,
+    () => '203.0.113.90',
+  );
   expect((await signIn(harness, email, password, from('203.0.113.90'))).status).toBe(200);
 });

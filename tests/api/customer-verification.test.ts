@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { berthReservations, customers, invoices, mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, reserve, seedBerths } from './berth-booking-fixtures.ts';
 import { getAs, latestMail, registered, registration, type Harness } from './customer-account-fixtures.ts';
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
@@ -17,7 +17,8 @@ beforeEach(async () => {
   await resetDatabase(harness.db);
 });
 
-const verify = (token: string, headers: Record<string, string> = {}) => sendJson(harness.app, 'POST', '/api/customers/verify-email', { token }, headers);
+const verify = (token: string, headers: Record<string, string> = {}) =>
+  sendJson(harness.app, 'POST', '/api/customers/verify-email', { token }, headers);
 
 /** A contact request, a quote and a paid berth reservation made as a guest with `email`. */
 async function guestRecords(email: string, berthName: string) {
@@ -33,7 +34,10 @@ async function guestRecords(email: string, berthName: string) {
 }
 
 async function ownersOf(records: { requestId: string; quoteId: string; reservationId: string }) {
-  const [request] = await harness.db.select({ customerId: serviceRequests.customerId }).from(serviceRequests).where(eq(serviceRequests.id, records.requestId));
+  const [request] = await harness.db
+    .select({ customerId: serviceRequests.customerId })
+    .from(serviceRequests)
+    .where(eq(serviceRequests.id, records.requestId));
   const [quote] = await harness.db.select({ customerId: quotes.customerId }).from(quotes).where(eq(quotes.id, records.quoteId));
   const [reservation] = await harness.db
     .select({ customerId: berthReservations.customerId })
@@ -124,15 +128,22 @@ describe('records made while signed in', () => {
     const { customer, cookie } = await registered(harness);
     const request = await sendJson(harness.app, 'POST', '/api/service-requests', minimalContactForm, { Cookie: cookie });
     const quote = await sendJson(harness.app, 'POST', '/api/quotes', minimalQuoteForm, { Cookie: cookie });
-    const [requestRow] = await harness.db.select().from(serviceRequests).where(eq(serviceRequests.id, (await request.json()).id));
-    const [quoteRow] = await harness.db.select().from(quotes).where(eq(quotes.id, (await quote.json()).id));
+    const [requestRow] = await harness.db
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, (await request.json()).id));
+    const [quoteRow] = await harness.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.id, (await quote.json()).id));
     expect(requestRow?.customerId).toBe(customer.id);
     expect(quoteRow?.customerId).toBe(customer.id);
   });
 });
 
 describe('POST /api/customers/resend-verification', () => {
-  const resend = (cookie?: string) => sendJson(harness.app, 'POST', '/api/customers/resend-verification', undefined, cookie ? { Cookie: cookie } : {});
+  const resend = (cookie?: string) =>
+    sendJson(harness.app, 'POST', '/api/customers/resend-verification', undefined, cookie ? { Cookie: cookie } : {});
 
   test('mails a new link that verifies; signed out it is 401; verified it says so and mails nothing', async () => {
     expect((await resend()).status).toBe(401);

@@ -22,7 +22,7 @@ import {
   serviceRequests,
   users,
 } from '#api/db/schema/index.ts';
-import { getTestDatabase, resetDatabase, schemaTableNames, schemaTables } from '../setup/test-database.ts';
+import { getTestDatabase, resetDatabase, schemaTableNames, schemaTables } from '#tests/setup/test-database.ts';
 
 const informationSchema = pgSchema('information_schema');
 const catalogTables = informationSchema.table('tables', {
@@ -66,7 +66,16 @@ async function insertCustomer(email = 'ops@gulftide.example', username?: string)
 async function insertBerth(name = 'Outer 1') {
   const [berth] = await db
     .insert(berths)
-    .values({ name, position: 0, length: 150, maxDraft: 18, minBillableLength: 75, monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00' })
+    .values({
+      name,
+      position: 0,
+      length: 150,
+      maxDraft: 18,
+      minBillableLength: 75,
+      monthlyRate: '0.50',
+      weeklyRate: '0.75',
+      dailyRate: '1.00',
+    })
     .returning();
   if (!berth) throw new Error('berth not inserted');
   return berth;
@@ -87,16 +96,28 @@ function reservationOf(berthId: string, arrivalDate: string, departureDate: stri
 
 async function insertReservation(arrivalDate = '2026-03-02', departureDate = '2026-03-09') {
   const berth = await insertBerth();
-  const [reservation] = await db.insert(berthReservations).values(reservationOf(berth.id, arrivalDate, departureDate)).returning();
+  const [reservation] = await db
+    .insert(berthReservations)
+    .values(reservationOf(berth.id, arrivalDate, departureDate))
+    .returning();
   if (!reservation) throw new Error('reservation not inserted');
   return reservation;
 }
 
 async function insertDocument() {
-  const [file] = await db.insert(files).values({ sha256: 'b'.repeat(64), size: 2048, mimeType: 'application/pdf' }).returning();
+  const [file] = await db
+    .insert(files)
+    .values({ sha256: 'b'.repeat(64), size: 2048, mimeType: 'application/pdf' })
+    .returning();
   const [document] = await db
     .insert(documents)
-    .values({ title: 'Dockage agreement', fileName: 'agreement.pdf', fileSize: 2048, mimeType: 'application/pdf', filePath: file?.id ?? '' })
+    .values({
+      title: 'Dockage agreement',
+      fileName: 'agreement.pdf',
+      fileSize: 2048,
+      mimeType: 'application/pdf',
+      filePath: file?.id ?? '',
+    })
     .returning();
   if (!document) throw new Error('document not inserted');
   return document;
@@ -106,58 +127,245 @@ async function insertDocument() {
 const specFields: Record<string, string[]> = {
   users: ['id', 'username', 'password', 'role', 'email', 'firstName', 'lastName', 'createdAt'],
   service_requests: [
-    'id', 'firstName', 'lastName', 'company', 'email', 'phone', 'serviceType', 'projectDetails', 'urgency', 'preferredDate',
-    'preferredTime', 'duration', 'location', 'status', 'assignedTo', 'internalNotes', 'scheduledDate', 'completedAt', 'createdAt', 'updatedAt',
+    'id',
+    'firstName',
+    'lastName',
+    'company',
+    'email',
+    'phone',
+    'serviceType',
+    'projectDetails',
+    'urgency',
+    'preferredDate',
+    'preferredTime',
+    'duration',
+    'location',
+    'status',
+    'assignedTo',
+    'internalNotes',
+    'scheduledDate',
+    'completedAt',
+    'createdAt',
+    'updatedAt',
   ],
   berths: [
-    'id', 'name', 'position', 'length', 'maxDraft', 'amenities', 'monthlyRate', 'weeklyRate', 'dailyRate', 'status', 'currentVessel',
-    'reservedUntil', 'createdAt', 'updatedAt',
+    'id',
+    'name',
+    'position',
+    'length',
+    'maxDraft',
+    'amenities',
+    'monthlyRate',
+    'weeklyRate',
+    'dailyRate',
+    'status',
+    'currentVessel',
+    'reservedUntil',
+    'createdAt',
+    'updatedAt',
   ],
   berth_reservations: [
-    'id', 'berthId', 'vesselName', 'vesselLength', 'vesselBeam', 'vesselDraft', 'contactName', 'contactEmail', 'contactPhone', 'company',
-    'arrivalDate', 'departureDate', 'purpose', 'specialRequirements', 'status', 'totalCost', 'stripePaymentIntentId', 'leaseId', 'createdAt',
+    'id',
+    'berthId',
+    'vesselName',
+    'vesselLength',
+    'vesselBeam',
+    'vesselDraft',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'company',
+    'arrivalDate',
+    'departureDate',
+    'purpose',
+    'specialRequirements',
+    'status',
+    'totalCost',
+    'stripePaymentIntentId',
+    'leaseId',
+    'createdAt',
     'updatedAt',
   ],
   leases: [
-    'id', 'reservationId', 'leaseDocument', 'lesseeName', 'lesseeCompany', 'lesseeEmail', 'lesseeAddress', 'lesseeCity', 'lesseeState',
-    'lesseeZip', 'insuranceRequired', 'insuranceAmount', 'specialTerms', 'status', 'signedAt', 'signerName', 'signerTitle',
-    'digitalSignature', 'createdAt', 'updatedAt',
+    'id',
+    'reservationId',
+    'leaseDocument',
+    'lesseeName',
+    'lesseeCompany',
+    'lesseeEmail',
+    'lesseeAddress',
+    'lesseeCity',
+    'lesseeState',
+    'lesseeZip',
+    'insuranceRequired',
+    'insuranceAmount',
+    'specialTerms',
+    'status',
+    'signedAt',
+    'signerName',
+    'signerTitle',
+    'digitalSignature',
+    'createdAt',
+    'updatedAt',
   ],
   customers: [
-    'id', 'email', 'passwordHash', 'firstName', 'lastName', 'company', 'phone', 'address', 'city', 'state', 'zipCode', 'accountStatus',
-    'lastLogin', 'createdAt', 'updatedAt', 'username',
+    'id',
+    'email',
+    'passwordHash',
+    'firstName',
+    'lastName',
+    'company',
+    'phone',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'accountStatus',
+    'lastLogin',
+    'createdAt',
+    'updatedAt',
+    'username',
   ],
   customer_documents: ['id', 'customerId', 'documentType', 'fileName', 'fileUrl', 'fileSize', 'uploadedBy', 'description', 'createdAt'],
   invoices: [
-    'id', 'customerId', 'serviceRequestId', 'invoiceNumber', 'description', 'subtotal', 'taxAmount', 'totalAmount', 'status', 'dueDate',
-    'paidDate', 'createdAt', 'updatedAt',
+    'id',
+    'customerId',
+    'serviceRequestId',
+    'invoiceNumber',
+    'description',
+    'subtotal',
+    'taxAmount',
+    'totalAmount',
+    'status',
+    'dueDate',
+    'paidDate',
+    'createdAt',
+    'updatedAt',
   ],
   quotes: [
-    'id', 'customerId', 'quoteNumber', 'contactName', 'contactEmail', 'contactPhone', 'company', 'projectTitle', 'projectDescription',
-    'location', 'vesselType', 'vesselSpecs', 'timeframe', 'priority', 'laborCost', 'materialCost', 'equipmentCost', 'additionalCosts',
-    'subtotal', 'taxRate', 'taxAmount', 'totalAmount', 'validUntil', 'status', 'notes', 'internalNotes', 'createdBy', 'approvedAt',
-    'createdAt', 'updatedAt',
+    'id',
+    'customerId',
+    'quoteNumber',
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'company',
+    'projectTitle',
+    'projectDescription',
+    'location',
+    'vesselType',
+    'vesselSpecs',
+    'timeframe',
+    'priority',
+    'laborCost',
+    'materialCost',
+    'equipmentCost',
+    'additionalCosts',
+    'subtotal',
+    'taxRate',
+    'taxAmount',
+    'totalAmount',
+    'validUntil',
+    'status',
+    'notes',
+    'internalNotes',
+    'createdBy',
+    'approvedAt',
+    'createdAt',
+    'updatedAt',
   ],
   quote_line_items: ['id', 'quoteId', 'category', 'description', 'quantity', 'unitPrice', 'totalPrice', 'notes', 'createdAt'],
   document_categories: ['id', 'name', 'description', 'parentId', 'isActive', 'createdAt'],
   documents: [
-    'id', 'categoryId', 'customerId', 'serviceRequestId', 'quoteId', 'title', 'description', 'fileName', 'fileSize', 'mimeType', 'filePath',
-    'version', 'isLatestVersion', 'status', 'tags', 'uploadedBy', 'accessLevel', 'expiresAt', 'downloadCount', 'checksum', 'createdAt',
+    'id',
+    'categoryId',
+    'customerId',
+    'serviceRequestId',
+    'quoteId',
+    'title',
+    'description',
+    'fileName',
+    'fileSize',
+    'mimeType',
+    'filePath',
+    'version',
+    'isLatestVersion',
+    'status',
+    'tags',
+    'uploadedBy',
+    'accessLevel',
+    'expiresAt',
+    'downloadCount',
+    'checksum',
+    'createdAt',
     'updatedAt',
   ],
-  document_versions: ['id', 'documentId', 'version', 'fileName', 'fileSize', 'filePath', 'uploadedBy', 'changeNotes', 'checksum', 'createdAt'],
+  document_versions: [
+    'id',
+    'documentId',
+    'version',
+    'fileName',
+    'fileSize',
+    'filePath',
+    'uploadedBy',
+    'changeNotes',
+    'checksum',
+    'createdAt',
+  ],
   document_shares: [
-    'id', 'documentId', 'sharedWithCustomerId', 'sharedWithEmail', 'accessLevel', 'shareToken', 'expiresAt', 'isActive', 'sharedBy',
-    'accessedAt', 'downloadCount', 'createdAt',
+    'id',
+    'documentId',
+    'sharedWithCustomerId',
+    'sharedWithEmail',
+    'accessLevel',
+    'shareToken',
+    'expiresAt',
+    'isActive',
+    'sharedBy',
+    'accessedAt',
+    'downloadCount',
+    'createdAt',
   ],
   document_templates: [
-    'id', 'name', 'description', 'category', 'templatePath', 'variables', 'isActive', 'createdBy', 'lastUsed', 'usageCount', 'createdAt',
+    'id',
+    'name',
+    'description',
+    'category',
+    'templatePath',
+    'variables',
+    'isActive',
+    'createdBy',
+    'lastUsed',
+    'usageCount',
+    'createdAt',
     'updatedAt',
   ],
-  client_messages: ['id', 'customerId', 'fromAdmin', 'subject', 'message', 'attachmentPath', 'attachmentName', 'isRead', 'priority', 'createdAt'],
+  client_messages: [
+    'id',
+    'customerId',
+    'fromAdmin',
+    'subject',
+    'message',
+    'attachmentPath',
+    'attachmentName',
+    'isRead',
+    'priority',
+    'createdAt',
+  ],
   client_uploads: [
-    'id', 'customerId', 'fileName', 'originalName', 'filePath', 'fileSize', 'mimeType', 'description', 'category', 'isProcessed',
-    'processedBy', 'notes', 'createdAt',
+    'id',
+    'customerId',
+    'fileName',
+    'originalName',
+    'filePath',
+    'fileSize',
+    'mimeType',
+    'description',
+    'category',
+    'isProcessed',
+    'processedBy',
+    'notes',
+    'createdAt',
   ],
   client_sessions: ['id', 'customerId', 'sessionToken', 'expiresAt', 'lastActivity', 'ipAddress', 'userAgent', 'isActive', 'createdAt'],
   client_notifications: ['id', 'customerId', 'type', 'title', 'message', 'actionUrl', 'isRead', 'createdAt'],
@@ -201,10 +409,7 @@ test('the migrations create every table and field the spec names', async () => {
 });
 
 test('every table of the Drizzle schema exists in the database', async () => {
-  const created = await db
-    .select({ name: catalogTables.tableName })
-    .from(catalogTables)
-    .where(eq(catalogTables.tableSchema, 'public'));
+  const created = await db.select({ name: catalogTables.tableName }).from(catalogTables).where(eq(catalogTables.tableSchema, 'public'));
   expect(created.map((table) => table.name).toSorted()).toEqual(schemaTableNames.toSorted());
 });
 
@@ -257,7 +462,12 @@ describe('unique keys refuse a duplicate', () => {
 
   test('document_shares.shareToken', async () => {
     const document = await insertDocument();
-    const share = { documentId: document.id, sharedWithEmail: 'remy@bayourunner.example', shareToken: 'token-1', expiresAt: new Date('2026-03-09T00:00:00Z') };
+    const share = {
+      documentId: document.id,
+      sharedWithEmail: 'remy@bayourunner.example',
+      shareToken: 'token-1',
+      expiresAt: new Date('2026-03-09T00:00:00Z'),
+    };
     await db.insert(documentShares).values(share);
     expect(await sqlStateOf(db.insert(documentShares).values(share))).toBe(uniqueViolation);
   });
@@ -347,14 +557,16 @@ describe('a minimal row gets the defaults of the spec', () => {
 
     const [share] = await db
       .insert(documentShares)
-      .values({ documentId: document.id, sharedWithEmail: 'remy@bayourunner.example', shareToken: 'token', expiresAt: new Date('2026-03-09T00:00:00Z') })
+      .values({
+        documentId: document.id,
+        sharedWithEmail: 'remy@bayourunner.example',
+        shareToken: 'token',
+        expiresAt: new Date('2026-03-09T00:00:00Z'),
+      })
       .returning();
     expect(share).toMatchObject({ accessLevel: 'view', isActive: true });
 
-    const [template] = await db
-      .insert(documentTemplates)
-      .values({ name: 'Berth lease', templatePath: 'content/lease.md' })
-      .returning();
+    const [template] = await db.insert(documentTemplates).values({ name: 'Berth lease', templatePath: 'content/lease.md' }).returning();
     expect(template).toMatchObject({ isActive: true, usageCount: 0, variables: [] });
   });
 
@@ -365,10 +577,20 @@ describe('a minimal row gets the defaults of the spec', () => {
     expect(message).toMatchObject({ fromAdmin: false, isRead: false, priority: 'normal' });
 
     // The spec's filePath holds the stored file's id (decision 036).
-    const [file] = await db.insert(files).values({ sha256: 'a'.repeat(64), size: 10, mimeType: 'application/pdf' }).returning();
+    const [file] = await db
+      .insert(files)
+      .values({ sha256: 'a'.repeat(64), size: 10, mimeType: 'application/pdf' })
+      .returning();
     const [upload] = await db
       .insert(clientUploads)
-      .values({ customerId, fileName: 'f.pdf', originalName: 'COI.pdf', filePath: file?.id ?? '', fileSize: 10, mimeType: 'application/pdf' })
+      .values({
+        customerId,
+        fileName: 'f.pdf',
+        originalName: 'COI.pdf',
+        filePath: file?.id ?? '',
+        fileSize: 10,
+        mimeType: 'application/pdf',
+      })
       .returning();
     expect(upload).toMatchObject({ category: 'general', isProcessed: false });
 
@@ -403,9 +625,9 @@ describe('check constraints refuse values outside the spec lists', () => {
   test('unknown berth, lease, account and access-level statuses', async () => {
     const reservation = await insertReservation();
     expect(await sqlStateOf(db.update(berths).set({ status: sql`'sunk'` }))).toBe(checkViolation);
-    expect(
-      await sqlStateOf(db.insert(leases).values({ reservationId: reservation.id, leaseDocument: 'LEASE', status: sql`'void'` })),
-    ).toBe(checkViolation);
+    expect(await sqlStateOf(db.insert(leases).values({ reservationId: reservation.id, leaseDocument: 'LEASE', status: sql`'void'` }))).toBe(
+      checkViolation,
+    );
     await insertCustomer();
     expect(await sqlStateOf(db.update(customers).set({ accountStatus: sql`'closed'` }))).toBe(checkViolation);
     await insertDocument();

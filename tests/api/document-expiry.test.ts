@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { clientUploads, documentCategories, documents, type NewDocument } from '#api/db/schema/index.ts';
 import type { AdminOverview } from '#shared/admin-overview-views.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { signedInCustomer, signedInStaff, type SignedIn } from '../setup/signed-in.ts';
-import { createTestClock } from '../setup/test-clock.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestClock } from '#tests/setup/test-clock.ts';
 import type { TestHarness } from './berth-booking-fixtures.ts';
 
 let harness: TestHarness;
@@ -34,7 +34,9 @@ async function storedPdf() {
 
 async function libraryDocument(title: string, fields: Partial<NewDocument>) {
   const file = await storedPdf();
-  await harness.db.insert(documents).values({ title, fileName: `${title}.pdf`, fileSize: file.size, mimeType: file.mimeType, filePath: file.id, ...fields });
+  await harness.db
+    .insert(documents)
+    .values({ title, fileName: `${title}.pdf`, fileSize: file.size, mimeType: file.mimeType, filePath: file.id, ...fields });
 }
 
 async function clientCertificate(originalName: string, expiresAt: string, category = 'certificate') {
@@ -60,7 +62,12 @@ async function overview(): Promise<AdminOverview> {
 describe('expiring within 30 days, at a glance', () => {
   test('active documents and client certificates due within 30 days of the marina’s today, expired ones flagged, soonest first', async () => {
     expect(day(0)).toBe('2026-03-14');
-    await libraryDocument('Certificate of insurance — Gulf Tide', { categoryId: certificates, customerId: customer.id, accessLevel: 'customer', expiresAt: day(20) });
+    await libraryDocument('Certificate of insurance — Gulf Tide', {
+      categoryId: certificates,
+      customerId: customer.id,
+      accessLevel: 'customer',
+      expiresAt: day(20),
+    });
     await libraryDocument('Fuel dock permit', { accessLevel: 'internal', expiresAt: day(-3) });
     await libraryDocument('Hull survey', { expiresAt: day(30) });
     await libraryDocument('Last day today', { expiresAt: day(0) });

@@ -1,7 +1,7 @@
 import { documents, type NewDocument } from '#api/db/schema/index.ts';
-import { signedInCustomer, signedInStaff, type SignedIn } from '../setup/signed-in.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { pdfBytes, storeFile } from './customer-portal-fixtures.ts';
 
 export type Harness = Awaited<ReturnType<typeof createTestApp>>;

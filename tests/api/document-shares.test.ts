@@ -10,7 +10,7 @@ import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { notShareableMessage, unknownRecipientMessage } from '#api/services/document-shares/create-share.ts';
 import { closedShareMessage, keptUserAgentLength } from '#api/services/document-shares/open-share.ts';
 import { shareRevoked } from '#api/services/document-shares/shared-document.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
 import { call, libraryDocument, openLink, shareWorld, siteOrigin, type ShareWorld } from './document-shares-fixtures.ts';
 
 let world: ShareWorld;
@@ -79,14 +79,23 @@ describe('POST /api/documents/{id}/shares', () => {
     expect(mail?.text).toContain(created.url);
     expect(mail?.text).toContain(formatFacilityDateTime(new Date(created.share.expiresAt), 'long'));
     expect(await audits()).toMatchObject([
-      { action: 'document.shared', entityType: 'document', entityId: document.id, after: { shareId: created.share.id, access: 'download' } },
+      {
+        action: 'document.shared',
+        entityType: 'document',
+        entityId: document.id,
+        after: { shareId: created.share.id, access: 'download' },
+      },
     ]);
   });
 
   test('to a customer account: a notification to the dashboard and a mail to the account address', async () => {
     const { document } = await libraryDocument(world.harness);
     const created = await share(document.id, { customerId: world.customer.id });
-    expect(created.share).toMatchObject({ sharedWithCustomer: { id: world.customer.id, name: 'Danielle Guidry' }, sharedWithEmail: null, access: 'view' });
+    expect(created.share).toMatchObject({
+      sharedWithCustomer: { id: world.customer.id, name: 'Danielle Guidry' },
+      sharedWithEmail: null,
+      access: 'view',
+    });
     expect(Date.parse(created.share.expiresAt)).toBe(world.harness.clock.now().getTime() + 7 * day);
 
     const notices = await call(world.harness, 'GET', '/api/customer/notifications', undefined, world.customer.cookie);
@@ -132,7 +141,9 @@ describe('POST /api/documents/{id}/shares', () => {
   test('a trashed or unknown document is not found', async () => {
     const { document } = await libraryDocument(world.harness, { status: 'trashed', trashedAt: world.harness.clock.now() });
     expect((await asStaff('POST', `/api/documents/${document.id}/shares`, { email: 'surveyor@coastal.example' })).status).toBe(404);
-    expect((await asStaff('POST', '/api/documents/00000000-0000-4000-8000-000000000000/shares', { email: 'a@b.example' })).status).toBe(404);
+    expect((await asStaff('POST', '/api/documents/00000000-0000-4000-8000-000000000000/shares', { email: 'a@b.example' })).status).toBe(
+      404,
+    );
     expect((await asStaff('GET', '/api/documents/not-a-uuid/shares')).status).toBe(404);
   });
 });
@@ -167,7 +178,11 @@ describe('GET /api/shares/{token}', () => {
     const [listed] = await sharesOf(document.id);
     expect(listed?.opens).toEqual([
       { openedAt: world.harness.clock.now().toISOString(), ipAddress: '203.0.113.99', userAgent: longAgent.slice(0, keptUserAgentLength) },
-      { openedAt: new Date(world.harness.clock.now().getTime() - 60_000).toISOString(), ipAddress: '198.51.100.20', userAgent: 'Mozilla/5.0 (Surveyor)' },
+      {
+        openedAt: new Date(world.harness.clock.now().getTime() - 60_000).toISOString(),
+        ipAddress: '198.51.100.20',
+        userAgent: 'Mozilla/5.0 (Surveyor)',
+      },
     ]);
     const [row] = await db().select().from(documentShares);
     expect(row).toMatchObject({ downloadCount: 2, accessedAt: world.harness.clock.now() });
@@ -256,7 +271,7 @@ describe('staff share routes', () => {
     expect(await audits()).toHaveLength(1);
   });
 
-  test("a share is found only under its own document", async () => {
+  test('a share is found only under its own document', async () => {
     const { document } = await libraryDocument(world.harness);
     const { document: other } = await libraryDocument(world.harness, { title: 'Other' });
     const created = await share(document.id);

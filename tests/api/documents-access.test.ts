@@ -1,11 +1,19 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { documentShares } from '#api/db/schema/index.ts';
 import { documentViewSchema, type DocumentView } from '#shared/document-views.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
 import { libraryDocument } from './document-shares-fixtures.ts';
 import { get, libraryWorld, type LibraryWorld } from './documents-fixtures.ts';
 
-const documentNames = ['publicRules', 'linkedCertificate', 'othersCertificate', 'sharedSurvey', 'unlinked', 'internalProcedure', 'adminLedger'] as const;
+const documentNames = [
+  'publicRules',
+  'linkedCertificate',
+  'othersCertificate',
+  'sharedSurvey',
+  'unlinked',
+  'internalProcedure',
+  'adminLedger',
+] as const;
 type DocumentName = (typeof documentNames)[number];
 
 let world: LibraryWorld;
@@ -16,7 +24,8 @@ const day = 86_400_000;
 beforeEach(async () => {
   world = await libraryWorld();
   const { harness, customer, otherCustomer } = world;
-  const add = async (title: string, overrides: Parameters<typeof libraryDocument>[1]) => (await libraryDocument(harness, { title, ...overrides })).document.id;
+  const add = async (title: string, overrides: Parameters<typeof libraryDocument>[1]) =>
+    (await libraryDocument(harness, { title, ...overrides })).document.id;
   ids = {
     publicRules: await add('Facility rules', { accessLevel: 'public' }),
     linkedCertificate: await add('Certificate of insurance', { accessLevel: 'customer', customerId: customer.id }),
@@ -62,7 +71,12 @@ describe.each(Object.keys(seenBy) as Caller[])('what the %s may see', (caller) =
     const visible = seenBy[caller].includes(name);
     const id = ids[name];
     const cookie = cookieOf(caller);
-    for (const path of [`/api/documents/${id}`, `/api/documents/${id}/download`, `/api/documents/${id}/versions`, `/api/documents/${id}/versions/1/download`]) {
+    for (const path of [
+      `/api/documents/${id}`,
+      `/api/documents/${id}/download`,
+      `/api/documents/${id}/versions`,
+      `/api/documents/${id}/versions/1/download`,
+    ]) {
       const response = await get(world.harness, path, cookie);
       expect({ path, status: response.status }).toEqual({ path, status: visible ? 200 : 404 });
     }
@@ -77,17 +91,33 @@ describe('shares that make a customer document visible', () => {
 
   test('an email share counts only once the customer verified that email', async () => {
     await world.harness.db.delete(documentShares);
-    const unverified = await signedInCustomer(world.harness.db, world.harness.clock, { email: 'new@gulftide.example', emailVerified: false });
+    const unverified = await signedInCustomer(world.harness.db, world.harness.clock, {
+      email: 'new@gulftide.example',
+      emailVerified: false,
+    });
     await world.harness.db.insert(documentShares).values([
-      { documentId: ids.sharedSurvey, sharedWithEmail: 'new@gulftide.example', shareToken: 'b'.repeat(64), expiresAt: new Date(world.harness.clock.now().getTime() + day) },
-      { documentId: ids.unlinked, sharedWithCustomerId: unverified.id, shareToken: 'c'.repeat(64), expiresAt: new Date(world.harness.clock.now().getTime() + day) },
+      {
+        documentId: ids.sharedSurvey,
+        sharedWithEmail: 'new@gulftide.example',
+        shareToken: 'b'.repeat(64),
+        expiresAt: new Date(world.harness.clock.now().getTime() + day),
+      },
+      {
+        documentId: ids.unlinked,
+        sharedWithCustomerId: unverified.id,
+        shareToken: 'c'.repeat(64),
+        expiresAt: new Date(world.harness.clock.now().getTime() + day),
+      },
     ]);
     const response = await get(world.harness, '/api/documents', unverified.cookie);
     expect(((await response.json()) as DocumentView[]).map((view) => view.title).toSorted()).toEqual(['Facility rules', 'Unlinked survey']);
   });
 
   test('a trashed document is hidden from everyone but staff, who still read it by id', async () => {
-    const trashed = await world.harness.app.request(`/api/documents/${ids.publicRules}`, { method: 'DELETE', headers: { Origin: 'http://localhost', Cookie: world.staff.cookie } });
+    const trashed = await world.harness.app.request(`/api/documents/${ids.publicRules}`, {
+      method: 'DELETE',
+      headers: { Origin: 'http://localhost', Cookie: world.staff.cookie },
+    });
     expect(trashed.status).toBe(200);
     expect(titles(await listed('visitor'))).toEqual([]);
     expect((await get(world.harness, `/api/documents/${ids.publicRules}`)).status).toBe(404);

@@ -2,7 +2,7 @@ import { anonymousActor } from '#api/auth/actor.ts';
 import { documentCategories } from '#api/db/schema/index.ts';
 import { serviceContext } from '#api/services/context.ts';
 import { documentViewSchema } from '#shared/document-views.ts';
-import { signedInCustomer, type SignedIn } from '../setup/signed-in.ts';
+import { signedInCustomer, type SignedIn } from '#tests/setup/signed-in.ts';
 import type { Part } from './customer-portal-fixtures.ts';
 import { postMultipart } from './admin-clients-fixtures.ts';
 import { call, shareWorld, type Harness, type ShareWorld } from './document-shares-fixtures.ts';
@@ -28,12 +28,21 @@ export async function libraryWorld(): Promise<LibraryWorld> {
 /** The context the purge worker runs with: no caller, the harness's clock. */
 export const systemContext = (harness: Harness) => serviceContext(harness, anonymousActor);
 
-export const pdfPart = (text: string, filename = 'survey.pdf'): Part => ({ name: 'file', filename, content: `%PDF-1.7\n% ${text}\n%%EOF\n` });
+export const pdfPart = (text: string, filename = 'survey.pdf'): Part => ({
+  name: 'file',
+  filename,
+  content: `%PDF-1.7\n% ${text}\n%%EOF\n`,
+});
 
 export const fieldParts = (fields: Record<string, string>): Part[] => Object.entries(fields).map(([name, content]) => ({ name, content }));
 
 /** Uploads a document as staff; the answer is checked against its schema. */
-export async function upload(harness: Harness, cookie: string, fields: Record<string, string>, file: Part = pdfPart(fields.title ?? 'document')) {
+export async function upload(
+  harness: Harness,
+  cookie: string,
+  fields: Record<string, string>,
+  file: Part = pdfPart(fields.title ?? 'document'),
+) {
   const response = await postMultipart(harness, '/api/documents/upload', [...fieldParts(fields), file], cookie);
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return documentViewSchema.strict().parse(((await response.json()) as { document: unknown }).document);

@@ -7,7 +7,7 @@ import { unknownCustomerMessage } from '#api/services/documents/linked-records.t
 import { documentVersionViewSchema, documentViewSchema } from '#shared/document-views.ts';
 import { documentTitleRequiredMessage } from '#shared/schemas/documents.ts';
 import { fileTooLargeMessage, maxUploadBytes, noFileMessage } from '#shared/uploads.ts';
-import { getTestDatabase } from '../setup/test-database.ts';
+import { getTestDatabase } from '#tests/setup/test-database.ts';
 import { postMultipart } from './admin-clients-fixtures.ts';
 import { fieldParts, get, libraryWorld, pdfPart, upload, type LibraryWorld } from './documents-fixtures.ts';
 
@@ -39,15 +39,20 @@ const send = (path: string, fields: Record<string, string>, file?: ReturnType<ty
 describe('POST /api/documents/upload', () => {
   test('stores the file with its checksum, size and type from the content, the staff member as uploader, and an audit row', async () => {
     const file = pdfPart('certificate of insurance', 'COI 2026.pdf');
-    const view = await upload(world.harness, world.staff.cookie, {
-      title: 'Certificate of insurance',
-      description: 'Hull and P&I',
-      categoryId: world.categories.certificates,
-      accessLevel: 'customer',
-      customerId: world.customer.id,
-      tags: 'insurance, Gulf Tide, insurance',
-      expiresAt: '2027-01-31',
-    }, file);
+    const view = await upload(
+      world.harness,
+      world.staff.cookie,
+      {
+        title: 'Certificate of insurance',
+        description: 'Hull and P&I',
+        categoryId: world.categories.certificates,
+        accessLevel: 'customer',
+        customerId: world.customer.id,
+        tags: 'insurance, Gulf Tide, insurance',
+        expiresAt: '2027-01-31',
+      },
+      file,
+    );
     expect(view).toMatchObject({
       title: 'Certificate of insurance',
       fileName: 'COI 2026.pdf',
@@ -62,12 +67,24 @@ describe('POST /api/documents/upload', () => {
       expiresAt: '2027-01-31',
       downloadCount: 0,
       downloadUrl: `/api/documents/${view.id}/download`,
-      staff: { customer: { id: world.customer.id, name: 'Danielle Guidry', email: 'danielle@gulftide.example' }, checksum: createHash('sha256').update(file.content).digest('hex'), trashedAt: null, purgeAt: null, activeShares: 0 },
+      staff: {
+        customer: { id: world.customer.id, name: 'Danielle Guidry', email: 'danielle@gulftide.example' },
+        checksum: createHash('sha256').update(file.content).digest('hex'),
+        trashedAt: null,
+        purgeAt: null,
+        activeShares: 0,
+      },
     });
     const [row] = await world.harness.db.select().from(documents);
     expect(row?.uploadedByUserId).toBe(world.staff.id);
     const [audit] = await world.harness.db.select().from(auditLog);
-    expect(audit).toMatchObject({ action: 'document.uploaded', entityType: 'document', entityId: view.id, customerId: world.customer.id, actorUserId: world.staff.id });
+    expect(audit).toMatchObject({
+      action: 'document.uploaded',
+      entityType: 'document',
+      entityId: view.id,
+      customerId: world.customer.id,
+      actorUserId: world.staff.id,
+    });
   });
 
   test('a customer-level document may be linked to nobody yet; the level defaults to internal', async () => {
@@ -76,9 +93,31 @@ describe('POST /api/documents/upload', () => {
   });
 
   test.each([
-    ['a file over 10 MB', { title: 'Big' }, { name: 'file', filename: 'big.pdf', content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(maxUploadBytes + 1024 * 1024)]) }, 413, fileTooLargeMessage],
-    ['a .pdf that is really text', { title: 'Fake' }, { name: 'file', filename: 'fake.pdf', content: 'just some text, not a PDF' }, 415, undefined],
-    ['an extension the library does not take', { title: 'Notes' }, { name: 'file', filename: 'notes.txt', content: 'plain text' }, 415, undefined],
+    [
+      'a file over 10 MB',
+      { title: 'Big' },
+      {
+        name: 'file',
+        filename: 'big.pdf',
+        content: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(maxUploadBytes + 1024 * 1024)]),
+      },
+      413,
+      fileTooLargeMessage,
+    ],
+    [
+      'a .pdf that is really text',
+      { title: 'Fake' },
+      { name: 'file', filename: 'fake.pdf', content: 'just some text, not a PDF' },
+      415,
+      undefined,
+    ],
+    [
+      'an extension the library does not take',
+      { title: 'Notes' },
+      { name: 'file', filename: 'notes.txt', content: 'plain text' },
+      415,
+      undefined,
+    ],
     ['no title', {}, pdfPart('untitled'), 400, documentTitleRequiredMessage],
     ['no file', { title: 'Nothing' }, undefined, 400, noFileMessage],
   ])('refuses %s and keeps nothing', async (_case, fields, file, status, message) => {
@@ -90,7 +129,11 @@ describe('POST /api/documents/upload', () => {
   });
 
   test('a customer id that names no account is a field error, and the stored file is removed', async () => {
-    const response = await send('/api/documents/upload', { title: 'COI', accessLevel: 'customer', customerId: crypto.randomUUID() }, pdfPart('coi'));
+    const response = await send(
+      '/api/documents/upload',
+      { title: 'COI', accessLevel: 'customer', customerId: crypto.randomUUID() },
+      pdfPart('coi'),
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed', errors: { customerId: unknownCustomerMessage } });
     expect(await storedFileCount()).toBe(0);
@@ -117,7 +160,12 @@ describe('versions', () => {
   }
 
   test('each new version keeps the previous file; the list is newest first with the latest marked; every file downloads', async () => {
-    const first = await upload(world.harness, world.staff.cookie, { title: 'Hull survey', accessLevel: 'public' }, pdfPart('v1', 'survey-v1.pdf'));
+    const first = await upload(
+      world.harness,
+      world.staff.cookie,
+      { title: 'Hull survey', accessLevel: 'public' },
+      pdfPart('v1', 'survey-v1.pdf'),
+    );
     world.harness.clock.advance(60_000);
     expect((await newVersion(first.id, 'v2', 'Rudder added')).version).toBe(2);
     world.harness.clock.advance(60_000);
@@ -173,7 +221,10 @@ describe('versions', () => {
   test('a trashed document takes no new version; 403 to a customer', async () => {
     const document = await upload(world.harness, world.staff.cookie, { title: 'Hull survey', accessLevel: 'public' });
     expect((await send(`/api/documents/${document.id}/versions`, {}, pdfPart('x'), world.customer.cookie)).status).toBe(403);
-    await world.harness.app.request(`/api/documents/${document.id}`, { method: 'DELETE', headers: { Origin: 'http://localhost', Cookie: world.staff.cookie } });
+    await world.harness.app.request(`/api/documents/${document.id}`, {
+      method: 'DELETE',
+      headers: { Origin: 'http://localhost', Cookie: world.staff.cookie },
+    });
     expect((await send(`/api/documents/${document.id}/versions`, {}, pdfPart('x'))).status).toBe(409);
     expect(await storedFileCount()).toBe(1);
   });

@@ -28,7 +28,10 @@ async function documentAnswer(response: Response, status = 200) {
 async function list(query: string, cookie = world.staff.cookie) {
   const response = await get(world.harness, `/api/documents${query}`, cookie);
   expect(response.status).toBe(200);
-  return { views: ((await response.json()) as unknown[]).map((view) => documentViewSchema.strict().parse(view)), link: response.headers.get('link') };
+  return {
+    views: ((await response.json()) as unknown[]).map((view) => documentViewSchema.strict().parse(view)),
+    link: response.headers.get('link'),
+  };
 }
 const titles = (views: DocumentView[]) => views.map((view) => view.title);
 
@@ -82,7 +85,10 @@ describe('GET /api/documents', () => {
   });
 
   test('the trash: staff only, newest trashed first, with the purge date', async () => {
-    const [older, newer] = await addInOrder([{ title: 'Older', accessLevel: 'public' }, { title: 'Newer', accessLevel: 'public' }]);
+    const [older, newer] = await addInOrder([
+      { title: 'Older', accessLevel: 'public' },
+      { title: 'Newer', accessLevel: 'public' },
+    ]);
     await asStaff('DELETE', `/api/documents/${newer?.id}`);
     world.harness.clock.advance(60_000);
     await asStaff('DELETE', `/api/documents/${older?.id}`);
@@ -106,15 +112,40 @@ test('GET /api/document-categories: the active categories in the filter order', 
 describe('PATCH /api/documents/{id}', () => {
   test('changes the details with an audit row of what changed; absent fields stay', async () => {
     const { document } = await libraryDocument(world.harness, { tags: ['hull'], accessLevel: 'internal' });
-    const view = await documentAnswer(await asStaff('PATCH', `/api/documents/${document.id}`, { title: 'Hull survey 2026', categoryId: world.categories.certificates, customerId: world.customer.id, expiresAt: '2027-03-01' }));
-    expect(view).toMatchObject({ title: 'Hull survey 2026', category: { name: 'certificates' }, tags: ['hull'], expiresAt: '2027-03-01', staff: { customer: { id: world.customer.id } } });
+    const view = await documentAnswer(
+      await asStaff('PATCH', `/api/documents/${document.id}`, {
+        title: 'Hull survey 2026',
+        categoryId: world.categories.certificates,
+        customerId: world.customer.id,
+        expiresAt: '2027-03-01',
+      }),
+    );
+    expect(view).toMatchObject({
+      title: 'Hull survey 2026',
+      category: { name: 'certificates' },
+      tags: ['hull'],
+      expiresAt: '2027-03-01',
+      staff: { customer: { id: world.customer.id } },
+    });
     const [audit] = await db().select().from(auditLog);
-    expect(audit).toMatchObject({ action: 'document.updated', customerId: world.customer.id, before: { title: 'Hull survey', categoryId: null }, after: { title: 'Hull survey 2026' } });
+    expect(audit).toMatchObject({
+      action: 'document.updated',
+      customerId: world.customer.id,
+      before: { title: 'Hull survey', categoryId: null },
+      after: { title: 'Hull survey 2026' },
+    });
   });
 
   test('lowering the level to internal revokes the open shares in the same change', async () => {
     const { document } = await libraryDocument(world.harness, { accessLevel: 'customer' });
-    await db().insert(documentShares).values({ documentId: document.id, sharedWithEmail: 'surveyor@coastal.example', shareToken: 'd'.repeat(64), expiresAt: new Date(world.harness.clock.now().getTime() + day) });
+    await db()
+      .insert(documentShares)
+      .values({
+        documentId: document.id,
+        sharedWithEmail: 'surveyor@coastal.example',
+        shareToken: 'd'.repeat(64),
+        expiresAt: new Date(world.harness.clock.now().getTime() + day),
+      });
     expect((await documentAnswer(await asStaff('GET', `/api/documents/${document.id}`))).staff?.activeShares).toBe(1);
     const view = await documentAnswer(await asStaff('PATCH', `/api/documents/${document.id}`, { accessLevel: 'internal' }));
     expect(view.staff?.activeShares).toBe(0);
@@ -156,7 +187,10 @@ describe('trash, restore and purge', () => {
     const again = await asStaff('DELETE', `/api/documents/${document.id}`);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ message: alreadyTrashedMessage });
-    expect(await documentAnswer(await asStaff('POST', `/api/documents/${document.id}/restore`))).toMatchObject({ status: 'active', staff: { trashedAt: null } });
+    expect(await documentAnswer(await asStaff('POST', `/api/documents/${document.id}/restore`))).toMatchObject({
+      status: 'active',
+      staff: { trashedAt: null },
+    });
     const notTrashed = await asStaff('POST', `/api/documents/${document.id}/restore`);
     expect(notTrashed.status).toBe(409);
     expect(await notTrashed.json()).toMatchObject({ message: notTrashedMessage });
@@ -169,7 +203,14 @@ describe('trash, restore and purge', () => {
     const old = await upload(world.harness, world.staff.cookie, { title: 'Old survey', accessLevel: 'customer' });
     const versioned = await postMultipart(world.harness, `/api/documents/${old.id}/versions`, [pdfPart('second')], world.staff.cookie);
     expect(versioned.status).toBe(201);
-    await db().insert(documentShares).values({ documentId: old.id, sharedWithEmail: 'surveyor@coastal.example', shareToken: 'e'.repeat(64), expiresAt: new Date(world.harness.clock.now().getTime() + day) });
+    await db()
+      .insert(documentShares)
+      .values({
+        documentId: old.id,
+        sharedWithEmail: 'surveyor@coastal.example',
+        shareToken: 'e'.repeat(64),
+        expiresAt: new Date(world.harness.clock.now().getTime() + day),
+      });
     const kept = await upload(world.harness, world.staff.cookie, { title: 'Kept' });
     await asStaff('DELETE', `/api/documents/${old.id}`);
     world.harness.clock.advance(20 * day);
@@ -188,7 +229,10 @@ describe('trash, restore and purge', () => {
   test('a stored file another record still names stays', async () => {
     const { document } = await libraryDocument(world.harness);
     await libraryDocument(world.harness, { title: 'Copy', filePath: document.filePath });
-    await db().update(documents).set({ status: 'trashed', trashedAt: new Date(world.harness.clock.now().getTime() - 31 * day) }).where(eq(documents.id, document.id));
+    await db()
+      .update(documents)
+      .set({ status: 'trashed', trashedAt: new Date(world.harness.clock.now().getTime() - 31 * day) })
+      .where(eq(documents.id, document.id));
     expect(await purgeTrashedDocuments(systemContext(world.harness))).toEqual({ documents: 1, filesRemoved: 0 });
     const opened = await world.harness.files.open(document.filePath);
     expect(opened).not.toBeNull();

@@ -3,7 +3,7 @@ import { bootRuntime } from '#api/boot.ts';
 import { inMemoryDataDir } from '#api/db/client.ts';
 import { embeddedDurabilityNote } from '#api/db/embedded-durability.ts';
 import { parseConfig } from '#api/env.ts';
-import { createMemoryLogger } from '../setup/memory-logger.ts';
+import { createMemoryLogger } from '#tests/setup/memory-logger.ts';
 
 test('a production start on the embedded database says plainly, as an error, that it does not survive a power loss', async () => {
   const logger = createMemoryLogger();

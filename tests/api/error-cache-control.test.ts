@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import { createTestApp, sendJson, testOrigin } from '../setup/test-app.ts';
+import { createTestApp, sendJson, testOrigin } from '#tests/setup/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -22,7 +22,11 @@ beforeAll(async () => {
 const errorAnswers: Record<string, () => Response | Promise<Response>> = {
   '400 (validation)': () => sendJson(harness.app, 'POST', '/api/test/notes', { vesselName: '' }),
   '400 (malformed JSON)': () =>
-    harness.app.request('/api/test/notes', { method: 'POST', headers: { Origin: testOrigin, 'Content-Type': 'application/json' }, body: '{' }),
+    harness.app.request('/api/test/notes', {
+      method: 'POST',
+      headers: { Origin: testOrigin, 'Content-Type': 'application/json' },
+      body: '{',
+    }),
   '403': () => sendJson(harness.app, 'POST', '/api/test/notes', { vesselName: 'Cajun Pride' }, { Origin: 'https://evil.example' }),
   '404 (unknown path)': () => harness.app.request('/api/no-such-thing'),
   '404 (unknown id)': () => harness.app.request(`/api/berth-reservations/${crypto.randomUUID()}`),
@@ -30,7 +34,11 @@ const errorAnswers: Record<string, () => Response | Promise<Response>> = {
   '409': () => harness.app.request('/api/test/conflict'),
   '413': () => sendJson(harness.app, 'POST', '/api/test/notes', { vesselName: 'x'.repeat(70_000) }),
   '415': () =>
-    harness.app.request('/api/test/notes', { method: 'POST', headers: { Origin: testOrigin, 'Content-Type': 'text/plain' }, body: 'Cajun Pride' }),
+    harness.app.request('/api/test/notes', {
+      method: 'POST',
+      headers: { Origin: testOrigin, 'Content-Type': 'text/plain' },
+      body: 'Cajun Pride',
+    }),
   '500': () => harness.app.request('/api/test/explode'),
 };
 

@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
 import { jsonBody, pathId } from '#api/lib/validate.ts';
-import { createTestApp, sendJson, testOrigin } from '../setup/test-app.ts';
+import { createTestApp, sendJson, testOrigin } from '#tests/setup/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 
-const berthNote = z.object({ vesselName: z.string().min(1, 'Vessel name is required'), contactEmail: z.email('Please enter a valid email address') });
+const berthNote = z.object({
+  vesselName: z.string().min(1, 'Vessel name is required'),
+  contactEmail: z.email('Please enter a valid email address'),
+});
 
 beforeAll(async () => {
   harness = await createTestApp();

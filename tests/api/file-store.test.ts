@@ -7,8 +7,8 @@ import type { Database } from '#api/db/client.ts';
 import { files } from '#api/db/schema/index.ts';
 import { chunkBytes } from '#api/storage/database-file-store.ts';
 import { createLocalFileStore } from '#api/storage/local-file-store.ts';
-import { createDriverUnderTest, fileStoreDrivers, type DriverUnderTest } from '../setup/file-store-drivers.ts';
-import { getTestDatabase, resetDatabase } from '../setup/test-database.ts';
+import { createDriverUnderTest, fileStoreDrivers, type DriverUnderTest } from '#tests/setup/file-store-drivers.ts';
+import { getTestDatabase, resetDatabase } from '#tests/setup/test-database.ts';
 
 let db: Database;
 
@@ -99,7 +99,9 @@ describe.each(fileStoreDrivers)('the %s file store', (driver) => {
 
   test('a row that cannot be written leaves no chunk and no file', async () => {
     const unknownCustomer = { customerId: randomUUID() };
-    await expect(subject.store.put(inPieces(randomBytes(chunkBytes + 1)), { mimeType: 'image/png', owner: unknownCustomer })).rejects.toThrow();
+    await expect(
+      subject.store.put(inPieces(randomBytes(chunkBytes + 1)), { mimeType: 'image/png', owner: unknownCustomer }),
+    ).rejects.toThrow();
     expect(await subject.rowCounts()).toEqual({ files: 0, chunks: 0 });
     expect(await subject.filesOnDisk()).toEqual([]);
   });

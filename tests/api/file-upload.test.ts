@@ -16,9 +16,9 @@ import { errorHandler } from '#api/lib/error-handler.ts';
 import { notFound } from '#api/lib/errors.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import { maxUploadBytes, notAcceptedMessage } from '#shared/uploads.ts';
-import { createDriverUnderTest, fileStoreDrivers, type DriverUnderTest } from '../setup/file-store-drivers.ts';
-import { createMemoryLogger } from '../setup/test-app.ts';
-import { getTestDatabase, resetDatabase } from '../setup/test-database.ts';
+import { createDriverUnderTest, fileStoreDrivers, type DriverUnderTest } from '#tests/setup/file-store-drivers.ts';
+import { createMemoryLogger } from '#tests/setup/test-app.ts';
+import { getTestDatabase, resetDatabase } from '#tests/setup/test-database.ts';
 
 // No product route uploads yet, so the reader and the download answer are mounted on a small app
 // with the API's body rules and error handler, as an upload route will use them.
@@ -59,7 +59,11 @@ function multipartBody(parts: Part[]) {
     if (part.filename !== undefined) disposition += `; filename="${part.filename}"`;
     if (part.encodedFilename !== undefined) disposition += `; filename*=UTF-8''${part.encodedFilename}`;
     const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    return [Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(part.content), Buffer.from('\r\n')];
+    return [
+      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    ];
   });
   return { body: Buffer.concat([...pieces, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -158,7 +162,11 @@ describe.each(fileStoreDrivers)('uploads into the %s file store', (driver) => {
 
   test('content that is not what the extension says answers 415', async () => {
     await expectRefusal(await upload([description, filePart('invoice.pdf', png())]), 415, 'This .pdf file does not contain a PDF document');
-    await expectRefusal(await upload([description, filePart('crew.xlsx', pdf())]), 415, 'This .xlsx file does not contain an Excel workbook');
+    await expectRefusal(
+      await upload([description, filePart('crew.xlsx', pdf())]),
+      415,
+      'This .xlsx file does not contain an Excel workbook',
+    );
     await expectRefusal(
       await upload([description, filePart('crew.csv', 'name,role\nBoudreaux,\u0000captain\n')]),
       415,
@@ -287,16 +295,19 @@ describe.each(fileStoreDrivers)('uploads over a real socket into the %s file sto
     return fetch(`${origin}/uploads`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
   }
 
-  test.each(['content-length', 'chunked'] as const)('a file over 10 MB sent with %s gets its 413, and nothing is stored', async (framing) => {
-    for (const size of [maxUploadBytes + 1, 12 * 1024 * 1024]) {
-      const response = await sendForm('plans.pdf', pdf(size), framing);
-      expect(response.status).toBe(413);
-      expect(response.headers.get('connection')).toBe('close');
-      expect(await response.json()).toMatchObject({ code: 'payload_too_large', message: 'The file is larger than 10 MB' });
-      expect(await subject.rowCounts()).toEqual({ files: 0, chunks: 0 });
-      expect(await subject.filesOnDisk()).toEqual([]);
-    }
-  });
+  test.each(['content-length', 'chunked'] as const)(
+    'a file over 10 MB sent with %s gets its 413, and nothing is stored',
+    async (framing) => {
+      for (const size of [maxUploadBytes + 1, 12 * 1024 * 1024]) {
+        const response = await sendForm('plans.pdf', pdf(size), framing);
+        expect(response.status).toBe(413);
+        expect(response.headers.get('connection')).toBe('close');
+        expect(await response.json()).toMatchObject({ code: 'payload_too_large', message: 'The file is larger than 10 MB' });
+        expect(await subject.rowCounts()).toEqual({ files: 0, chunks: 0 });
+        expect(await subject.filesOnDisk()).toEqual([]);
+      }
+    },
+  );
 
   test('a refused type on a large body still gets its 415', async () => {
     const response = await sendForm('plans.pdf', Buffer.concat([png(), randomBytes(8 * 1024 * 1024)]), 'content-length');

@@ -3,7 +3,7 @@ import { createApp } from '#api/app.ts';
 import type { Database } from '#api/db/client.ts';
 import { parseConfig } from '#api/env.ts';
 import { systemClock } from '#api/lib/clock.ts';
-import { createMemoryLogger, createTestApp } from '../setup/test-app.ts';
+import { createMemoryLogger, createTestApp } from '#tests/setup/test-app.ts';
 
 test('health answers ok when the database answers', async () => {
   const { app } = await createTestApp();

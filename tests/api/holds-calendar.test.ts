@@ -2,8 +2,8 @@ import { eq, ne } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { berthReservations } from '#api/db/schema/index.ts';
 import type { BerthView } from '#shared/berth-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, reservationForm, reserve, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
 import { createReservation as payableReservation } from './payments-fixtures.ts';
 
@@ -62,7 +62,16 @@ describe('the calendar cannot be filled for free', () => {
     harness.clock.advance(60 * minute);
     expect(await freeBerths(10, 17)).toEqual(before);
     for (const name of before) {
-      expect((await reserve(harness, berthNamed(berthsByName, name).id, { contactEmail: 'real@customer.example', vesselLength: 20, vesselDraft: 4, ...stay(10, 17) })).id).toBeTruthy();
+      expect(
+        (
+          await reserve(harness, berthNamed(berthsByName, name).id, {
+            contactEmail: 'real@customer.example',
+            vesselLength: 20,
+            vesselDraft: 4,
+            ...stay(10, 17),
+          })
+        ).id,
+      ).toBeTruthy();
     }
   });
 });
@@ -72,7 +81,9 @@ describe('payment for a stay whose arrival day has passed', () => {
     await seedBerths(harness.db);
     const { reservation, cookie } = await payableReservation(harness.db, { startInDays: 2 });
     harness.clock.advance(3 * day);
-    const response = await sendJson(harness.app, 'POST', `/api/berth-reservations/${reservation.id}/create-payment-intent`, undefined, { Cookie: cookie });
+    const response = await sendJson(harness.app, 'POST', `/api/berth-reservations/${reservation.id}/create-payment-intent`, undefined, {
+      Cookie: cookie,
+    });
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({
       message: 'The arrival date of this reservation has passed, so it can no longer be paid online. Please reserve again with new dates.',
@@ -89,7 +100,12 @@ describe.runIf(process.env.DATABASE_URL)('concurrent bookings over a hold that r
     harness.clock.advance(61 * minute);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        sendJson(harness.app, 'POST', '/api/berth-reservations', reservationForm(outer1.id, { ...stay(9 + (index % 4), 16), vesselName: `Racer ${index}` })),
+        sendJson(
+          harness.app,
+          'POST',
+          '/api/berth-reservations',
+          reservationForm(outer1.id, { ...stay(9 + (index % 4), 16), vesselName: `Racer ${index}` }),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.status);

@@ -5,10 +5,10 @@ import { berthReservations, mailOutbox, testPaymentIntents } from '#api/db/schem
 import type { ProviderIntent } from '#api/payments/provider.ts';
 import { expireHolds } from '#api/services/holds/expire-holds.ts';
 import { resumableHoldSchema, reservationViewSchema, type BerthView } from '#shared/berth-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
-import { testServiceContext } from '../setup/service-context.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
 import {
   berthNamed,
   checkoutCookie,
@@ -36,7 +36,8 @@ beforeEach(async () => {
   outer1 = berthNamed(seeded, 'Outer 1');
 });
 
-const post = (body: unknown, headers: Record<string, string> = {}) => sendJson(harness.app, 'POST', '/api/berth-reservations', body, headers);
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  sendJson(harness.app, 'POST', '/api/berth-reservations', body, headers);
 const stored = async (id: string) => {
   const [row] = await harness.db.select().from(berthReservations).where(eq(berthReservations.id, id));
   if (!row) throw new Error(`reservation ${id} not stored`);
@@ -58,7 +59,11 @@ describe('a reservation is a hold', () => {
     const response = await post(reservationForm(outer1.id));
     expect(response.status).toBe(201);
     const view = reservationViewSchema.parse(await response.json());
-    expect(view).toMatchObject({ status: 'pending', cancellationReason: null, reservationNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/) });
+    expect(view).toMatchObject({
+      status: 'pending',
+      cancellationReason: null,
+      reservationNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/),
+    });
     expect(new Date(view.holdExpiresAt ?? 0).getTime()).toBe(harness.clock.now().getTime() + 60 * minute);
 
     const [mail] = await harness.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'reservation-hold'));
@@ -115,17 +120,22 @@ describe('the expiry worker', () => {
   /** A hold with a signed lease and an open test-mode intent, as a checkout at the Payment step leaves it. */
   async function holdAtPayment(berthName = 'Outer 1') {
     const booked = await reserve(harness, berthNamed(seeded, berthName).id);
-    const lease = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, { Cookie: booked.cookie });
+    const lease = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/generate-lease`, leaseInfo, {
+      Cookie: booked.cookie,
+    });
     const { lease: draft } = (await lease.json()) as { lease: { id: string } };
     const signed = await sendJson(harness.app, 'POST', `/api/leases/${draft.id}/sign`, leaseSignature, { Cookie: booked.cookie });
     expect(signed.status).toBe(200);
-    const intentResponse = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/create-payment-intent`, undefined, { Cookie: booked.cookie });
+    const intentResponse = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/create-payment-intent`, undefined, {
+      Cookie: booked.cookie,
+    });
     expect(intentResponse.status).toBe(200);
     const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string };
     return { ...booked, ...intent };
   }
 
-  const payByCard = (clientSecret: string) => sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242' });
+  const payByCard = (clientSecret: string) =>
+    sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242' });
 
   test('a hold without a payment is cancelled with the reason; live holds and paid ones are left alone', async () => {
     const ran = await reserve(harness, outer1.id);
@@ -144,7 +154,12 @@ describe('the expiry worker', () => {
     expect((await payByCard(hold.clientSecret)).status).toBe(200);
     harness.clock.advance(61 * minute);
     expect(await expireHolds(workerContext())).toMatchObject({ cancelled: 0, paid: 1 });
-    expect(await stored(hold.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', holdExpiresAt: null, cancellationReason: null });
+    expect(await stored(hold.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      holdExpiresAt: null,
+      cancellationReason: null,
+    });
     // Paid reservations never expire.
     harness.clock.advance(24 * 60 * minute);
     expect(await expireHolds(workerContext())).toMatchObject({ cancelled: 0, paid: 0 });
@@ -196,7 +211,13 @@ describe('the expiry worker', () => {
     expect((await post(reservationForm(outer1.id, { contactEmail: 'other@example.com' }))).status).toBe(201);
     expect((await payByCard(hold.clientSecret)).status).toBe(200);
 
-    const confirm = await sendJson(harness.app, 'POST', `/api/berth-reservations/${hold.id}/confirm-payment`, { paymentIntentId: hold.paymentIntentId }, { Cookie: hold.cookie });
+    const confirm = await sendJson(
+      harness.app,
+      'POST',
+      `/api/berth-reservations/${hold.id}/confirm-payment`,
+      { paymentIntentId: hold.paymentIntentId },
+      { Cookie: hold.cookie },
+    );
     expect(confirm.status).toBe(409);
     expect(await confirm.json()).toMatchObject({
       message: 'This reservation was cancelled before your payment arrived, so the full amount has been refunded to your card.',
@@ -205,14 +226,23 @@ describe('the expiry worker', () => {
     expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAmount: row.totalCost });
     const [intent] = await harness.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, hold.paymentIntentId));
     expect(intent?.refundedAmount).toBe(row.totalCost);
-    const [staffMail] = await harness.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, harness.config.mail.leadsEmail), eq(mailOutbox.kind, 'reservation-notification')));
+    const [staffMail] = await harness.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, harness.config.mail.leadsEmail), eq(mailOutbox.kind, 'reservation-notification')));
     expect(staffMail?.subject).toMatch(/^Late payment refunded: Outer 1/);
     expect(staffMail?.text).toContain('refunded in full');
     const [customerMail] = await harness.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'reservation-refund'));
     expect(customerMail?.to).toBe('claire@grandisle.example');
 
     // A second confirmation refunds nothing more and mails nobody.
-    const again = await sendJson(harness.app, 'POST', `/api/berth-reservations/${hold.id}/confirm-payment`, { paymentIntentId: hold.paymentIntentId }, { Cookie: hold.cookie });
+    const again = await sendJson(
+      harness.app,
+      'POST',
+      `/api/berth-reservations/${hold.id}/confirm-payment`,
+      { paymentIntentId: hold.paymentIntentId },
+      { Cookie: hold.cookie },
+    );
     expect(again.status).toBe(409);
     expect(await harness.db.$count(mailOutbox, eq(mailOutbox.kind, 'reservation-refund'))).toBe(1);
   });
@@ -220,9 +250,13 @@ describe('the expiry worker', () => {
   test('a hold that ran out cannot start a payment, even before the worker cancels it', async () => {
     const booked = await reserve(harness, outer1.id);
     harness.clock.advance(60 * minute);
-    const response = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/create-payment-intent`, undefined, { Cookie: booked.cookie });
+    const response = await sendJson(harness.app, 'POST', `/api/berth-reservations/${booked.id}/create-payment-intent`, undefined, {
+      Cookie: booked.cookie,
+    });
     expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ message: 'The hold on this berth has ended, so it can no longer be paid. Please reserve again.' });
+    expect(await response.json()).toMatchObject({
+      message: 'The hold on this berth has ended, so it can no longer be paid. Please reserve again.',
+    });
   });
 });
 
@@ -233,10 +267,16 @@ describe('live holds per contact', () => {
   test('a fourth live hold for one email is refused with 429, naming the reason and the dock office phone', async () => {
     harness = await limited();
     for (const [index, berth] of ['Outer 1', 'Inner 2', 'Outer 3'].entries()) {
-      const response = await post(reservationForm(berthNamed(seeded, berth).id, { contactEmail: 'Fleet@Example.com' }), from(`198.51.100.${index}`));
+      const response = await post(
+        reservationForm(berthNamed(seeded, berth).id, { contactEmail: 'Fleet@Example.com' }),
+        from(`198.51.100.${index}`),
+      );
       expect(response.status).toBe(201);
     }
-    const fourth = await post(reservationForm(berthNamed(seeded, 'Outer 4').id, { contactEmail: 'fleet@example.COM' }), from('198.51.100.9'));
+    const fourth = await post(
+      reservationForm(berthNamed(seeded, 'Outer 4').id, { contactEmail: 'fleet@example.COM' }),
+      from('198.51.100.9'),
+    );
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toMatchObject({
       code: 'rate_limited',
@@ -246,15 +286,23 @@ describe('live holds per contact', () => {
 
     // Once one hold ends, there is room again.
     harness.clock.advance(61 * minute);
-    expect((await post(reservationForm(berthNamed(seeded, 'Outer 4').id, { contactEmail: 'fleet@example.com' }), from('198.51.100.9'))).status).toBe(201);
+    expect(
+      (await post(reservationForm(berthNamed(seeded, 'Outer 4').id, { contactEmail: 'fleet@example.com' }), from('198.51.100.9'))).status,
+    ).toBe(201);
   });
 
   test('a fourth live hold from one address is refused whatever the email', async () => {
     harness = await limited();
     for (const [index, berth] of ['Outer 1', 'Inner 2', 'Outer 3'].entries()) {
-      expect((await post(reservationForm(berthNamed(seeded, berth).id, { contactEmail: `crew${index}@example.com` }), from('203.0.113.50'))).status).toBe(201);
+      expect(
+        (await post(reservationForm(berthNamed(seeded, berth).id, { contactEmail: `crew${index}@example.com` }), from('203.0.113.50')))
+          .status,
+      ).toBe(201);
     }
-    const fourth = await post(reservationForm(berthNamed(seeded, 'Outer 4').id, { contactEmail: 'crew9@example.com' }), from('203.0.113.50'));
+    const fourth = await post(
+      reservationForm(berthNamed(seeded, 'Outer 4').id, { contactEmail: 'crew9@example.com' }),
+      from('203.0.113.50'),
+    );
     expect(fourth.status).toBe(429);
     expect((await fourth.json()).message).toMatch(/from this network.*\(985\) 555-0142/);
   });
@@ -264,7 +312,9 @@ describe('live holds per contact', () => {
     const customer = await signedInCustomer(harness.db, harness.clock, { emailVerified: false });
     const statuses = [];
     for (const name of ['Outer 1', 'Inner 2', 'Outer 3', 'Outer 4']) {
-      statuses.push((await post(reservationForm(berthNamed(seeded, name).id), { Cookie: customer.cookie, ...from('203.0.113.61') })).status);
+      statuses.push(
+        (await post(reservationForm(berthNamed(seeded, name).id), { Cookie: customer.cookie, ...from('203.0.113.61') })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
@@ -351,7 +401,9 @@ describe('resuming a hold from the emailed link', () => {
     ]);
     expect(await (await harness.app.request('/api/berth-reservations/resumable')).json()).toEqual([]);
     harness.clock.advance(60 * minute);
-    expect(await (await harness.app.request('/api/berth-reservations/resumable', { headers: { Cookie: first.cookie } })).json()).toEqual([]);
+    expect(await (await harness.app.request('/api/berth-reservations/resumable', { headers: { Cookie: first.cookie } })).json()).toEqual(
+      [],
+    );
   });
 
   test('a signed-in customer’s live holds are resumable from any of their browsers', async () => {

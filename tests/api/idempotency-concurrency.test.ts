@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from 'vitest';
 import { berthReservations, idempotencyKeys, mailOutbox, quotes } from '#api/db/schema/index.ts';
 import type { Berth } from '#api/db/schema/index.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, checkoutCookie, reservationForm, reserve, seedBerths, stay, type TestHarness } from './berth-booking-fixtures.ts';
 import { minimalQuoteForm } from './lead-fixtures.ts';
 
@@ -19,10 +19,11 @@ beforeEach(async () => {
   outer1 = berthNamed(await seedBerths(harness.db), 'Outer 1');
 });
 
-
 test('duplicates of a quote sent at once with one key store one quote and answer it to each', async () => {
   const responses = await Promise.all(
-    Array.from({ length: duplicates }, () => sendJson(harness.app, 'POST', '/api/quotes', minimalQuoteForm, { 'Idempotency-Key': 'quote-burst' })),
+    Array.from({ length: duplicates }, () =>
+      sendJson(harness.app, 'POST', '/api/quotes', minimalQuoteForm, { 'Idempotency-Key': 'quote-burst' }),
+    ),
   );
 
   const bodies = await Promise.all(responses.map((response) => response.json()));

@@ -2,14 +2,12 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { berthReservations, idempotencyKeys, mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
 import type { Berth } from '#api/db/schema/index.ts';
 import { keyReusedMessage, otherHolderMessage, pruneIdempotencyKeys } from '#api/services/idempotency.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, checkoutCookie, reservationForm, seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-
 
 let harness: TestHarness;
 let outer1: Berth;

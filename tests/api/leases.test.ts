@@ -8,9 +8,9 @@ import { berthReservations, documents, files, leases } from '#api/db/schema/inde
 import { signLease } from '#api/services/leases/sign-lease.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
 
 let harness: TestHarness;
@@ -28,8 +28,10 @@ const generate = (body: unknown = leaseInfo, cookie = booked.cookie, id = booked
   sendJson(harness.app, 'POST', `/api/berth-reservations/${id}/generate-lease`, body, { Cookie: cookie });
 const sign = (leaseId: string, body: unknown = leaseSignature, cookie = booked.cookie) =>
   sendJson(harness.app, 'POST', `/api/leases/${leaseId}/sign`, body, { Cookie: cookie });
-const getLease = (leaseId: string, cookie = booked.cookie) => harness.app.request(`/api/leases/${leaseId}`, { headers: { Cookie: cookie } });
-const getPdf = (leaseId: string, cookie = booked.cookie) => harness.app.request(`/api/leases/${leaseId}/pdf`, { headers: { Cookie: cookie } });
+const getLease = (leaseId: string, cookie = booked.cookie) =>
+  harness.app.request(`/api/leases/${leaseId}`, { headers: { Cookie: cookie } });
+const getPdf = (leaseId: string, cookie = booked.cookie) =>
+  harness.app.request(`/api/leases/${leaseId}/pdf`, { headers: { Cookie: cookie } });
 
 async function generatedLease(body: unknown = leaseInfo): Promise<LeaseView> {
   const response = await generate(body);
@@ -68,7 +70,9 @@ describe('POST /api/berth-reservations/:id/generate-lease', () => {
     });
     const text = lease.leaseDocument;
     expect(text).toMatch(/^BERTH LEASE AND DOCKAGE AGREEMENT\n/);
-    expect(text).toContain('Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373');
+    expect(text).toContain(
+      'Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373',
+    );
     expect(text).toContain('Address: 210 W 12th St, Cut Off, LA 70345');
     const [stored] = await harness.db.select().from(berthReservations).where(eq(berthReservations.id, booked.id));
     expect(text).toContain(`Reservation: ${stored?.reservationNumber}\n`);
@@ -84,7 +88,9 @@ describe('POST /api/berth-reservations/:id/generate-lease', () => {
     expect(text).toContain('not less than $1,000,000 per occurrence');
     expect(text).toContain('12. SPECIAL TERMS\n\nCrew van parking for two vehicles near the gate.\n');
 
-    const reservation = (await (await harness.app.request(`/api/berth-reservations/${booked.id}`, { headers: { Cookie: booked.cookie } })).json()) as ReservationView;
+    const reservation = (await (
+      await harness.app.request(`/api/berth-reservations/${booked.id}`, { headers: { Cookie: booked.cookie } })
+    ).json()) as ReservationView;
     expect(reservation.leaseId).toBe(lease.id);
     expect(reservation.lease).toEqual(lease);
   });
@@ -185,13 +191,16 @@ describe('POST /api/leases/:id/sign', () => {
     expect(await harness.db.$count(files)).toBe(0);
   });
 
-  test.each(['A'.repeat(64), 'a'.repeat(63), 'not a hash'])('a hash that is not 64 lowercase hex digits (%s): 400 naming the field', async (hash) => {
-    const draft = await generatedLease();
-    const response = await sign(draft.id, { ...leaseSignature, leaseTextSha256: hash });
-    expect(response.status).toBe(400);
-    const message = 'Lease text SHA-256 must be 64 lowercase hexadecimal characters';
-    expect(await response.json()).toMatchObject({ message, errors: { leaseTextSha256: message } });
-  });
+  test.each(['A'.repeat(64), 'a'.repeat(63), 'not a hash'])(
+    'a hash that is not 64 lowercase hex digits (%s): 400 naming the field',
+    async (hash) => {
+      const draft = await generatedLease();
+      const response = await sign(draft.id, { ...leaseSignature, leaseTextSha256: hash });
+      expect(response.status).toBe(400);
+      const message = 'Lease text SHA-256 must be 64 lowercase hexadecimal characters';
+      expect(await response.json()).toMatchObject({ message, errors: { leaseTextSha256: message } });
+    },
+  );
 
   test.each([
     ['signerName', 'Signer name is required'],
@@ -284,8 +293,15 @@ describe('GET /api/leases/:id/pdf', () => {
     const [firstBytes, secondBytes] = [Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer())];
     expect(first.headers.get('content-length')).toBe(String(firstBytes.byteLength));
     expect(firstBytes.equals(secondBytes)).toBe(true);
-    const [file] = await harness.db.select().from(files).where(eq(files.id, row?.signedPdfFileId ?? ''));
-    expect(file).toMatchObject({ mimeType: 'application/pdf', size: firstBytes.byteLength, sha256: createHash('sha256').update(firstBytes).digest('hex') });
+    const [file] = await harness.db
+      .select()
+      .from(files)
+      .where(eq(files.id, row?.signedPdfFileId ?? ''));
+    expect(file).toMatchObject({
+      mimeType: 'application/pdf',
+      size: firstBytes.byteLength,
+      sha256: createHash('sha256').update(firstBytes).digest('hex'),
+    });
     expect(await harness.db.$count(files)).toBe(1);
   });
 
@@ -318,7 +334,11 @@ describe('GET /api/leases/:id/pdf', () => {
 
     const response = await getPdf(draft.id);
     expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('%PDF');
     expect(await harness.db.$count(files)).toBe(1);
     const [row] = await harness.db.select().from(leases).where(eq(leases.id, draft.id));
     expect(row?.signedPdfFileId).toEqual(expect.any(String));

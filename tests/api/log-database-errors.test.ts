@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, test } from 'vitest';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 const quoteForm = {
   contactName: 'Odile Thibodaux',

@@ -7,9 +7,9 @@ import { systemClock } from '#api/lib/clock.ts';
 import { createMailer, type Mailer } from '#api/mail/mailer.ts';
 import { processOutbox } from '#api/mail/outbox.ts';
 import { startMailWorker } from '#api/mail/worker.ts';
-import { createMemoryLogger, createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { startSmtpTestServer } from '../setup/smtp-test-server.ts';
+import { createMemoryLogger, createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { startSmtpTestServer } from '#tests/setup/smtp-test-server.ts';
 
 const scheduleForm = {
   source: 'schedule',
@@ -94,7 +94,14 @@ function withFailingOutbox(db: Database): Database {
 describe('a lead and its mail are written together', () => {
   test('when the outbox insert fails, no service request or quote is left behind and the caller gets 500', async () => {
     const logger = createMemoryLogger();
-    const app = createApp({ config: parseConfig({ NODE_ENV: 'test' }), db: withFailingOutbox(harness.db), clock: systemClock, logger, payments: null, files: harness.files });
+    const app = createApp({
+      config: parseConfig({ NODE_ENV: 'test' }),
+      db: withFailingOutbox(harness.db),
+      clock: systemClock,
+      logger,
+      payments: null,
+      files: harness.files,
+    });
 
     const request = await sendJson(app, 'POST', '/api/service-requests', scheduleForm);
     expect(request.status).toBe(500);
@@ -104,10 +111,9 @@ describe('a lead and its mail are written together', () => {
     expect(await harness.db.$count(serviceRequests)).toBe(0);
     expect(await harness.db.$count(quotes)).toBe(0);
     expect(await harness.db.$count(mailOutbox)).toBe(0);
-    expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => String((entry.fields.error as Error).message))).toEqual([
-      'mail_outbox is unavailable',
-      'mail_outbox is unavailable',
-    ]);
+    expect(logger.entries.filter((entry) => entry.level === 'error').map((entry) => String((entry.fields.error as Error).message))).toEqual(
+      ['mail_outbox is unavailable', 'mail_outbox is unavailable'],
+    );
   });
 });
 
@@ -155,14 +161,26 @@ describe('mail worker', () => {
     expect(waiting.lastError).toContain('Mailbox temporarily unavailable');
     expect(waiting.nextAttemptAt.getTime()).toBe(firstTry.getTime() + 30_000);
     expect(harness.logger.entries).toContainEqual(
-      expect.objectContaining({ level: 'info', message: 'mail not sent: will retry', fields: expect.objectContaining({ outboxId: waiting.id }) }),
+      expect.objectContaining({
+        level: 'info',
+        message: 'mail not sent: will retry',
+        fields: expect.objectContaining({ outboxId: waiting.id }),
+      }),
     );
 
     smtp.accept();
-    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 10_000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 10_000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(0);
 
-    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 31_000))).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 31_000))).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(1);
     expect(await onlyMail()).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -185,10 +203,16 @@ describe('mail worker', () => {
     const row = await onlyMail();
     expect(row).toMatchObject({ status: 'failed', attempts: 10, lastError: expect.stringContaining('Mailbox unavailable') });
     const errors = harness.logger.entries.filter((entry) => entry.level === 'error');
-    expect(errors).toEqual([expect.objectContaining({ message: 'mail failed: giving up', fields: expect.objectContaining({ outboxId: row.id }) })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'mail failed: giving up', fields: expect.objectContaining({ outboxId: row.id }) }),
+    ]);
 
     smtp.accept();
-    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(now + 24 * 60 * 60 * 1000))).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(now + 24 * 60 * 60 * 1000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -201,7 +225,9 @@ describe('mail worker', () => {
     const row = await onlyMail();
     expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
     const notices = harness.logger.entries.filter((entry) => entry.message === 'mail not sent: SMTP_URL not set');
-    expect(notices).toEqual([{ level: 'info', message: 'mail not sent: SMTP_URL not set', fields: { outboxId: row.id, subject: row.subject } }]);
+    expect(notices).toEqual([
+      { level: 'info', message: 'mail not sent: SMTP_URL not set', fields: { outboxId: row.id, subject: row.subject } },
+    ]);
     expect(JSON.stringify(harness.logger.entries)).not.toContain(scheduleForm.projectDetails);
 
     // Configured later, the waiting message goes out.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, testOrigin } from '../setup/test-app.ts';
+import { createTestApp, testOrigin } from '#tests/setup/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -4,8 +4,8 @@ import { setNextPageLink } from '#api/http/next-page-link.ts';
 import { queryParams } from '#api/lib/validate.ts';
 import { newestFirst, pageOf } from '#api/services/paging.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -6,7 +6,7 @@ import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { stayCost } from '#shared/pricing.ts';
 import type { LeaseStatus } from '#shared/berth-options.ts';
 import { expect } from 'vitest';
-import { sendJson } from '../setup/test-app.ts';
+import { sendJson } from '#tests/setup/test-app.ts';
 
 export interface PayableReservation {
   reservation: BerthReservation;
@@ -22,12 +22,20 @@ export const contactEmail = 'dispatch@gulfrunner.example';
  */
 export async function createReservation(
   db: Database,
-  { berthName = 'Outer 1', lease = 'signed', startInDays = 10 }: { berthName?: string; lease?: LeaseStatus | null; startInDays?: number } = {},
+  {
+    berthName = 'Outer 1',
+    lease = 'signed',
+    startInDays = 10,
+  }: { berthName?: string; lease?: LeaseStatus | null; startInDays?: number } = {},
 ): Promise<PayableReservation> {
   const [berth] = await db.select().from(berths).where(eq(berths.name, berthName));
   if (!berth) throw new Error(`no berth ${berthName}: seed the reference data first`);
   const token = newToken();
-  const stay = { arrivalDate: addDays(facilityToday(), startInDays), departureDate: addDays(facilityToday(), startInDays + 9), vesselLength: 120 };
+  const stay = {
+    arrivalDate: addDays(facilityToday(), startInDays),
+    departureDate: addDays(facilityToday(), startInDays + 9),
+    vesselLength: 120,
+  };
   const [reservation] = await db
     .insert(berthReservations)
     .values({
@@ -47,19 +55,17 @@ export async function createReservation(
     .returning();
   if (!reservation) throw new Error('reservation insert returned no row');
   if (lease) {
-    await db
-      .insert(leases)
-      .values({
-        reservationId: reservation.id,
-        leaseDocument: 'BERTH LEASE AGREEMENT\n…',
-        status: lease,
-        ...(lease === 'signed' && {
-          signedAt: new Date(),
-          signerName: 'Danielle Guidry',
-          signerTitle: 'Operations Manager',
-          digitalSignature: 'Danielle Guidry',
-        }),
-      });
+    await db.insert(leases).values({
+      reservationId: reservation.id,
+      leaseDocument: 'BERTH LEASE AGREEMENT\n…',
+      status: lease,
+      ...(lease === 'signed' && {
+        signedAt: new Date(),
+        signerName: 'Danielle Guidry',
+        signerTitle: 'Operations Manager',
+        digitalSignature: 'Danielle Guidry',
+      }),
+    });
   }
   return { reservation, cookie: `berth_checkout=${token}` };
 }
@@ -84,7 +90,10 @@ export function paymentCalls(currentApp: () => TestApp) {
     sendJson(currentApp(), 'POST', reservationActionPath(reservationId, 'create-payment-intent'), undefined, { Cookie: cookie });
   const confirm = (reservationId: string, cookie: string, paymentIntentId: string) =>
     sendJson(currentApp(), 'POST', reservationActionPath(reservationId, 'confirm-payment'), { paymentIntentId }, { Cookie: cookie });
-  async function openIntent(reservationId: string, cookie: string): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
+  async function openIntent(
+    reservationId: string,
+    cookie: string,
+  ): Promise<{ clientSecret: string; paymentIntentId: string; amount: number }> {
     const response = await createIntent(reservationId, cookie);
     expect(response.status).toBe(200);
     return response.json();

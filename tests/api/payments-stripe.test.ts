@@ -7,15 +7,19 @@ import { createStripeProvider } from '#api/payments/stripe.ts';
 import { expireHolds } from '#api/services/holds/expire-holds.ts';
 import { declineReservation } from '#api/services/payments/decline-reservation.ts';
 import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
-import { crashingDatabase } from '../setup/crashing-database.ts';
-import { startFakeStripe, type FakeStripe } from '../setup/fake-stripe-server.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { crashingDatabase } from '#tests/setup/crashing-database.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/setup/fake-stripe-server.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { contactEmail, createReservation, outbox, paymentCalls, storedReservation } from './payments-fixtures.ts';
 
 const webhookSecret = 'whsec_x';
-const stripeEnvironment = { STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: webhookSecret };
+const stripeEnvironment = {
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+};
 
 let fake: FakeStripe;
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -111,7 +115,10 @@ describe('Stripe provider: create-payment-intent', () => {
   });
 
   test('the test-mode card endpoint does not exist with Stripe', async () => {
-    const response = await sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret: 'pi_x_secret_y', cardNumber: '4242424242424242' });
+    const response = await sendJson(harness.app, 'POST', '/api/payments/test/confirm', {
+      clientSecret: 'pi_x_secret_y',
+      cardNumber: '4242424242424242',
+    });
     expect(response.status).toBe(404);
   });
 });
@@ -228,7 +235,11 @@ describe('POST /api/payments/stripe/webhook', () => {
 
     const retry = await deliverWebhook(payload, signature);
     expect(retry.status).toBe(200);
-    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', paidAmount: reservation.totalCost });
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      paidAmount: reservation.totalCost,
+    });
     expect(await outbox(harness.db)).toHaveLength(2);
     expect(await harness.db.select().from(processedPaymentEvents)).toEqual([expect.objectContaining({ id: 'evt_crash' })]);
   });
@@ -276,10 +287,9 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect((await deliverWebhook(stray.payload, stray.signature)).status).toBe(200);
 
     expect((await storedReservation(harness.db, reservation.id)).paymentStatus).toBe('unpaid');
-    expect(harness.logger.entries.filter((entry) => entry.message === 'payment webhook ignored').map((entry) => entry.fields.reason)).toEqual([
-      'event type not handled',
-      'no reservation has this payment intent',
-    ]);
+    expect(
+      harness.logger.entries.filter((entry) => entry.message === 'payment webhook ignored').map((entry) => entry.fields.reason),
+    ).toEqual(['event type not handled', 'no reservation has this payment intent']);
   });
 
   test('without STRIPE_WEBHOOK_SECRET every webhook is refused', async () => {
@@ -338,7 +348,10 @@ describe('the hold expiry worker with Stripe', () => {
   async function expiredHoldWithIntent() {
     const { reservation, cookie } = await createReservation(harness.db);
     const { paymentIntentId } = await openIntent(reservation.id, cookie);
-    await harness.db.update(berthReservations).set({ holdExpiresAt: new Date(harness.clock.now().getTime() + 60 * minute) }).where(eq(berthReservations.id, reservation.id));
+    await harness.db
+      .update(berthReservations)
+      .set({ holdExpiresAt: new Date(harness.clock.now().getTime() + 60 * minute) })
+      .where(eq(berthReservations.id, reservation.id));
     harness.clock.advance(61 * minute);
     return { reservation, paymentIntentId };
   }
@@ -363,7 +376,11 @@ describe('the hold expiry worker with Stripe', () => {
 
     expect(await runWorker()).toMatchObject({ cancelled: 0, paid: 1, failures: [] });
     expect(fake.intent(paymentIntentId).status).toBe('succeeded');
-    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid', holdExpiresAt: null });
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      holdExpiresAt: null,
+    });
   });
 });
 
@@ -395,10 +412,21 @@ describe('createStripeProvider', () => {
 
   test('the same idempotency key gives the same intent', async () => {
     const provider = createStripeProvider({ secretKey: 'sk_test_x', webhookSecret, api: fake.api });
-    const input = { reservationId: crypto.randomUUID(), amount: 150_000, description: 'Berth', receiptEmail: contactEmail, idempotencyKey: 'k-1' };
+    const input = {
+      reservationId: crypto.randomUUID(),
+      amount: 150_000,
+      description: 'Berth',
+      receiptEmail: contactEmail,
+      idempotencyKey: 'k-1',
+    };
     const [first, second] = await Promise.all([provider.createIntent(input), provider.createIntent(input)]);
     expect(second).toEqual(first);
-    expect(first).toMatchObject({ amount: 150_000, currency: 'usd', status: 'requires_payment_method', reservationId: input.reservationId });
+    expect(first).toMatchObject({
+      amount: 150_000,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      reservationId: input.reservationId,
+    });
   });
 });
 

@@ -6,9 +6,9 @@ import type { PaymentProvider } from '#api/payments/provider.ts';
 import { createTestModeProvider } from '#api/payments/test-mode.ts';
 import { declineReservation } from '#api/services/payments/decline-reservation.ts';
 import { formatCents } from '#shared/pricing.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { contactEmail, createReservation, outbox, paymentCalls, reservationActionPath, storedReservation } from './payments-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -129,12 +129,16 @@ describe('POST /api/berth-reservations/:id/create-payment-intent (test mode)', (
     expect(production.payments).toBeNull();
     const { reservation, cookie } = await createReservation(harness.db);
 
-    const response = await sendJson(production.app, 'POST', reservationActionPath(reservation.id, 'create-payment-intent'), undefined, { Cookie: cookie });
+    const response = await sendJson(production.app, 'POST', reservationActionPath(reservation.id, 'create-payment-intent'), undefined, {
+      Cookie: cookie,
+    });
     expect(response.status).toBe(503);
     expect((await response.json()).message).toBe(
       'Card payments are not available online right now. Please call the marina office at (985) 555-0142 to arrange payment.',
     );
-    expect((await sendJson(production.app, 'POST', '/api/payments/test/confirm', { clientSecret: 'x', cardNumber: '4242424242424242' })).status).toBe(404);
+    expect(
+      (await sendJson(production.app, 'POST', '/api/payments/test/confirm', { clientSecret: 'x', cardNumber: '4242424242424242' })).status,
+    ).toBe(404);
   });
 });
 
@@ -229,7 +233,10 @@ describe('POST /api/berth-reservations/:id/confirm-payment (test mode)', () => {
     const site = await createTestApp({ SITE_URL: 'https://bayoulafourchemarine.com' });
     const { reservation, cookie } = await createReservation(harness.db);
     const send = (action: string, body?: unknown) =>
-      sendJson(site.app, 'POST', reservationActionPath(reservation.id, action), body, { Cookie: cookie, Origin: 'https://bayoulafourchemarine.com' });
+      sendJson(site.app, 'POST', reservationActionPath(reservation.id, action), body, {
+        Cookie: cookie,
+        Origin: 'https://bayoulafourchemarine.com',
+      });
     const intent = await (await send('create-payment-intent')).json();
     await payWithCard(intent.clientSecret, '4242424242424242');
     expect((await send('confirm-payment', { paymentIntentId: intent.paymentIntentId })).status).toBe(200);
@@ -280,7 +287,10 @@ describe('POST /api/berth-reservations/:id/confirm-payment (test mode)', () => {
     const { reservation, cookie } = await createReservation(harness.db);
     const intent = await openIntent(reservation.id, cookie);
     await payWithCard(intent.clientSecret, '4242424242424242');
-    await harness.db.update(berthReservations).set({ totalCost: reservation.totalCost + 100 }).where(eq(berthReservations.id, reservation.id));
+    await harness.db
+      .update(berthReservations)
+      .set({ totalCost: reservation.totalCost + 100 })
+      .where(eq(berthReservations.id, reservation.id));
 
     const response = await confirm(reservation.id, cookie, intent.paymentIntentId);
     expect(response.status).toBe(409);
@@ -377,7 +387,9 @@ describe('declineReservation (test mode)', () => {
 
   test('a paid reservation is not declined without a provider to refund it', async () => {
     const { reservation } = await paidReservation();
-    await expect(declineReservation(testServiceContext({ db: harness.db, payments: null }), reservation.id)).rejects.toMatchObject({ code: 'service_unavailable' });
+    await expect(declineReservation(testServiceContext({ db: harness.db, payments: null }), reservation.id)).rejects.toMatchObject({
+      code: 'service_unavailable',
+    });
     expect((await storedReservation(harness.db, reservation.id)).status).toBe('pending');
   });
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DatabaseHandle } from '#api/db/client.ts';
-import { seedMarinaDecade } from '../../scripts/growth/marina-decade.ts';
-import { measuredApp } from '../../scripts/growth/measured-app.ts';
-import { measuredRequests } from '../../scripts/growth/measured-requests.ts';
-import { explain, sequentialScansOfGrowingTables, type CapturedQuery } from '../../scripts/growth/query-plans.ts';
-import { createTestClock } from '../setup/test-clock.ts';
-import { getTestDatabase, resetDatabase } from '../setup/test-database.ts';
+import { seedMarinaDecade } from '#scripts/growth/marina-decade.ts';
+import { measuredApp } from '#scripts/growth/measured-app.ts';
+import { measuredRequests } from '#scripts/growth/measured-requests.ts';
+import { explain, sequentialScansOfGrowingTables, type CapturedQuery } from '#scripts/growth/query-plans.ts';
+import { createTestClock } from '#tests/setup/test-clock.ts';
+import { getTestDatabase, resetDatabase } from '#tests/setup/test-database.ts';
 
 // A few thousand rows of every growing table: too few for the planner to prefer an index by
 // itself, so each plan is made with sequential scans forbidden. What still reads a growing table

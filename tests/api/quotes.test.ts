@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox, quotes } from '#api/db/schema/index.ts';
 import { facilityYear } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 const quoteNumber = /^Q-\d{4}-\d{6}$/;
 
@@ -36,7 +36,12 @@ describe('POST /api/quotes', () => {
     const response = await submit(quoteForm);
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toEqual({ id: expect.any(String), quoteNumber: expect.stringMatching(quoteNumber), status: 'pending', createdAt: expect.any(String) });
+    expect(body).toEqual({
+      id: expect.any(String),
+      quoteNumber: expect.stringMatching(quoteNumber),
+      status: 'pending',
+      createdAt: expect.any(String),
+    });
     expect(body.quoteNumber.slice(2, 6)).toBe(facilityYear());
 
     const [row] = await harness.db.select().from(quotes).where(eq(quotes.id, body.id));
@@ -72,7 +77,11 @@ describe('POST /api/quotes', () => {
       subject: `New quote request ${number}: Fabrication & Welding — Bayou Runner Marine (urgent)`,
     });
     expect(staff?.text).toContain('First touch: source newsletter, medium email, campaign march');
-    expect(customer).toMatchObject({ to: 'remy@bayourunner.example', status: 'pending', subject: `Your quote request ${number} — Bayou Lafourche Marine` });
+    expect(customer).toMatchObject({
+      to: 'remy@bayourunner.example',
+      status: 'pending',
+      subject: `Your quote request ${number} — Bayou Lafourche Marine`,
+    });
     expect(customer?.text).toContain(`Your request number is ${number}`);
     expect(customer?.text).toContain('initial quote within 24 hours');
   });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { consumeRateLimit, rateLimitByIp } from '#api/auth/rate-limit.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 const rule = { name: 'leads', limit: 3, windowMs: 60_000 };
 
@@ -43,7 +43,10 @@ describe('rate limiter', () => {
     const refused = await app.request('/api/test/limited', from('203.0.113.7'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in /) });
+    expect(await refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+    });
     expect((await app.request('/api/test/limited', from('198.51.100.2'))).status).toBe(200);
   });
 

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { loadCompany } from '#api/content/company.ts';
 import { rateLimits } from '#api/db/schema/index.ts';
 import { recommendationSchema } from '#shared/schemas/recommendation.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -32,7 +32,12 @@ describe('POST /api/recommendations', () => {
     const [first] = body.recommendations;
     expect(first).toEqual(recommendationSchema.parse(first));
     expect(first).toMatchObject({
-      service: { id: 'tank-cleaning', name: 'Tank Cleaning', description: expect.any(String), deployment: expect.stringMatching(/^Priority scheduling/) },
+      service: {
+        id: 'tank-cleaning',
+        name: 'Tank Cleaning',
+        description: expect.any(String),
+        deployment: expect.stringMatching(/^Priority scheduling/),
+      },
       confidence: expect.any(Number),
       urgency: 'priority',
       reasoning: expect.stringMatching(/^You wrote about .*“hot work”.*: that is what our Tank Cleaning service does\./),
@@ -45,7 +50,10 @@ describe('POST /api/recommendations', () => {
 
   test('urgency written in the description answers as an emergency and says what was understood', async () => {
     const company = loadCompany();
-    const response = await ask({ projectDescription: 'Need a crew change for our OSV at Port Fourchon tonight, 12 crew', urgency: 'standard' });
+    const response = await ask({
+      projectDescription: 'Need a crew change for our OSV at Port Fourchon tonight, 12 crew',
+      urgency: 'standard',
+    });
     expect(response.status).toBe(200);
     const [first] = (await response.json()).recommendations;
     expect(first).toMatchObject({

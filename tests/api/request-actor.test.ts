@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { requireCustomer, requireStaff } from '#api/auth/guards.ts';
 import { berthReservations, customers } from '#api/db/schema/index.ts';
 import { jsonBody } from '#api/lib/validate.ts';
-import { signedInCustomer, signedInStaff } from '../setup/signed-in.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { signedInCustomer, signedInStaff } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, checkoutCookie, reservationForm, seedBerths } from './berth-booking-fixtures.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,7 +15,9 @@ beforeEach(async () => {
   harness = await createTestApp();
   await resetDatabase(harness.db);
   harness.app
-    .post('/api/test/staff-only', requireStaff(), jsonBody(z.object({ note: z.string() })), (c) => c.json({ staff: c.var.actor.staff?.username }))
+    .post('/api/test/staff-only', requireStaff(), jsonBody(z.object({ note: z.string() })), (c) =>
+      c.json({ staff: c.var.actor.staff?.username }),
+    )
     .post('/api/test/customers-only', requireCustomer(), jsonBody(z.object({ note: z.string() })), (c) =>
       c.json({ customerId: c.var.actor.customer?.customerId }),
     );

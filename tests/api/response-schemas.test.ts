@@ -9,8 +9,8 @@ import {
   reservationViewSchema,
 } from '#shared/berth-views.ts';
 import { quoteCreatedSchema, serviceRequestCreatedSchema } from '#shared/lead-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, checkoutCookie, leaseInfo, leaseSignature, reservationForm, seedBerths, stay } from './berth-booking-fixtures.ts';
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
 
@@ -85,7 +85,11 @@ describe('the answers the browser reads match the response schemas in shared/', 
   });
 
   test('a contact request', async () => {
-    const created = await answerOf(await sendJson(harness.app, 'POST', '/api/service-requests', minimalContactForm), serviceRequestCreatedSchema, 201);
+    const created = await answerOf(
+      await sendJson(harness.app, 'POST', '/api/service-requests', minimalContactForm),
+      serviceRequestCreatedSchema,
+      201,
+    );
     expect(created.source).toBe('contact');
   });
 });

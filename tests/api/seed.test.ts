@@ -23,7 +23,7 @@ import { createDatabaseFileStore } from '#api/storage/database-file-store.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import { isAcceptedExtension } from '#shared/uploads.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { getTestDatabase, resetDatabase, schemaTables } from '../setup/test-database.ts';
+import { getTestDatabase, resetDatabase, schemaTables } from '#tests/setup/test-database.ts';
 
 const waterfrontFt = 1250;
 const longTermZoneEndFt = 950;
@@ -94,7 +94,9 @@ describe('the berth layout', () => {
       expect(inRow.length, row).toBeGreaterThanOrEqual(3);
       inRow.slice(1).forEach((berth, index) => {
         const previous = inRow[index];
-        expect(berth.position, `${previous?.name} and ${berth.name}`).toBeGreaterThanOrEqual((previous?.position ?? 0) + (previous?.length ?? 0));
+        expect(berth.position, `${previous?.name} and ${berth.name}`).toBeGreaterThanOrEqual(
+          (previous?.position ?? 0) + (previous?.length ?? 0),
+        );
       });
     }
   });
@@ -107,14 +109,18 @@ describe('the berth layout', () => {
       expect(berth.maxDraft, berth.name).toBeLessThan(waterDepthFt);
       expect(berth.maxDraft, berth.name).toBeLessThanOrEqual(20);
       expect(allowedAmenities, berth.name).toEqual(expect.arrayContaining(berth.amenities));
-      if (rowOf(berth) === 'Service Zone') expect(berth.amenities, berth.name).toEqual(expect.arrayContaining(['crane', 'supplies', 'crew-change']));
+      if (rowOf(berth) === 'Service Zone')
+        expect(berth.amenities, berth.name).toEqual(expect.arrayContaining(['crane', 'supplies', 'crew-change']));
     }
   });
 
   test('every berth open for booking; what is busy today is a block on its calendar from today', async () => {
     expect(layout.every((berth) => berth.status === 'available')).toBe(true);
     const today = facilityToday();
-    const blocks = await db.select({ name: berths.name, block: berthBlocks }).from(berthBlocks).innerJoin(berths, eq(berths.id, berthBlocks.berthId));
+    const blocks = await db
+      .select({ name: berths.name, block: berthBlocks })
+      .from(berthBlocks)
+      .innerJoin(berths, eq(berths.id, berthBlocks.berthId));
     const byName = Object.fromEntries(blocks.map(({ name, block }) => [name, block]));
     expect(Object.keys(byName).toSorted()).toEqual(['Inner 4', 'Outer 2', 'Outer 5']);
     expect(byName['Outer 2']).toMatchObject({ kind: 'occupied', vesselName: 'M/V Bayou Runner', startsOn: today, endsOn: null });
@@ -130,9 +136,16 @@ describe('the berth layout', () => {
 test('the eight document categories, each with a description', async () => {
   await seedReferenceData(db);
   const categories = await db.select().from(documentCategories);
-  expect(categories.map((category) => category.name).toSorted()).toEqual(
-    ['certificates', 'contracts', 'drawings', 'invoices', 'manuals', 'photos', 'quotes', 'reports'],
-  );
+  expect(categories.map((category) => category.name).toSorted()).toEqual([
+    'certificates',
+    'contracts',
+    'drawings',
+    'invoices',
+    'manuals',
+    'photos',
+    'quotes',
+    'reports',
+  ]);
   for (const category of categories) expect(category.description, category.name).toMatch(/\w{3,}/);
 });
 
@@ -179,19 +192,34 @@ describe('seedDatabase', () => {
 
     const [stay] = await db.select().from(berthReservations).where(eq(berthReservations.customerId, customerId));
     expect(stay).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
-    expect(bills).toEqual(expect.arrayContaining([expect.objectContaining({ reservationId: stay?.id, status: 'paid', totalAmount: stay?.paidAmount })]));
+    expect(bills).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reservationId: stay?.id, status: 'paid', totalAmount: stay?.paidAmount })]),
+    );
   });
 
   test('the document library has the rates and hurricane plan for everyone, the fuel dock procedure for staff, and the demo customer’s certificate of insurance expiring in 20 days', async () => {
     await seedDatabase(db, { demo: true, files: store });
     const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
     const library = await db
-      .select({ title: documents.title, accessLevel: documents.accessLevel, customerId: documents.customerId, expiresAt: documents.expiresAt, category: documentCategories.name, file: files })
+      .select({
+        title: documents.title,
+        accessLevel: documents.accessLevel,
+        customerId: documents.customerId,
+        expiresAt: documents.expiresAt,
+        category: documentCategories.name,
+        file: files,
+      })
       .from(documents)
       .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
       .innerJoin(files, eq(files.id, documents.filePath));
     expect(library.map(({ file, ...document }) => document).toSorted((a, b) => a.title.localeCompare(b.title))).toEqual([
-      { title: 'Certificate of insurance — M/V Gulf Tide Endeavor', accessLevel: 'customer', customerId: customer?.id, expiresAt: addDays(facilityToday(), 20), category: 'certificates' },
+      {
+        title: 'Certificate of insurance — M/V Gulf Tide Endeavor',
+        accessLevel: 'customer',
+        customerId: customer?.id,
+        expiresAt: addDays(facilityToday(), 20),
+        category: 'certificates',
+      },
       { title: 'Dockage rates and facility rules', accessLevel: 'public', customerId: null, expiresAt: null, category: 'contracts' },
       { title: 'Fuel dock operating procedure', accessLevel: 'internal', customerId: null, expiresAt: null, category: 'manuals' },
       { title: 'Hurricane preparedness plan', accessLevel: 'public', customerId: null, expiresAt: null, category: 'manuals' },

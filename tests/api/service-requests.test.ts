@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox, serviceRequests } from '#api/db/schema/index.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -94,7 +94,14 @@ describe('POST /api/service-requests', () => {
       subject: 'New contact request: Tank Cleaning — Gulf Tide Offshore (priority)',
     });
     const text = mails[0]?.text ?? '';
-    for (const expected of [id, 'Danielle Guidry', 'danielle@gulftide.example', '(985) 555-0101', 'Priority (2-3 days)', contactForm.projectDetails]) {
+    for (const expected of [
+      id,
+      'Danielle Guidry',
+      'danielle@gulftide.example',
+      '(985) 555-0101',
+      'Priority (2-3 days)',
+      contactForm.projectDetails,
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('First touch: source google, medium cpc, campaign crew-change-2026, referrer https://www.google.com/');
@@ -128,7 +135,7 @@ describe('POST /api/service-requests', () => {
     expect(mail?.text).toContain(`Preferred date: ${nextWeek}`);
   });
 
-  test('a preferred date before the facility\'s today is refused; today itself is taken', async () => {
+  test("a preferred date before the facility's today is refused; today itself is taken", async () => {
     const yesterday = await submit({ ...scheduleForm, preferredDate: addDays(facilityToday(), -1) });
     expect(yesterday.status).toBe(400);
     expect((await yesterday.json()).errors).toEqual({ preferredDate: 'Choose today or a later date' });
@@ -175,7 +182,14 @@ describe('POST /api/service-requests', () => {
   });
 
   test('blank names, a bad email and an unknown service are refused on the contact form too', async () => {
-    const response = await submit({ ...contactForm, firstName: '  ', lastName: '', company: ' ', email: 'danielle@', serviceType: 'Yacht Detailing' });
+    const response = await submit({
+      ...contactForm,
+      firstName: '  ',
+      lastName: '',
+      company: ' ',
+      email: 'danielle@',
+      serviceType: 'Yacht Detailing',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors).toEqual({
       firstName: 'First name is required',
@@ -237,7 +251,10 @@ describe('lead submission rate limit', () => {
     }
     const refused = await submit(contactForm, from('203.0.113.7'));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests\. Please try again in /) });
+    expect(await refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many requests\. Please try again in /),
+    });
     expect((await sendJson(harness.app, 'POST', '/api/quotes', quoteForm, from('203.0.113.7'))).status).toBe(429);
     expect((await submit(contactForm, from('198.51.100.2'))).status).toBe(201);
     expect(await harness.db.$count(serviceRequests)).toBe(16);

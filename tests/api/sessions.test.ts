@@ -11,9 +11,9 @@ import {
 } from '#api/auth/sessions.ts';
 import { hashToken } from '#api/auth/tokens.ts';
 import { clientSessions, staffSessions } from '#api/db/schema/index.ts';
-import { signedInCustomer, signedInStaff } from '../setup/signed-in.ts';
-import { createTestClock } from '../setup/test-clock.ts';
-import { getTestDatabase, resetDatabase } from '../setup/test-database.ts';
+import { signedInCustomer, signedInStaff } from '#tests/setup/signed-in.ts';
+import { createTestClock } from '#tests/setup/test-clock.ts';
+import { getTestDatabase, resetDatabase } from '#tests/setup/test-database.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;

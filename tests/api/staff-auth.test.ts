@@ -6,9 +6,9 @@ import { staffSessions, users } from '#api/db/schema/index.ts';
 import { demoStaffCredentials, ensureDemoStaff } from '#api/services/admin-users/demo-staff.ts';
 import { adminPasswordMinLength, ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
 import { staffAnswerSchema } from '#shared/staff-views.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
 import { cookieFrom, setCookies, type Harness } from './customer-account-fixtures.ts';
 
 const username = 'harbormaster';
@@ -52,13 +52,21 @@ describe('staff sign-in', () => {
 
   test('the cookie is Secure in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', SITE_URL: 'https://larosemarine.example', TRUST_PROXY: '1' });
-    const response = await sendJson(production.app, 'POST', '/api/auth/login', { username, password }, { Origin: 'https://larosemarine.example' });
+    const response = await sendJson(
+      production.app,
+      'POST',
+      '/api/auth/login',
+      { username, password },
+      { Origin: 'https://larosemarine.example' },
+    );
     expect(response.status).toBe(200);
     expect(setCookies(response).get(cookieName)?.attributes).toContain('Secure');
   });
 
   test('a wrong password, an unknown name and a non-admin user get one generic 401 and no cookie', async () => {
-    await harness.db.insert(users).values({ username: 'dockhand', passwordHash: (await harness.db.select().from(users))[0]?.passwordHash ?? '', role: 'user' });
+    await harness.db
+      .insert(users)
+      .values({ username: 'dockhand', passwordHash: (await harness.db.select().from(users))[0]?.passwordHash ?? '', role: 'user' });
     for (const [name, secret] of [
       [username, 'wrong-password-here'],
       ['nobody', password],
@@ -128,7 +136,7 @@ describe('who is signed in, and for how long', () => {
     expect((await me(cookie)).status).toBe(401);
   }, 30_000);
 
-  test('a demoted user\'s session opens nothing', async () => {
+  test("a demoted user's session opens nothing", async () => {
     const cookie = await signedInCookie();
     await harness.db.update(users).set({ role: 'user' }).where(eq(users.username, username));
     expect((await me(cookie)).status).toBe(401);

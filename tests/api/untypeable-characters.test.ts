@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { berthNamed, seedBerths } from './berth-booking-fixtures.ts';
 
 // Every JSON endpoint that takes text, with a body valid in every field, each text field filled.
@@ -117,7 +117,13 @@ const endpoints: Record<string, Endpoint> = {
   },
   'lease info': {
     path: `/api/berth-reservations/${someId}/generate-lease`,
-    body: { lesseeAddress: '1201 Rue de l’Église', lesseeCity: 'Cut Off', lesseeState: 'LA', lesseeZip: '70345', specialTerms: 'Crew parking: 2 spaces.' },
+    body: {
+      lesseeAddress: '1201 Rue de l’Église',
+      lesseeCity: 'Cut Off',
+      lesseeState: 'LA',
+      lesseeZip: '70345',
+      specialTerms: 'Crew parking: 2 spaces.',
+    },
     multiLine: ['specialTerms'],
   },
   'lease signature': {
@@ -125,8 +131,16 @@ const endpoints: Record<string, Endpoint> = {
     body: { signerName: 'Claire Thibodaux', signerTitle: 'Operations Manager', signature: 'Claire Thibodaux' },
     multiLine: [],
   },
-  'payment confirmation': { path: `/api/berth-reservations/${someId}/confirm-payment`, body: { paymentIntentId: 'pi_3Nabc' }, multiLine: [] },
-  'test card payment': { path: '/api/payments/test/confirm', body: { clientSecret: 'pi_3Nabc_secret_xyz', cardNumber: '4242 4242 4242 4242' }, multiLine: [] },
+  'payment confirmation': {
+    path: `/api/berth-reservations/${someId}/confirm-payment`,
+    body: { paymentIntentId: 'pi_3Nabc' },
+    multiLine: [],
+  },
+  'test card payment': {
+    path: '/api/payments/test/confirm',
+    body: { clientSecret: 'pi_3Nabc_secret_xyz', cardNumber: '4242 4242 4242 4242' },
+    multiLine: [],
+  },
 };
 
 /** The dotted path of every string in a body, e.g. `attribution.firstTouch.referrer`. */
@@ -161,7 +175,9 @@ const injection = (endpoint: Endpoint) =>
   fc.constantFrom(...textFields(endpoint.body)).chain((field) =>
     fc.record({
       field: fc.constant(field),
-      text: fc.tuple(fc.string({ maxLength: 3 }), untypeable(endpoint.multiLine.includes(field)), fc.string({ maxLength: 3 })).map((parts) => parts.join('')),
+      text: fc
+        .tuple(fc.string({ maxLength: 3 }), untypeable(endpoint.multiLine.includes(field)), fc.string({ maxLength: 3 }))
+        .map((parts) => parts.join('')),
       at: fc.nat(),
     }),
   );
@@ -174,7 +190,9 @@ describe.each(Object.entries(endpoints))('%s', (_name, endpoint) => {
   });
 
   test('a character no one types in any text field answers 400 naming that field, never 5xx', async () => {
-    const everyFieldOnce = textFields(endpoint.body).map((field) => [{ field, text: '\u0000', at: 1 }] as [{ field: string; text: string; at: number }]);
+    const everyFieldOnce = textFields(endpoint.body).map(
+      (field) => [{ field, text: '\u0000', at: 1 }] as [{ field: string; text: string; at: number }],
+    );
     await fc.assert(
       fc.asyncProperty(injection(endpoint), async ({ field, text, at }) => {
         const original = readText(endpoint.body, field);

@@ -39,14 +39,16 @@ test.describe('/admin/login', () => {
     await expect(page.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a wrong password fails in the server\'s words and stays on the page', async ({ page }) => {
+  test("a wrong password fails in the server's words and stays on the page", async ({ page }) => {
     await openHydrated(page, '/admin/login');
     await fillSignIn(page, staffUsername, 'not-the-password');
     await expectToast(page, 'Login Failed', 'Invalid username or password');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('success opens the dashboard once with "Login Successful"; Logout goes back to sign-in; a signed-in visit to sign-in goes to the dashboard', async ({ page }) => {
+  test('success opens the dashboard once with "Login Successful"; Logout goes back to sign-in; a signed-in visit to sign-in goes to the dashboard', async ({
+    page,
+  }) => {
     await openHydrated(page, '/admin/login');
     await fillSignIn(page, staffUsername, staffPassword);
     await expect(page).toHaveURL(/\/admin$/);

@@ -10,7 +10,10 @@ import { expectNoAxeViolations } from './support/axe.ts';
  * including hidden nodes.
  */
 async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.getByRole('region', { name: 'Notification', exact: true, includeHidden: true }).getByRole('listitem', { includeHidden: true }).last();
+  const toast = page
+    .getByRole('region', { name: 'Notification', exact: true, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .last();
   await expect(toast).toContainText(title);
   if (description !== undefined) await expect(toast).toContainText(description);
 }
@@ -24,7 +27,8 @@ async function openClientsTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Clients', exact: true })).toBeVisible();
 }
 
-const clientRow = (page: Page, email: string) => page.getByRole('list', { name: 'Clients, newest first' }).getByRole('listitem').filter({ hasText: email });
+const clientRow = (page: Page, email: string) =>
+  page.getByRole('list', { name: 'Clients, newest first' }).getByRole('listitem').filter({ hasText: email });
 
 async function findClient(page: Page, email: string) {
   await page.getByLabel('Search clients').fill(email);
@@ -33,7 +37,10 @@ async function findClient(page: Page, email: string) {
 }
 
 test.describe('admin Client Portal tab', () => {
-  test('staff create a client, message them, file a document for them, reset their password and read their timeline', async ({ page, browser }) => {
+  test('staff create a client, message them, file a document for them, reset their password and read their timeline', async ({
+    page,
+    browser,
+  }) => {
     const client = newClient();
     const name = `${client.firstName} ${client.lastName}`;
     await signInAsStaff(page);
@@ -76,7 +83,9 @@ test.describe('admin Client Portal tab', () => {
     await message.getByLabel('Subject').fill('Berth assignment for March');
     await message.getByLabel('Message').fill('Your vessel is assigned to Outer 3 from March 2.');
     await message.getByLabel('Priority').selectOption('high');
-    await message.getByLabel('Attachment (optional)').setInputFiles({ name: 'Berth plan March.pdf', mimeType: 'application/pdf', buffer: berthPlan });
+    await message
+      .getByLabel('Attachment (optional)')
+      .setInputFiles({ name: 'Berth plan March.pdf', mimeType: 'application/pdf', buffer: berthPlan });
     await message.getByRole('button', { name: 'Send Message' }).click();
     await expectToast(page, 'Message sent');
     await expect(message).toBeHidden();
@@ -93,7 +102,9 @@ test.describe('admin Client Portal tab', () => {
     await upload.getByLabel('Description').fill('Rates');
     await upload.getByRole('button', { name: 'Upload File' }).click();
     await expectToast(page, 'Failed to upload file', 'Only PDF, DOC, DOCX, JPG, JPEG, PNG and ZIP files can be uploaded');
-    await upload.getByLabel('File').setInputFiles({ name: 'Hull survey March.pdf', mimeType: 'application/pdf', buffer: survey('hull survey') });
+    await upload
+      .getByLabel('File')
+      .setInputFiles({ name: 'Hull survey March.pdf', mimeType: 'application/pdf', buffer: survey('hull survey') });
     await upload.getByLabel('Description').fill('Hull survey before the March stay');
     await upload.getByLabel('Category').selectOption('Survey Reports');
     await upload.getByRole('button', { name: 'Upload File' }).click();
@@ -116,7 +127,10 @@ test.describe('admin Client Portal tab', () => {
     const clientPage = await clientContext.newPage();
     await signInThroughApi(clientPage.request, { email: client.email, password: tempPassword });
     await openHydrated(clientPage, '/client/dashboard');
-    const fromOffice = clientPage.getByRole('region', { name: 'Recent messages' }).getByRole('article').filter({ hasText: 'Berth assignment for March' });
+    const fromOffice = clientPage
+      .getByRole('region', { name: 'Recent messages' })
+      .getByRole('article')
+      .filter({ hasText: 'Berth assignment for March' });
     await expect(fromOffice).toContainText('From Admin');
     await expect(fromOffice).toContainText('High priority');
     const attachmentDownload = clientPage.waitForEvent('download');
@@ -170,7 +184,9 @@ test.describe('admin Client Portal tab', () => {
     await expect(entries.getByRole('listitem').filter({ hasText: 'Message sent' })).toHaveCount(1);
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Audit' }).getByLabel('Customer', { exact: true }).locator('option:checked')).toHaveText(`${name} (${client.email})`);
+    await expect(
+      page.getByRole('tabpanel', { name: 'Audit' }).getByLabel('Customer', { exact: true }).locator('option:checked'),
+    ).toHaveText(`${name} (${client.email})`);
   });
 
   test('a client message is replied to inside the client’s thread', async ({ page, browser }) => {
@@ -179,7 +195,14 @@ test.describe('admin Client Portal tab', () => {
     const clientPage = await clientContext.newPage();
     const origin = { Origin: test.info().project.use.baseURL ?? '' };
     expect((await clientPage.request.post('/api/customers/register', { headers: origin, data: client })).status()).toBe(201);
-    expect((await clientPage.request.post('/api/client/messages', { headers: origin, data: { subject: 'Fuel at the dock', message: 'Can we take fuel Thursday?' } })).status()).toBe(201);
+    expect(
+      (
+        await clientPage.request.post('/api/client/messages', {
+          headers: origin,
+          data: { subject: 'Fuel at the dock', message: 'Can we take fuel Thursday?' },
+        })
+      ).status(),
+    ).toBe(201);
 
     await signInAsStaff(page);
     await openClientsTab(page);
@@ -196,12 +219,16 @@ test.describe('admin Client Portal tab', () => {
     await expect(incoming).not.toContainText('Unread');
 
     await openHydrated(clientPage, '/client/dashboard');
-    await expect(clientPage.getByRole('region', { name: 'Recent messages' }).getByRole('article').first()).toContainText('Yes, Thursday from 7 AM');
+    await expect(clientPage.getByRole('region', { name: 'Recent messages' }).getByRole('article').first()).toContainText(
+      'Yes, Thursday from 7 AM',
+    );
     await clientContext.close();
   });
 
   for (const width of [1280, 390]) {
-    test(`the notifications bell sits in both portal dashboards' page header beside Sign Out, by keyboard, at ${width} px`, async ({ page }) => {
+    test(`the notifications bell sits in both portal dashboards' page header beside Sign Out, by keyboard, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       const client = await registerClient(page.request);
       for (const path of ['/client/dashboard', '/customer/dashboard']) {

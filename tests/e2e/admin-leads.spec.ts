@@ -32,7 +32,8 @@ async function openLeadsTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Service Requests', exact: true })).toBeVisible();
 }
 
-const leadRow = (page: Page, company: string) => page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: company });
+const leadRow = (page: Page, company: string) =>
+  page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: company });
 
 test.describe('admin Service Requests tab', () => {
   test('staff read a new lead, follow it up and export the filtered list as CSV', async ({ page }) => {
@@ -75,9 +76,13 @@ test.describe('admin Service Requests tab', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds');
+    expect(lines[0]).toBe(
+      'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds',
+    );
     const ours = lines.find((line) => line.includes(company.slice(1)));
-    expect(ours).toContain(`,Renee Guidry,'${company},renee@lafittemarine.example,,Crew Changes,emergency,schedule,in-progress,Rene Cheramie,2026-12-05,`);
+    expect(ours).toContain(
+      `,Renee Guidry,'${company},renee@lafittemarine.example,,Crew Changes,emergency,schedule,in-progress,Rene Cheramie,2026-12-05,`,
+    );
     expect(lines.slice(1, -1).every((line) => line.includes(',schedule,in-progress,'))).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
 

@@ -25,7 +25,14 @@ test.describe('admin Overview and Audit tabs', () => {
   test('the figures show, the status panel is edited and the contact page and the audit log show the change', async ({ page, context }) => {
     await signInAsStaff(page);
     await openOverview(page);
-    for (const figure of ['Arrivals this week', 'Departures this week', 'Reservations waiting for approval', 'Leads waiting for a first response', 'Unpaid holds', 'Failed mail']) {
+    for (const figure of [
+      'Arrivals this week',
+      'Departures this week',
+      'Reservations waiting for approval',
+      'Leads waiting for a first response',
+      'Unpaid holds',
+      'Failed mail',
+    ]) {
       await expect(page.getByRole('region', { name: figure })).toBeVisible();
     }
     await expect(page.getByRole('img', { name: /Berths taken over the next 30 days/ })).toBeVisible();
@@ -71,7 +78,11 @@ test.describe('admin Overview and Audit tabs', () => {
     { link: 'Open the leads inbox', tab: 'Service Requests', filters: { Status: 'pending', 'Sort by': 'waiting' } },
     { link: 'Review pending reservations', tab: 'Berth Reservations', filters: { Status: 'pending' } },
     { link: 'View holds', tab: 'Berth Reservations', filters: { Status: 'pending' } },
-    { link: 'View reservations this week', tab: 'Berth Reservations', filters: { 'Staying from': /^\d{4}-\d{2}-\d{2}$/, 'Staying until': /^\d{4}-\d{2}-\d{2}$/ } },
+    {
+      link: 'View reservations this week',
+      tab: 'Berth Reservations',
+      filters: { 'Staying from': /^\d{4}-\d{2}-\d{2}$/, 'Staying until': /^\d{4}-\d{2}-\d{2}$/ },
+    },
   ];
   for (const { link, tab, filters } of figureLinks) {
     test(`“${link}” opens ${tab} with its filters, kept through a reload and Back`, async ({ page }) => {
@@ -83,7 +94,8 @@ test.describe('admin Overview and Audit tabs', () => {
       await expect(trigger).toBeFocused();
       const expectFilters = async () => {
         const panel = page.getByRole('tabpanel', { name: tab });
-        for (const [label, value] of Object.entries(filters)) await expect(panel.getByLabel(label, { exact: true }).first()).toHaveValue(value);
+        for (const [label, value] of Object.entries(filters))
+          await expect(panel.getByLabel(label, { exact: true }).first()).toHaveValue(value);
         const address = new URL(page.url());
         for (const [label] of Object.entries(filters)) {
           const value = await panel.getByLabel(label, { exact: true }).first().inputValue();
@@ -103,7 +115,9 @@ test.describe('admin Overview and Audit tabs', () => {
     });
   }
 
-  test('choosing a tab and a list’s filters names them in the address, and the failed mail link stays on the overview', async ({ page }) => {
+  test('choosing a tab and a list’s filters names them in the address, and the failed mail link stays on the overview', async ({
+    page,
+  }) => {
     await signInAsStaff(page);
     await openOverview(page);
     await page.getByRole('link', { name: 'See the failed messages' }).click();
@@ -120,7 +134,9 @@ test.describe('admin Overview and Audit tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Client Portal' }).getByLabel('Status', { exact: true })).toHaveValue('pending');
   });
 
-  test('what expires within 30 days is listed soonest first with its customer, an expired client certificate flagged and linked to the client', async ({ page }) => {
+  test('what expires within 30 days is listed soonest first with its customer, an expired client certificate flagged and linked to the client', async ({
+    page,
+  }) => {
     const client = await registerClient(page.request);
     const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
     const upload = await page.request.post('/api/client/upload', {
@@ -142,7 +158,10 @@ test.describe('admin Overview and Audit tabs', () => {
     await expect(certificate).toContainText('Danielle Guidry, Gulf Tide Offshore, LLC');
     await expect(certificate).toContainText(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await expect(certificate).toContainText('Certificate');
-    await expect(certificate.getByRole('link')).toHaveAttribute('href', `/documents?q=${encodeURIComponent('Certificate of insurance — M/V Gulf Tide Endeavor').replaceAll('%20', '+')}`);
+    await expect(certificate.getByRole('link')).toHaveAttribute(
+      'href',
+      `/documents?q=${encodeURIComponent('Certificate of insurance — M/V Gulf Tide Endeavor').replaceAll('%20', '+')}`,
+    );
 
     const lapsed = expiring.getByRole('listitem').filter({ hasText: `${client.email} COI.pdf` });
     await expect(lapsed).toContainText('Renee Thibodaux, Thibodaux Marine Services');
@@ -157,7 +176,9 @@ test.describe('admin Overview and Audit tabs', () => {
       await page.setViewportSize({ width, height: 900 });
       await signInAsStaff(page);
       await openOverview(page);
-      await expect(page.getByRole('region', { name: 'Contact page status panel' }).getByRole('button', { name: 'Save status panel' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Contact page status panel' }).getByRole('button', { name: 'Save status panel' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await page.getByRole('tab', { name: 'Audit' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { LeaseAnswer, PaymentIntentResponse } from '../../shared/berth-views.ts';
-import { addDays, facilityToday, formatStayDate } from '../../shared/stay-dates.ts';
+import type { LeaseAnswer, PaymentIntentResponse } from '#shared/berth-views.ts';
+import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectToast } from './support/client-portal.ts';
 import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
@@ -15,8 +15,18 @@ async function payThroughApi(page: Page, reservationId: string) {
     return response.json();
   };
   const reservationPath = `/api/berth-reservations/${reservationId}`;
-  const { lease } = await post<LeaseAnswer>(`${reservationPath}/generate-lease`, { lesseeAddress: '100 Bayou Rd', lesseeCity: 'Galliano', lesseeState: 'LA', lesseeZip: '70354' });
-  await post(`/api/leases/${lease.id}/sign`, { signerName: 'Renee Guidry', signerTitle: 'Operations Manager', signature: 'Renee Guidry', leaseTextSha256: lease.leaseTextSha256 });
+  const { lease } = await post<LeaseAnswer>(`${reservationPath}/generate-lease`, {
+    lesseeAddress: '100 Bayou Rd',
+    lesseeCity: 'Galliano',
+    lesseeState: 'LA',
+    lesseeZip: '70354',
+  });
+  await post(`/api/leases/${lease.id}/sign`, {
+    signerName: 'Renee Guidry',
+    signerTitle: 'Operations Manager',
+    signature: 'Renee Guidry',
+    leaseTextSha256: lease.leaseTextSha256,
+  });
   const intent = await post<PaymentIntentResponse>(`${reservationPath}/create-payment-intent`);
   await post('/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
   await post(`${reservationPath}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });

@@ -324,7 +324,9 @@ test.describe('berth checkout failures', () => {
     await expectStep(page, 'Complete', 'Reservation complete');
   });
 
-  test('a lease written again in another tab is not signed: Review reopens with the new text, then signing goes through', async ({ page }) => {
+  test('a lease written again in another tab is not signed: Review reopens with the new text, then signing goes through', async ({
+    page,
+  }) => {
     const reservation = await createReservation(page);
     await openCheckout(page, reservation.id);
     await generateLease(page);
@@ -335,7 +337,13 @@ test.describe('berth checkout failures', () => {
     const baseURL = test.info().project.use.baseURL ?? '';
     const rewritten = await page.request.post(`/api/berth-reservations/${reservation.id}/generate-lease`, {
       headers: { Origin: baseURL },
-      data: { lesseeAddress: '100 Bayou Rd', lesseeCity: 'Galliano', lesseeState: 'LA', lesseeZip: '70354', specialTerms: 'Fuel at cost plus 5%.' },
+      data: {
+        lesseeAddress: '100 Bayou Rd',
+        lesseeCity: 'Galliano',
+        lesseeState: 'LA',
+        lesseeZip: '70354',
+        specialTerms: 'Fuel at cost plus 5%.',
+      },
     });
     expect(rewritten.ok(), await rewritten.text()).toBe(true);
 
@@ -412,7 +420,9 @@ test.describe('Stripe mode (Stripe.js stood in for, the API answering in Stripe 
     const reservation = await reachStripePayment(page);
     const stored = await (await page.request.get(`/api/berth-reservations/${reservation.id}`)).json();
     await page.route('**/confirm-payment', (route) =>
-      route.fulfill({ json: { reservation: { ...stored, paymentStatus: 'paid', paidAmount: stored.totalCost, paidAt: new Date().toISOString() } } }),
+      route.fulfill({
+        json: { reservation: { ...stored, paymentStatus: 'paid', paidAmount: stored.totalCost, paidAt: new Date().toISOString() } },
+      }),
     );
 
     await expect(page.getByText('Stripe card field for pk_test_checkout')).toBeVisible();

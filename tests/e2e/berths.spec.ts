@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { BerthView } from '../../shared/berth-views.ts';
-import { addDays, facilityToday } from '../../shared/stay-dates.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
 
 // Every spec shares one server and database, and other journeys book berths too (the checkout spec
 // up to about 666 days ahead). Each test here picks its dates at random inside a stretch of the
@@ -181,7 +181,9 @@ test.describe('the berths page', () => {
     await chooseStay(page, arrival, departure, '150', '15');
     release();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await expect(summary(page)).toHaveText(new RegExp(`of 15 berths free for ${escaped(stayInWords(arrival, departure))}, for a 150 ft vessel with 15 ft draft`));
+    await expect(summary(page)).toHaveText(
+      new RegExp(`of 15 berths free for ${escaped(stayInWords(arrival, departure))}, for a 150 ft vessel with 15 ft draft`),
+    );
     await expect(filters(page).getByLabel('Arrival', { exact: true })).toHaveValue(arrival);
     await expect(filters(page).getByLabel('Vessel length (ft)')).toHaveValue('150');
   });
@@ -214,7 +216,9 @@ test.describe('the berths page', () => {
     const arrival = datesIn('unbooked');
     await chooseStay(page, arrival, addDays(arrival, 3), '150', '15');
     // Outer 1, Outer 3, Outer 5 and Inner 5 are the berths free then, at least 150 ft long with 15 ft of draft.
-    await expect(summary(page)).toHaveText(`4 of 15 berths free for ${stayInWords(arrival, addDays(arrival, 3))}, for a 150 ft vessel with 15 ft draft`);
+    await expect(summary(page)).toHaveText(
+      `4 of 15 berths free for ${stayInWords(arrival, addDays(arrival, 3))}, for a 150 ft vessel with 15 ft draft`,
+    );
 
     const outer4 = card(page, 'Outer 4');
     await expect(outer4).toContainText('Does not fit your vessel');
@@ -277,7 +281,9 @@ test.describe('the berths page', () => {
     // test's own view of both moments unevenly.
     await target.evaluate((element: HighlightTimed) => {
       element.highlightChanges = [];
-      new MutationObserver(() => element.highlightChanges?.push(performance.now())).observe(element, { attributeFilter: ['data-highlighted'] });
+      new MutationObserver(() => element.highlightChanges?.push(performance.now())).observe(element, {
+        attributeFilter: ['data-highlighted'],
+      });
     });
     await shape.focus();
     await page.keyboard.press('Enter');
@@ -384,7 +390,9 @@ test.describe('the berths page', () => {
 
   test('a failed load offers Retry, which loads the berths', async ({ page }) => {
     let failures = 1;
-    await page.route('**/api/berths', (route) => (failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue()));
+    await page.route('**/api/berths', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+    );
     await page.goto('/berths');
     await expect(page.getByRole('alert')).toContainText('We could not load the berths.');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -474,7 +482,9 @@ test.describe('the reservation dialog', () => {
     await expect(dialog(page).getByRole('region', { name: 'Estimated cost' })).toContainText('$1,237.50');
     await fillContact(page);
 
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/berth-reservations') && response.request().method() === 'POST');
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/berth-reservations') && response.request().method() === 'POST',
+    );
     await dialog(page).getByRole('button', { name: 'Submit Reservation' }).click();
     const response = await answer;
     expect(response.status()).toBe(201);
@@ -499,7 +509,9 @@ test.describe('the reservation dialog', () => {
 
   test('a failure says "Reservation Failed" with the fallback text, and keeps what was typed', async ({ page }) => {
     await openBerths(page);
-    await page.route('**/api/berth-reservations', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }));
+    await page.route('**/api/berth-reservations', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
     await openDialog(page, 'Outer 3');
     await fillContact(page);
     const arrival = datesIn('other');
@@ -559,7 +571,9 @@ test.describe('the reservation dialog', () => {
     await expect(length).toHaveAttribute('aria-invalid', 'true');
     await expect(length).toHaveAccessibleDescription(/Inner 1 is 120 ft long: too short for a 170 ft vessel/);
     await expect(length).toBeFocused();
-    await expect(field(page, 'Draft (ft)')).toHaveAccessibleDescription(/Inner 1 takes a draft of at most 12 ft: too shallow for a 13 ft draft/);
+    await expect(field(page, 'Draft (ft)')).toHaveAccessibleDescription(
+      /Inner 1 takes a draft of at most 12 ft: too shallow for a 13 ft draft/,
+    );
     expect(posts).toEqual([]);
   });
 });
@@ -604,6 +618,8 @@ for (const width of [1280, 390]) {
 test('on a phone the cards stack in one column', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await openBerths(page);
-  const lefts = await cards(page).evaluateAll((elements) => elements.slice(0, 3).map((element) => Math.round(element.getBoundingClientRect().left)));
+  const lefts = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 3).map((element) => Math.round(element.getBoundingClientRect().left)),
+  );
   expect(new Set(lefts).size).toBe(1);
 });

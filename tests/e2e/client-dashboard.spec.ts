@@ -10,7 +10,8 @@ import {
 } from './support/client-portal.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-const counter = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const counter = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const recentMessages = (page: Page) => page.getByRole('region', { name: 'Recent messages' }).getByRole('article');
 const messageForm = (page: Page) => page.getByRole('form', { name: 'Send a message' });
@@ -31,7 +32,12 @@ function csvOf(bytes: number): Buffer {
 async function throttleUploads(page: Page, bytesPerSecond: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
 }
 
 test.describe('client dashboard', () => {
@@ -58,10 +64,12 @@ test.describe('client dashboard', () => {
     expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
     // Shown once: the next visit no longer calls it new.
-    await expect.poll(async () => {
-      const { messages } = await (await page.request.get('/api/client/messages')).json();
-      return messages.find((message: { subject: string }) => message.subject === 'Crew change confirmed').isRead;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const { messages } = await (await page.request.get('/api/client/messages')).json();
+        return messages.find((message: { subject: string }) => message.subject === 'Crew change confirmed').isRead;
+      })
+      .toBe(true);
     await openHydrated(page, '/client/dashboard');
     await expect(recentMessages(page).filter({ hasText: 'Crew change confirmed' })).not.toContainText('New');
 
@@ -92,7 +100,9 @@ test.describe('client dashboard', () => {
     await expect(form.getByLabel('Message')).toBeFocused();
 
     await form.getByLabel('Message').fill('Can we take 8,000 gallons at the dock Thursday morning?');
-    await page.route('**/api/client/messages', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.route('**/api/client/messages', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
     await send.click();
     await expectToast(page, 'Failed to Send Message', 'Please try again');
     await expect(form.getByLabel('Subject')).toHaveValue('Fuel delivery for the Lafitte Tide');
@@ -153,7 +163,9 @@ test.describe('client dashboard', () => {
     expect(uploads).toEqual([]);
 
     // The server checks the content as well, and its words reach the toast.
-    await form.getByLabel('File').setInputFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
+    await form
+      .getByLabel('File')
+      .setInputFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a pdf') });
     await upload.click();
     await expectToast(page, 'Upload Failed', /This \.pdf file does not contain/);
   });
@@ -186,7 +198,10 @@ test.describe('client dashboard', () => {
     await expect(row).toContainText('Pending');
     await expect(row).toContainText('Contract');
     await expect(row).toContainText('Crew list for the March crew change');
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: 'Download Lafitte Tide crew list.csv' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: 'Download Lafitte Tide crew list.csv' }).click(),
+    ]);
     expect((await readFile(await download.path())).equals(content)).toBe(true);
   });
 
@@ -199,7 +214,11 @@ test.describe('client dashboard', () => {
     await expect(expiry).toHaveCount(0);
     await form.getByLabel('Category').selectOption('certificate');
     await expect(expiry).toBeVisible();
-    await form.getByLabel('File').setInputFiles({ name: 'Lafitte Tide COI.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% certificate of insurance\n%%EOF\n') });
+    await form.getByLabel('File').setInputFiles({
+      name: 'Lafitte Tide COI.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% certificate of insurance\n%%EOF\n'),
+    });
     await expiry.fill('2027-03-31');
     await form.getByRole('button', { name: 'Upload File' }).click();
     await expectToast(page, 'File Uploaded');

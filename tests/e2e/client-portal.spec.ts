@@ -142,7 +142,10 @@ test.describe('client portal sign-in page', () => {
     await expect(page).toHaveURL(/\/client$/);
   });
 
-  test('a taken email says “Registration Failed” with the server’s words, or the portal’s own without them', async ({ page, playwright }) => {
+  test('a taken email says “Registration Failed” with the server’s words, or the portal’s own without them', async ({
+    page,
+    playwright,
+  }) => {
     const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     const taken = await registerClient(api);
     await api.dispose();

@@ -25,8 +25,15 @@ async function payAsGuest(page: Page, reservation: CreatedReservation) {
     { lesseeAddress: '1 Dock Rd', lesseeCity: 'Larose', lesseeState: 'LA', lesseeZip: '70373' },
     201,
   )) as { lease: { id: string } };
-  await postAsBrowser(page, `/api/leases/${lease.id}/sign`, { signerName: 'Renee Guidry', signerTitle: 'Owner', signature: 'Renee Guidry' });
-  const intent = (await postAsBrowser(page, `${reservationPath}/create-payment-intent`)) as { clientSecret: string; paymentIntentId: string };
+  await postAsBrowser(page, `/api/leases/${lease.id}/sign`, {
+    signerName: 'Renee Guidry',
+    signerTitle: 'Owner',
+    signature: 'Renee Guidry',
+  });
+  const intent = (await postAsBrowser(page, `${reservationPath}/create-payment-intent`)) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   await postAsBrowser(page, '/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
   await postAsBrowser(page, `${reservationPath}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
 }
@@ -61,7 +68,11 @@ test('records made with the email before the account join it once the email is v
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Confirm your email address' })).toHaveCount(0);
 
-  const counter = (name: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: name }) }).locator('dd');
+  const counter = (name: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: name }) })
+      .locator('dd');
   await expect(counter('Active Projects')).toHaveText('1');
   await expect(counter('Pending Invoices')).toHaveText('0');
   await expect(counter('Documents')).toHaveText('1');
@@ -99,10 +110,15 @@ test('records made with the email before the account join it once the email is v
   await expect(row.getByRole('link', { name: /Continue checkout/ })).toHaveCount(0);
 });
 
-test('the Documents tab lists the library documents meant for the customer beside the office’s files, not the public ones, and downloads them', async ({ page }) => {
+test('the Documents tab lists the library documents meant for the customer beside the office’s files, not the public ones, and downloads them', async ({
+  page,
+}) => {
   await signInThroughApi(page.request, demoCustomer);
   await openHydrated(page, '/customer/dashboard');
-  const counter = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'Documents' }) }).locator('dd');
+  const counter = page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: 'Documents' }) })
+    .locator('dd');
   await expect(counter).toHaveText('4');
 
   const documents = await openTab(page, 'Documents');
@@ -141,7 +157,13 @@ test('a hold made in this browser before signing in is offered to the account an
 const failingLists = [
   { tab: 'Invoices', path: '/api/customer/invoices', what: 'invoices', empty: 'No invoices yet', counted: true },
   { tab: 'Documents', path: '/api/customer/documents', what: 'documents', empty: 'No documents yet', counted: true },
-  { tab: 'Berth Reservations', path: '/api/customer/reservations', what: 'berth reservations', empty: 'No berth reservations yet', counted: false },
+  {
+    tab: 'Berth Reservations',
+    path: '/api/customer/reservations',
+    what: 'berth reservations',
+    empty: 'No berth reservations yet',
+    counted: false,
+  },
 ];
 // The lists behind the counters load with the dashboard; the others when their tab is opened.
 const countedListPaths = ['/api/customer/service-requests', ...failingLists.filter(({ counted }) => counted).map(({ path }) => path)];

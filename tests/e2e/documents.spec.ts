@@ -6,7 +6,10 @@ import { cards, categoryIds, documentCard, pdfFile, uniqueWord, uploadThroughApi
 
 /** The toast, read including nodes an open modal hides from assistive technology. */
 async function expectToastBehindDialog(page: Page, title: string, description?: string) {
-  const toast = page.getByRole('region', { name: 'Notification', exact: true, includeHidden: true }).getByRole('listitem', { includeHidden: true }).last();
+  const toast = page
+    .getByRole('region', { name: 'Notification', exact: true, includeHidden: true })
+    .getByRole('listitem', { includeHidden: true })
+    .last();
   await expect(toast).toContainText(title);
   if (description !== undefined) await expect(toast).toContainText(description);
 }
@@ -71,7 +74,9 @@ test.describe('document library', () => {
     await page.getByRole('button', { name: 'Upload Document' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Document' });
     // A .pdf name on content that is not a PDF: the server checks the type from the content.
-    await dialog.getByLabel('File').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a pdf') });
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a pdf') });
     await dialog.getByLabel('Title').fill(uniqueWord('Refused '));
     await dialog.getByRole('button', { name: 'Upload Document' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Upload failed');
@@ -119,7 +124,9 @@ test.describe('document library', () => {
 
     const dialog = page.getByRole('dialog', { name: `New version of ${title}` });
     await expect(dialog.getByRole('list', { name: 'Versions, newest first' }).getByRole('listitem')).toHaveCount(1);
-    await dialog.getByLabel('File').setInputFiles({ name: 'tariff-2027.pdf', mimeType: 'application/pdf', buffer: pdfFile(`${title} 2027`) });
+    await dialog
+      .getByLabel('File')
+      .setInputFiles({ name: 'tariff-2027.pdf', mimeType: 'application/pdf', buffer: pdfFile(`${title} 2027`) });
     await dialog.getByLabel('Change notes').fill('Rates for 2027');
     await dialog.getByRole('button', { name: 'Upload Version' }).click();
     await expectToastBehindDialog(page, 'New Version Uploaded');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { BerthView, ReservationView } from '../../shared/berth-views.ts';
-import { addDays, facilityToday } from '../../shared/stay-dates.ts';
+import type { BerthView, ReservationView } from '#shared/berth-views.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
 
 // Runs against the server whose holds last one minute. Each test takes its own dates far ahead,
 // apart from the checkout's hold specs on the same server.
@@ -12,7 +12,12 @@ const stayInWords = (arrival: string, departure: string) =>
   `${(arrival.slice(0, 4) === departure.slice(0, 4) ? monthDay : monthDayYear).format(new Date(`${arrival}T00:00:00Z`))} – ${monthDayYear.format(new Date(`${departure}T00:00:00Z`))}`;
 
 /** Makes a hold from this browser (the page's request context shares its cookies), as the dialog would. */
-async function holdFromThisBrowser(page: Page, baseURL: string | undefined, berthName: string, arrivalDate: string): Promise<ReservationView> {
+async function holdFromThisBrowser(
+  page: Page,
+  baseURL: string | undefined,
+  berthName: string,
+  arrivalDate: string,
+): Promise<ReservationView> {
   const berths = (await (await page.request.get('/api/berths')).json()) as BerthView[];
   const berth = berths.find((candidate) => candidate.name === berthName);
   if (!berth) throw new Error(`no berth named ${berthName}`);

@@ -20,8 +20,10 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 /** Answers the request with a failure the way the API does, so the page's error path runs. */
-const failWith = (status: number, body: string, contentType = 'application/json') => (route: Route) =>
-  route.fulfill({ status, contentType, body });
+const failWith =
+  (status: number, body: string, contentType = 'application/json') =>
+  (route: Route) =>
+    route.fulfill({ status, contentType, body });
 
 test.describe('contact form', () => {
   async function fillContact(page: Page) {
@@ -236,7 +238,7 @@ test.describe('scheduling form', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a preferred date before today is refused in the form with the server\'s message', async ({ page }) => {
+  test("a preferred date before today is refused in the form with the server's message", async ({ page }) => {
     await openHydrated(page, '/schedule');
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -347,10 +349,15 @@ test.describe('toasts', () => {
     await expect(page.getByText('Quote Request Submitted!')).toHaveCount(0);
   });
 
-  test('on a phone the flash message leaves the home hero\'s buttons uncovered', async ({ page }) => {
+  test("on a phone the flash message leaves the home hero's buttons uncovered", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/about');
-    await page.evaluate(() => sessionStorage.setItem('flash-toast', JSON.stringify({ title: 'Quote Request Submitted!', description: 'Your request Q-2026-000042 was submitted.' })));
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        'flash-toast',
+        JSON.stringify({ title: 'Quote Request Submitted!', description: 'Your request Q-2026-000042 was submitted.' }),
+      ),
+    );
     await page.goto('/');
     const flash = page.getByRole('status', { name: 'Notification' });
     await expect(flash).toContainText('Quote Request Submitted!');

@@ -56,7 +56,7 @@ test.describe('quote request', () => {
     await expect(description).toHaveValue('Replace two deck winch motors on our 180 ft OSV.');
   });
 
-  test('a service page\'s address names that service in the title, still editable; an unknown one is ignored', async ({ page }) => {
+  test("a service page's address names that service in the title, still editable; an unknown one is ignored", async ({ page }) => {
     await open(page, '/quote-request?service=tank-cleaning');
     const title = form(page).getByRole('textbox', { name: 'Project title' });
     await expect(title).toHaveValue('Tank Cleaning');
@@ -121,7 +121,11 @@ test.describe('quote request', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/quotes', async (route) => {
       await answered;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Quote service unavailable', requestId: 'r' }) });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Quote service unavailable', requestId: 'r' }),
+      });
     });
     await open(page, '/quote-request');
     await fillQuoteContact(page);
@@ -216,7 +220,11 @@ test.describe('smart service matching', () => {
         status: 200,
         contentType: 'application/json',
         body: JSON.stringify({
-          recommendations: [item('rigging', 'Rigging Solutions', 0.85), item('piping', 'Piping Systems', 0.65), item('painting', 'Painting & Coating', 0.4)],
+          recommendations: [
+            item('rigging', 'Rigging Solutions', 0.85),
+            item('piping', 'Piping Systems', 0.65),
+            item('painting', 'Painting & Coating', 0.4),
+          ],
         }),
       });
     });

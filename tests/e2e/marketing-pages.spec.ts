@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { readMarkdownEntries } from '../../api/content/content-entries.ts';
-import { companySchema, serviceSchema } from '../../shared/content/schemas.ts';
+import { readMarkdownEntries } from '#api/content/content-entries.ts';
+import { companySchema, serviceSchema } from '#shared/content/schemas.ts';
 
 /**
  * Routes the marketing pages already link to but that later work builds. The crawl does not
@@ -181,12 +181,7 @@ test('/specialists compares the categories in a table with column and row header
 test('/contact shows the four operations status rows with their states in words', async ({ page }) => {
   await open(page, '/contact');
   const panel = page.getByRole('region', { name: 'Operations Status' });
-  await expect(panel.getByRole('term')).toHaveText([
-    'Dock Availability',
-    'Crew Transfer Services',
-    'Emergency Response',
-    'Weather Status',
-  ]);
+  await expect(panel.getByRole('term')).toHaveText(['Dock Availability', 'Crew Transfer Services', 'Emergency Response', 'Weather Status']);
   await expect(panel.getByRole('definition')).toHaveText(['Available', 'Active', '24/7', 'Clear']);
   await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Send us a request' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { privatePathPrefixes } from '../../site/lib/public-pages.ts';
+import { privatePathPrefixes } from '#site/lib/public-pages.ts';
 
 // The spec's service ids in content order; the Services menu names the first seven.
 const serviceIds = [
@@ -19,15 +19,19 @@ const serviceIds = [
   'steel-fabrication',
 ];
 const [company] = JSON.parse(readFileSync(new URL('../../content/company.json', import.meta.url), 'utf8')) as [
-  { legalName: string; launchYear: number; phones: Record<'main' | 'emergency', { display: string; tel: string }>; emails: Record<string, string> },
+  {
+    legalName: string;
+    launchYear: number;
+    phones: Record<'main' | 'emergency', { display: string; tel: string }>;
+    emails: Record<string, string>;
+  },
 ];
 
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const servicesButton = (page: Page) => mainNav(page).getByRole('button', { name: 'Services' });
 const servicesMenu = (page: Page) => page.locator('#services-menu');
 const hrefs = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-const currentEntries = (page: Page) =>
-  mainNav(page).locator('[aria-current="page"]').filter({ visible: true }).allTextContents();
+const currentEntries = (page: Page) => mainNav(page).locator('[aria-current="page"]').filter({ visible: true }).allTextContents();
 
 test.describe('top navigation on a desktop screen', () => {
   test('lists the entries in order, with the Portal button', async ({ page }) => {
@@ -299,7 +303,10 @@ test('the sitemap lists every service page and every listed page answers', async
     expect(paths).toContain(path);
   }
   for (const path of paths) {
-    expect(privatePathPrefixes.some((prefix) => path.startsWith(prefix)), path).toBe(false);
+    expect(
+      privatePathPrefixes.some((prefix) => path.startsWith(prefix)),
+      path,
+    ).toBe(false);
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { companySchema } from '../../shared/content/schemas.ts';
+import { companySchema } from '#shared/content/schemas.ts';
 
 const company = companySchema.parse(JSON.parse(readFileSync(new URL('../../content/company.json', import.meta.url), 'utf8'))[0]);
 

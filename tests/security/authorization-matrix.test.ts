@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { multipartBody } from '../api/customer-portal-fixtures.ts';
-import { createTestApp, testOrigin } from '../setup/test-app.ts';
+import { multipartBody } from '#tests/api/customer-portal-fixtures.ts';
+import { createTestApp, testOrigin } from '#tests/setup/test-app.ts';
 import { outcomeOf, routeAccess, type RouteAccess } from './route-access.ts';
 import { actorNames, securityWorld, type ActorName, type SecurityWorld } from './support/actors.ts';
 import { storedRows } from './support/stored-rows.ts';
@@ -36,8 +36,14 @@ describe('the route table and the matrix', () => {
     // Method ALL is middleware registered with `.use`, not a route.
     const known = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`));
     const written = new Set(Object.keys(routeAccess));
-    expect([...known].filter((route) => !written.has(route)), 'routes without an entry in tests/security/route-access.ts').toEqual([]);
-    expect([...written].filter((route) => !known.has(route)), 'entries in tests/security/route-access.ts for routes that no longer exist').toEqual([]);
+    expect(
+      [...known].filter((route) => !written.has(route)),
+      'routes without an entry in tests/security/route-access.ts',
+    ).toEqual([]);
+    expect(
+      [...written].filter((route) => !known.has(route)),
+      'entries in tests/security/route-access.ts for routes that no longer exist',
+    ).toEqual([]);
   });
 });
 

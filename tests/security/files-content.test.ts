@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { files } from '#api/db/schema/index.ts';
-import { multipartBody, type Part } from '../api/customer-portal-fixtures.ts';
-import { testOrigin } from '../setup/test-app.ts';
+import { multipartBody, type Part } from '#tests/api/customer-portal-fixtures.ts';
+import { testOrigin } from '#tests/setup/test-app.ts';
 import { filesWorld, storedFilePath, uploadRoutes, uploadTo, type FilesWorld } from './files-world.ts';
 
 // What a file holds decides whether it is taken, and names decide nothing but a label: on every
@@ -65,7 +65,8 @@ describe.each(uploadRoutes)('$name', (route) => {
       expect(download.status, label).toBe(200);
       expect(download.headers.get('set-cookie'), label).toBeNull();
       const disposition = download.headers.get('content-disposition') ?? '';
-      const [, fallback, encoded] = /^attachment; filename="([\x20-\x21\x23-\x5b\x5d-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(disposition) ?? [];
+      const [, fallback, encoded] =
+        /^attachment; filename="([\x20-\x21\x23-\x5b\x5d-\x7e]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+.^_`|~%-]+)$/.exec(disposition) ?? [];
       expect(fallback, `${label}: ${disposition}`).toBeDefined();
       expect(decodeURIComponent(encoded ?? ''), label).toBe(cleaned);
       expect(await download.text(), label).toBe(pdf);
@@ -75,7 +76,6 @@ describe.each(uploadRoutes)('$name', (route) => {
     expect(onDisk.toSorted()).toEqual(stored.map(({ id }) => `files/${id.slice(0, 2)}/${id}`).toSorted());
     for (const path of onDisk) expect(path).toMatch(storedFilePath);
   });
-
 });
 
 describe.each(uploadRoutes)('$name, a form cut short', (route) => {

@@ -28,7 +28,9 @@ beforeAll(async () => {
   // @hono/node-server serves HTTP/1.1 here; the type also allows HTTP/2.
   server = serve({ fetch: world.harness.app.fetch, hostname: '127.0.0.1', port: 0 }) as Server;
   server.on('request', (incoming: IncomingMessage, answer: ServerResponse) => {
-    answer.on('finish', () => serverAnswers.push({ path: incoming.url ?? '', status: answer.statusCode, bytesRead: incoming.socket.bytesRead }));
+    answer.on('finish', () =>
+      serverAnswers.push({ path: incoming.url ?? '', status: answer.statusCode, bytesRead: incoming.socket.bytesRead }),
+    );
   });
   await once(server, 'listening');
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -94,7 +96,11 @@ async function sendHugeUpload(route: UploadRoute, path: string, framing: 'chunke
   if (response) {
     const chunks: Buffer[] = [];
     for await (const chunk of response) chunks.push(chunk as Buffer);
-    answer = { status: response.statusCode ?? 0, connection: response.headers.connection, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+    answer = {
+      status: response.statusCode ?? 0,
+      connection: response.headers.connection,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+    };
   }
   outgoing.destroy();
   await ended;
@@ -102,27 +108,30 @@ async function sendHugeUpload(route: UploadRoute, path: string, framing: 'chunke
 }
 
 describe.each(uploadRoutes)('$name', (route) => {
-  test.each(['chunked', 'declared'] as const)('a 400 MB file sent %s is refused with 413 while still sending, and nothing is kept', async (framing) => {
-    const path = await route.path(world);
-    const before = { rows: await world.storedFileCount(), disk: await world.filesOnDisk() };
-    const { sent, answer } = await sendHugeUpload(route, path, framing);
+  test.each(['chunked', 'declared'] as const)(
+    'a 400 MB file sent %s is refused with 413 while still sending, and nothing is kept',
+    async (framing) => {
+      const path = await route.path(world);
+      const before = { rows: await world.storedFileCount(), disk: await world.filesOnDisk() };
+      const { sent, answer } = await sendHugeUpload(route, path, framing);
 
-    const [served] = serverAnswers.filter((served) => served.path === path).slice(-1);
-    expect(served?.status).toBe(413);
-    // Read when answering: the limit, then at most the drain's bound (none for a declared length beyond it), and the form around the file.
-    const readBound = maxUploadBytes + (framing === 'chunked' ? drainBounds.maxBytes : 0) + megabyte;
-    expect(served?.bytesRead).toBeLessThan(readBound);
-    expect(sent).toBeLessThan(hugeBytes);
-    if (answer) {
-      expect(answer).toEqual({
-        status: 413,
-        connection: 'close',
-        body: expect.objectContaining({ code: 'payload_too_large', message: 'The file is larger than 10 MB' }),
-      });
-    }
-    expect(await world.storedFileCount()).toBe(before.rows);
-    expect(await world.filesOnDisk()).toEqual(before.disk);
-  });
+      const [served] = serverAnswers.filter((served) => served.path === path).slice(-1);
+      expect(served?.status).toBe(413);
+      // Read when answering: the limit, then at most the drain's bound (none for a declared length beyond it), and the form around the file.
+      const readBound = maxUploadBytes + (framing === 'chunked' ? drainBounds.maxBytes : 0) + megabyte;
+      expect(served?.bytesRead).toBeLessThan(readBound);
+      expect(sent).toBeLessThan(hugeBytes);
+      if (answer) {
+        expect(answer).toEqual({
+          status: 413,
+          connection: 'close',
+          body: expect.objectContaining({ code: 'payload_too_large', message: 'The file is larger than 10 MB' }),
+        });
+      }
+      expect(await world.storedFileCount()).toBe(before.rows);
+      expect(await world.filesOnDisk()).toEqual(before.disk);
+    },
+  );
 });
 
 /** Polls `check` every 20 ms until it holds, for at most five seconds; answers whether it held. */

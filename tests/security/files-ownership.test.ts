@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedReferenceData } from '#api/db/seed.ts';
 import { berthReservations, files, leases } from '#api/db/schema/index.ts';
-import { createReservation } from '../api/payments-fixtures.ts';
+import { createReservation } from '#tests/api/payments-fixtures.ts';
 import { filesWorld, type FilesWorld } from './files-world.ts';
 
 // Another owner's file, asked for by every download route with every id of it there is: the

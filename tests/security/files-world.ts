@@ -4,11 +4,11 @@ import { join, relative } from 'node:path';
 import { createApp } from '#api/app.ts';
 import { files } from '#api/db/schema/index.ts';
 import { createLocalFileStore } from '#api/storage/local-file-store.ts';
-import { signedInStaff, type SignedIn } from '../setup/signed-in.ts';
-import { createTestApp, testOrigin } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
-import { customerWithRecords, multipartBody, type CustomerRecords, type Part } from '../api/customer-portal-fixtures.ts';
-import { libraryDocument } from '../api/document-shares-fixtures.ts';
+import { signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestApp, testOrigin } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { customerWithRecords, multipartBody, type CustomerRecords, type Part } from '#tests/api/customer-portal-fixtures.ts';
+import { libraryDocument } from '#tests/api/document-shares-fixtures.ts';
 
 /**
  * The API with its files in the local driver under a data directory of its own, so a test can see
@@ -34,7 +34,14 @@ export async function filesWorld(): Promise<FilesWorld> {
   await resetDatabase(base.db);
   const dataDir = await mkdtemp(join(tmpdir(), 'files-attack-'));
   const store = createLocalFileStore(base.db, join(dataDir, 'files'));
-  const app = createApp({ config: base.config, db: base.db, clock: base.clock, logger: base.logger, payments: base.payments, files: store });
+  const app = createApp({
+    config: base.config,
+    db: base.db,
+    clock: base.clock,
+    logger: base.logger,
+    payments: base.payments,
+    files: store,
+  });
   const harness = { ...base, app, files: store };
   const staff = await signedInStaff(harness.db, harness.clock);
   const alice = await customerWithRecords(harness, 'alice');
@@ -97,7 +104,8 @@ export const uploadRoutes: UploadRoute[] = [
     path: async () => '/api/admin/upload-client-file',
     sender: (world) => world.staff,
     fields: (world) => ({ customerId: world.alice.customer.id, description: 'Hull survey', category: 'Survey Reports' }),
-    download: (world, answer) => get(world, `/api/customer/documents/${(answer as Answer).document?.id}/download`, world.alice.customer.cookie),
+    download: (world, answer) =>
+      get(world, `/api/customer/documents/${(answer as Answer).document?.id}/download`, world.alice.customer.cookie),
     acceptsText: false,
   },
   {
@@ -105,7 +113,8 @@ export const uploadRoutes: UploadRoute[] = [
     path: async () => '/api/admin/send-client-message-with-attachment',
     sender: (world) => world.staff,
     fields: (world) => ({ customerId: world.alice.customer.id, subject: 'Dock plan', message: 'Attached.', priority: 'normal' }),
-    download: (world, answer) => get(world, `/api/client/messages/${(answer as Answer).message?.id}/attachment`, world.alice.customer.cookie),
+    download: (world, answer) =>
+      get(world, `/api/client/messages/${(answer as Answer).message?.id}/attachment`, world.alice.customer.cookie),
     acceptsText: false,
   },
   {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { createTestApp } from '../setup/test-app.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
 import { arbitraryFromSchema } from './support/arbitraries.ts';
 import { endpointKey, endpoints } from './support/endpoints.ts';
 
@@ -10,11 +10,18 @@ describe('the fuzzed endpoints', () => {
     const { app } = await createTestApp();
     const routed = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => endpointKey(route.method, route.path)));
     expect([...routed].filter((key) => !(key in endpoints)).toSorted(), 'routes the fuzzer does not call').toEqual([]);
-    expect(Object.keys(endpoints).filter((key) => !routed.has(key)).toSorted(), 'fuzzed endpoints the API no longer has').toEqual([]);
+    expect(
+      Object.keys(endpoints)
+        .filter((key) => !routed.has(key))
+        .toSorted(),
+      'fuzzed endpoints the API no longer has',
+    ).toEqual([]);
   });
 
   const schemas = Object.entries(endpoints).flatMap(([key, endpoint]) =>
-    (['body', 'query', 'form'] as const).flatMap((part) => (endpoint[part] ? [[`${key} ${part}`, endpoint[part]] as [string, z.ZodType]] : [])),
+    (['body', 'query', 'form'] as const).flatMap((part) =>
+      endpoint[part] ? [[`${key} ${part}`, endpoint[part]] as [string, z.ZodType]] : [],
+    ),
   );
 
   // Hostile values the parser refuses test only the parser: most must get through to the service.

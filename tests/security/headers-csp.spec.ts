@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsStaff } from '../e2e/support/admin.ts';
-import { demoCustomer, signInThroughApi } from '../e2e/support/client-portal.ts';
-import { createReservation } from '../e2e/support/test-reservation.ts';
+import { signInAsStaff } from '#tests/e2e/support/admin.ts';
+import { demoCustomer, signInThroughApi } from '#tests/e2e/support/client-portal.ts';
+import { createReservation } from '#tests/e2e/support/test-reservation.ts';
 
 const builtPages = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 

@@ -1,15 +1,17 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { signInAsStaff } from '../e2e/support/admin.ts';
-import { demoCustomer, signInThroughApi } from '../e2e/support/client-portal.ts';
-import { uniqueWord, uploadThroughApi } from '../e2e/support/documents.ts';
-import { createReservation } from '../e2e/support/test-reservation.ts';
+import { signInAsStaff } from '#tests/e2e/support/admin.ts';
+import { demoCustomer, signInThroughApi } from '#tests/e2e/support/client-portal.ts';
+import { uniqueWord, uploadThroughApi } from '#tests/e2e/support/documents.ts';
+import { createReservation } from '#tests/e2e/support/test-reservation.ts';
 
 /** The sources a policy allows for scripts: `script-src`, or `default-src` when it has none. */
 function scriptSources(policy: string): string[] | undefined {
-  const directives = new Map(policy.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  const directives = new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
   return directives.get('script-src') ?? directives.get('default-src');
 }
 
@@ -39,7 +41,9 @@ async function expectAnswer(request: APIRequestContext, path: string, status: nu
 test.describe('every kind of answer carries the security headers', () => {
   test('pages, files of the build, a 304 and a 404', async ({ request }) => {
     const page = await expectAnswer(request, '/about', 200, 'pre-rendered page');
-    expect(scriptSources(page.headers()['content-security-policy'] ?? '')).toEqual(expect.arrayContaining([expect.stringMatching(/^'sha256-/)]));
+    expect(scriptSources(page.headers()['content-security-policy'] ?? '')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^'sha256-/)]),
+    );
     const etag = page.headers().etag ?? '';
     const notModified = await request.get('/about', { headers: { 'If-None-Match': etag } });
     expect(notModified.status()).toBe(304);

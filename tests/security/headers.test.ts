@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { loadBuiltPagePolicy } from '#api/http/built-page-policy.ts';
 import type { RunningServer } from '#api/http/serve.ts';
 import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
-import { serveSite } from '../setup/served-site.ts';
-import { createTestApp } from '../setup/test-app.ts';
+import { serveSite } from '#tests/setup/served-site.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
 
 // Every kind of answer of the running site is checked in headers.spec.ts (the built pages are there);
 // here, when Strict-Transport-Security goes out: only where the browser came over HTTPS.

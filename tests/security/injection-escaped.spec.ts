@@ -1,10 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { contactServiceTypes } from '../../shared/lead-options.ts';
-import { signInAsStaff } from '../e2e/support/admin.ts';
-import { newClient, registerClient } from '../e2e/support/client-portal.ts';
-import { uniqueWord, uploadThroughApi } from '../e2e/support/documents.ts';
-import { createReservation } from '../e2e/support/test-reservation.ts';
+import { contactServiceTypes } from '#shared/lead-options.ts';
+import { signInAsStaff } from '#tests/e2e/support/admin.ts';
+import { newClient, registerClient } from '#tests/e2e/support/client-portal.ts';
+import { uniqueWord, uploadThroughApi } from '#tests/e2e/support/documents.ts';
+import { createReservation } from '#tests/e2e/support/test-reservation.ts';
 
 /**
  * What an attacker types into a text field: markup that runs script if a page inserts it as HTML,
@@ -55,7 +55,9 @@ function pdfText(pdf: Buffer): string {
       continue;
     }
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''));
+      lines.push(
+        [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''),
+      );
     }
   }
   return lines.join('\n');
@@ -74,8 +76,17 @@ test.describe('what people type is kept verbatim and shown as text', () => {
     };
     const sent = await page.request.post('/api/quotes', { headers: origin(), data: quote });
     expect(sent.status(), await sent.text()).toBe(201);
-    const formulas = { firstName: '=1+1', lastName: '+cmd', company: '@SUM(A1:A9)', email: 'formula@bayou-e2e.example', projectDetails: '-2+3\tand a tab' };
-    const contact = await page.request.post('/api/service-requests', { headers: origin(), data: { source: 'contact', serviceType: contactServiceTypes[0], ...formulas } });
+    const formulas = {
+      firstName: '=1+1',
+      lastName: '+cmd',
+      company: '@SUM(A1:A9)',
+      email: 'formula@bayou-e2e.example',
+      projectDetails: '-2+3\tand a tab',
+    };
+    const contact = await page.request.post('/api/service-requests', {
+      headers: origin(),
+      data: { source: 'contact', serviceType: contactServiceTypes[0], ...formulas },
+    });
     expect(contact.status(), await contact.text()).toBe(201);
 
     await signInAsStaff(page);
@@ -95,7 +106,12 @@ test.describe('what people type is kept verbatim and shown as text', () => {
   });
 
   test('a customer: profile, messages, and the lessee address in the checkout’s lease and its PDF', async ({ page }) => {
-    const words = { first: uniqueWord('First'), company: uniqueWord('Company'), subject: uniqueWord('Subject'), vessel: uniqueWord('Vessel') };
+    const words = {
+      first: uniqueWord('First'),
+      company: uniqueWord('Company'),
+      subject: uniqueWord('Subject'),
+      vessel: uniqueWord('Vessel'),
+    };
     const client = { ...newClient(), firstName: hostile(words.first), company: hostile(words.company) };
     await registerClient(page.request, client);
     const subject = hostile(words.subject);

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsStaff } from '../e2e/support/admin.ts';
-import { newAccount, registerThroughApi } from '../e2e/support/customer-portal.ts';
-import { createReservation } from '../e2e/support/test-reservation.ts';
+import { signInAsStaff } from '#tests/e2e/support/admin.ts';
+import { newAccount, registerThroughApi } from '#tests/e2e/support/customer-portal.ts';
+import { createReservation } from '#tests/e2e/support/test-reservation.ts';
 
 /**
  * Every page rendered on demand (`export const prerender = false` in site/pages) requested with
@@ -31,7 +31,13 @@ const customersOnly = (signIn: string): Outcomes => [
   `redirect: ${signIn}`,
 ];
 /** A portal's sign-in page: a signed-in customer goes on to the dashboard. */
-const signInPage = (heading: string, dashboard: string): Outcomes => [`page: ${heading}`, `page: ${heading}`, `redirect: ${dashboard}`, `redirect: ${dashboard}`, `page: ${heading}`];
+const signInPage = (heading: string, dashboard: string): Outcomes => [
+  `page: ${heading}`,
+  `page: ${heading}`,
+  `redirect: ${dashboard}`,
+  `redirect: ${dashboard}`,
+  `page: ${heading}`,
+];
 /** An admin page: it answers everyone, with the sign-in dialog instead of the office's data unless staff. */
 const staffPage = (heading: string): Outcomes => [
   `sign-in dialog: ${heading}`,
@@ -52,13 +58,22 @@ const pageAccess: Record<string, PageAccess> = {
   'client/index.astro': { path: '/client', expect: signInPage('Client Portal', '/client/dashboard') },
   'admin/index.astro': { path: '/admin', expect: staffPage('Admin Dashboard') },
   'admin/test.astro': { path: '/admin/test', expect: staffPage('Admin Client Test') },
-  'admin/login.astro': { path: '/admin/login', expect: ['page: Admin Login', 'page: Admin Login', 'page: Admin Login', 'page: Admin Login', 'redirect: /admin'] },
+  'admin/login.astro': {
+    path: '/admin/login',
+    expect: ['page: Admin Login', 'page: Admin Login', 'page: Admin Login', 'page: Admin Login', 'redirect: /admin'],
+  },
   // Open to everyone; what it lists is the API's decision (the authorisation matrix).
   'documents.astro': { path: '/documents', expect: everyone('page: Documents') },
   // B's reservation: hidden as unknown from everyone but its holder and staff (who may read any).
   'berth-checkout.astro': {
     path: '/berth-checkout?reservationId={reservationOfB}',
-    expect: ['not found: Reservation not found', 'not found: Reservation not found', 'not found: Reservation not found', 'page: Berth Checkout', 'page: Berth Checkout'],
+    expect: [
+      'not found: Reservation not found',
+      'not found: Reservation not found',
+      'not found: Reservation not found',
+      'page: Berth Checkout',
+      'page: Berth Checkout',
+    ],
   },
   'services/[...unknown].astro': { path: '/services/no-such-service', expect: everyone('not found: Service Not Found') },
 };
@@ -74,8 +89,14 @@ function onDemandPageFiles(): string[] {
 
 test('every page rendered on demand has an entry, and every entry names one', () => {
   const files = onDemandPageFiles();
-  expect(files.filter((file) => !(file in pageAccess)), 'on-demand pages without an entry in page-access.spec.ts').toEqual([]);
-  expect(Object.keys(pageAccess).filter((file) => !files.includes(file)), 'entries for pages that are gone or pre-rendered').toEqual([]);
+  expect(
+    files.filter((file) => !(file in pageAccess)),
+    'on-demand pages without an entry in page-access.spec.ts',
+  ).toEqual([]);
+  expect(
+    Object.keys(pageAccess).filter((file) => !files.includes(file)),
+    'entries for pages that are gone or pre-rendered',
+  ).toEqual([]);
 });
 
 interface Actors {
@@ -130,7 +151,8 @@ const decodedText = (html: string) =>
 async function outcomeFor(context: BrowserContext, path: string): Promise<string> {
   const response = await context.request.get(path, { maxRedirects: 0 });
   const location = response.headers()['location'];
-  if (response.status() >= 300 && response.status() < 400 && location) return `redirect: ${new URL(location, 'http://site.invalid').pathname}`;
+  if (response.status() >= 300 && response.status() < 400 && location)
+    return `redirect: ${new URL(location, 'http://site.invalid').pathname}`;
   const html = await response.text();
   const heading = decodedText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
   if (response.status() === 404) return `not found: ${heading}`;

@@ -7,11 +7,11 @@ import { changeReservationStatus } from '#api/services/admin-reservations/change
 import { confirmPayment } from '#api/services/payments/confirm-payment.ts';
 import { beingDeclinedMessage, declineClaimMs } from '#api/services/payments/decline-reservation.ts';
 import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
-import { crashingDatabase } from '../setup/crashing-database.ts';
-import { testServiceContext } from '../setup/service-context.ts';
-import { signedInStaff } from '../setup/signed-in.ts';
-import { sendJson } from '../setup/test-app.ts';
-import { createReservation, outbox, paymentCalls, storedReservation } from '../api/payments-fixtures.ts';
+import { crashingDatabase } from '#tests/setup/crashing-database.ts';
+import { testServiceContext } from '#tests/setup/service-context.ts';
+import { signedInStaff } from '#tests/setup/signed-in.ts';
+import { sendJson } from '#tests/setup/test-app.ts';
+import { createReservation, outbox, paymentCalls, storedReservation } from '#tests/api/payments-fixtures.ts';
 import { deliverWebhook, signedEvent, signWebhook, useStripeWorld } from './payments-world.ts';
 
 // The webhook believes only a fresh signature and Stripe's own record, handles each payment once
@@ -29,7 +29,12 @@ async function reservationWithIntent() {
 
 /** The context of a process that dies at its first mail: the transaction that records the outcome rolls back. */
 const dyingContext = (actor = testServiceContext({ db: world.harness.db, payments: null }).actor) =>
-  testServiceContext({ db: crashingDatabase(world.harness.db, mailOutbox), payments: world.harness.payments, clock: world.harness.clock, actor });
+  testServiceContext({
+    db: crashingDatabase(world.harness.db, mailOutbox),
+    payments: world.harness.payments,
+    clock: world.harness.clock,
+    actor,
+  });
 
 test('a delivery captured and replayed after Stripe’s five minutes is refused 400, though its signature was genuine', async () => {
   const { reservation, paymentIntentId } = await reservationWithIntent();
@@ -48,7 +53,10 @@ test('several events about one payment record it once and mail once', async () =
     const { payload, signature } = signedEvent(world, 'payment_intent.succeeded', paymentIntentId, eventId);
     expect((await deliverWebhook(world, payload, signature)).status).toBe(200);
   }
-  expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({ paymentStatus: 'paid', paidAmount: reservation.totalCost });
+  expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({
+    paymentStatus: 'paid',
+    paidAmount: reservation.totalCost,
+  });
   expect(await outbox(world.harness.db)).toHaveLength(2);
   expect(await world.harness.db.$count(processedPaymentEvents)).toBe(3);
 });
@@ -67,14 +75,19 @@ test('the browser’s confirmation dying after Stripe said yes: nothing is half-
   world.fake.succeed(paymentIntentId);
   const holder = { ...anonymousActor, checkoutTokenHash: hashToken(cookie.replace('berth_checkout=', '')) };
 
-  await expect(confirmPayment(dyingContext(holder), { reservationId: reservation.id, paymentIntentId })).rejects.toThrow('the process crashed');
+  await expect(confirmPayment(dyingContext(holder), { reservationId: reservation.id, paymentIntentId })).rejects.toThrow(
+    'the process crashed',
+  );
   expect((await storedReservation(world.harness.db, reservation.id)).paymentStatus).toBe('unpaid');
   expect(await outbox(world.harness.db)).toEqual([]);
 
   expect((await confirm(reservation.id, cookie, paymentIntentId)).status).toBe(200);
   const { payload, signature } = signedEvent(world, 'payment_intent.succeeded', paymentIntentId);
   expect((await deliverWebhook(world, payload, signature)).status).toBe(200);
-  expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({ paymentStatus: 'paid', paidAmount: reservation.totalCost });
+  expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({
+    paymentStatus: 'paid',
+    paidAmount: reservation.totalCost,
+  });
   expect(await outbox(world.harness.db)).toHaveLength(2);
 });
 
@@ -92,7 +105,11 @@ test('a late payment refunded by a webhook that then died: the redelivery record
   expect((await deliverWebhook(world, payload, signature)).status).toBe(200);
   expect((await deliverWebhook(world, payload, signature)).status).toBe(200);
   expect(world.fake.refunds).toEqual([expect.objectContaining({ paymentIntent: paymentIntentId, amount: reservation.totalCost })]);
-  expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAmount: reservation.totalCost });
+  expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({
+    status: 'cancelled',
+    paymentStatus: 'refunded',
+    paidAmount: reservation.totalCost,
+  });
   expect((await outbox(world.harness.db)).map((mail) => mail.kind).toSorted()).toEqual(['reservation-notification', 'reservation-refund']);
 });
 
@@ -101,7 +118,8 @@ test('a late payment refunded by a webhook that then died: the redelivery record
  * decline's claim holds the reservation back until it lapses, then the retry goes through.
  */
 async function retryAfterTheCrashedClaim(reservationId: string, cookie: string): Promise<Response> {
-  const decline = () => sendJson(world.harness.app, 'PATCH', `/api/berth-reservations/${reservationId}`, { status: 'cancelled' }, { Cookie: cookie });
+  const decline = () =>
+    sendJson(world.harness.app, 'PATCH', `/api/berth-reservations/${reservationId}`, { status: 'cancelled' }, { Cookie: cookie });
   const tooSoon = await decline();
   expect(tooSoon.status).toBe(409);
   expect(await tooSoon.json()).toMatchObject({ message: beingDeclinedMessage });
@@ -164,7 +182,13 @@ test('a payment refunded only in part elsewhere is not taken for refunded: the d
   world.fake.refunds.push({ id: 're_dashboard', paymentIntent: paymentIntentId, amount: 100, idempotencyKey: undefined });
 
   const staff = await signedInStaff(world.harness.db, world.harness.clock);
-  const decline = await sendJson(world.harness.app, 'PATCH', `/api/berth-reservations/${reservation.id}`, { status: 'cancelled' }, { Cookie: staff.cookie });
+  const decline = await sendJson(
+    world.harness.app,
+    'PATCH',
+    `/api/berth-reservations/${reservation.id}`,
+    { status: 'cancelled' },
+    { Cookie: staff.cookie },
+  );
   expect(decline.status).toBe(503);
   expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
 });

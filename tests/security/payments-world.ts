@@ -2,12 +2,16 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { seedReferenceData } from '#api/db/seed.ts';
 import { createStripeProvider } from '#api/payments/stripe.ts';
-import { startFakeStripe, type FakeStripe } from '../setup/fake-stripe-server.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/setup/fake-stripe-server.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 export const webhookSecret = 'whsec_security';
-const stripeEnvironment = { STRIPE_SECRET_KEY: 'sk_test_x', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: webhookSecret };
+const stripeEnvironment = {
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+};
 
 export interface StripeWorld {
   fake: FakeStripe;
@@ -46,7 +50,8 @@ export function deliverWebhook({ harness }: StripeWorld, payload: string, signat
 }
 
 /** Stripe's signature of `payload`, made at `timestamp` (seconds; now unless given). */
-export const signWebhook = (payload: string, timestamp?: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
+export const signWebhook = (payload: string, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp });
 
 /** An event about the intent as the fake holds it now, signed. */
 export function signedEvent({ fake }: StripeWorld, type: string, intentId: string, eventId?: string) {

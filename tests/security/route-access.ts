@@ -1,11 +1,11 @@
 import { newToken } from '#api/auth/tokens.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { leaseInfo, leaseSignature, reservationForm, stay } from '../api/berth-booking-fixtures.ts';
-import { newClient } from '../api/admin-clients-fixtures.ts';
-import { registration } from '../api/customer-account-fixtures.ts';
-import type { Part } from '../api/customer-portal-fixtures.ts';
-import { fieldParts, pdfPart } from '../api/documents-fixtures.ts';
-import { minimalContactForm, minimalQuoteForm } from '../api/lead-fixtures.ts';
+import { leaseInfo, leaseSignature, reservationForm, stay } from '#tests/api/berth-booking-fixtures.ts';
+import { newClient } from '#tests/api/admin-clients-fixtures.ts';
+import { registration } from '#tests/api/customer-account-fixtures.ts';
+import type { Part } from '#tests/api/customer-portal-fixtures.ts';
+import { fieldParts, pdfPart } from '#tests/api/documents-fixtures.ts';
+import { minimalContactForm, minimalQuoteForm } from '#tests/api/lead-fixtures.ts';
 import { actorNames, type ActorName, type WorldIds } from './support/actors.ts';
 
 /**
@@ -40,8 +40,16 @@ const pdf = () => [pdfPart('security matrix')];
 
 export const routeAccess: Record<string, RouteAccess> = {
   // Staff sign-in: a wrong password is refused alike for everyone; sign-out and "who am I" need no guard.
-  'POST /api/auth/login': { path: fixed('/api/auth/login'), json: () => ({ username: 'harbormaster', password: 'not-the-password' }), expect: everyone(401) },
-  'POST /api/admin/login': { path: fixed('/api/admin/login'), json: () => ({ username: 'harbormaster', password: 'not-the-password' }), expect: everyone(401) },
+  'POST /api/auth/login': {
+    path: fixed('/api/auth/login'),
+    json: () => ({ username: 'harbormaster', password: 'not-the-password' }),
+    expect: everyone(401),
+  },
+  'POST /api/admin/login': {
+    path: fixed('/api/admin/login'),
+    json: () => ({ username: 'harbormaster', password: 'not-the-password' }),
+    expect: everyone(401),
+  },
   'POST /api/auth/logout': { path: fixed('/api/auth/logout'), expect: everyone(200) },
   'GET /api/auth/me': { path: fixed('/api/auth/me'), expect: [401, 401, 401, 401, 200] },
 
@@ -54,7 +62,12 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /api/quotes': { path: fixed('/api/quotes'), json: () => minimalQuoteForm, expect: everyone(201) },
   'POST /api/recommendations': {
     path: fixed('/api/recommendations'),
-    json: () => ({ projectDescription: 'Slop tanks on two barges need cleaning before hot work', vesselType: 'Barge', timeframe: 'Within 1 week', urgency: 'priority' }),
+    json: () => ({
+      projectDescription: 'Slop tanks on two barges need cleaning before hot work',
+      vesselType: 'Barge',
+      timeframe: 'Within 1 week',
+      urgency: 'priority',
+    }),
     expect: everyone(200),
   },
 
@@ -95,10 +108,18 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   'GET /api/leases/:id': { path: (ids) => `/api/leases/${ids.leaseOfB}`, expect: [404, 404, 404, 200, 200] },
   'GET /api/leases/:id/pdf': { path: (ids) => `/api/leases/${ids.leaseOfB}/pdf`, expect: [404, 404, 404, 200, 200] },
-  'POST /api/leases/:id/sign': { path: (ids) => `/api/leases/${ids.leaseOfB}/sign`, json: () => leaseSignature, expect: [404, 404, 404, 200, 404] },
+  'POST /api/leases/:id/sign': {
+    path: (ids) => `/api/leases/${ids.leaseOfB}/sign`,
+    json: () => leaseSignature,
+    expect: [404, 404, 404, 200, 404],
+  },
 
   // Payments: the provider's webhook proves itself by signature; the test card form by the intent's secret.
-  'POST /api/payments/stripe/webhook': { path: fixed('/api/payments/stripe/webhook'), json: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }), expect: everyone(400) },
+  'POST /api/payments/stripe/webhook': {
+    path: fixed('/api/payments/stripe/webhook'),
+    json: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+    expect: everyone(400),
+  },
   'POST /api/payments/test/confirm': {
     path: fixed('/api/payments/test/confirm'),
     json: () => ({ clientSecret: 'pi_test_unknown_secret_x', cardNumber: '4242 4242 4242 4242' }),
@@ -111,40 +132,81 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: (_ids, actor) => ({ ...registration, email: `${actor}@register.example` }),
     expect: everyone(201),
   },
-  'POST /api/customers/login': { path: fixed('/api/customers/login'), json: () => ({ email: 'bernard@example.com', password: 'not-the-password' }), expect: everyone(401) },
+  'POST /api/customers/login': {
+    path: fixed('/api/customers/login'),
+    json: () => ({ email: 'bernard@example.com', password: 'not-the-password' }),
+    expect: everyone(401),
+  },
   'POST /api/customers/logout': { path: fixed('/api/customers/logout'), expect: everyone(200) },
   'GET /api/customers/me': { path: fixed('/api/customers/me'), expect: customersOnly(200) },
   'GET /api/customers/auth/user': { path: fixed('/api/customers/auth/user'), expect: everyone(200) },
-  'POST /api/customers/forgot-password': { path: fixed('/api/customers/forgot-password'), json: () => ({ email: 'bernard@example.com' }), expect: everyone(200) },
+  'POST /api/customers/forgot-password': {
+    path: fixed('/api/customers/forgot-password'),
+    json: () => ({ email: 'bernard@example.com' }),
+    expect: everyone(200),
+  },
   'POST /api/customers/reset-password': {
     path: fixed('/api/customers/reset-password'),
     json: () => ({ token: newToken(), password: 'Bayou-Runner-2027' }),
     expect: everyone(400),
   },
-  'POST /api/customers/verify-email': { path: fixed('/api/customers/verify-email'), json: () => ({ token: newToken() }), expect: everyone(400) },
+  'POST /api/customers/verify-email': {
+    path: fixed('/api/customers/verify-email'),
+    json: () => ({ token: newToken() }),
+    expect: everyone(400),
+  },
   'POST /api/customers/resend-verification': { path: fixed('/api/customers/resend-verification'), expect: customersOnly(200) },
   'GET /api/customers/sessions': { path: fixed('/api/customers/sessions'), expect: customersOnly(200) },
-  'DELETE /api/customers/sessions/:id': { path: (ids) => `/api/customers/sessions/${ids.otherSessionOfB}`, expect: [401, 401, 404, 200, 401] },
+  'DELETE /api/customers/sessions/:id': {
+    path: (ids) => `/api/customers/sessions/${ids.otherSessionOfB}`,
+    expect: [401, 401, 404, 200, 401],
+  },
 
   // The customer area: each customer's own records.
   'GET /api/customer/service-requests': { path: fixed('/api/customer/service-requests'), expect: customersOnly(200) },
   'GET /api/customer/invoices': { path: fixed('/api/customer/invoices'), expect: customersOnly(200) },
   'GET /api/customer/documents': { path: fixed('/api/customer/documents'), expect: customersOnly(200) },
-  'GET /api/customer/documents/:id/download': { path: (ids) => `/api/customer/documents/${ids.customerDocumentOfB}/download`, expect: [401, 401, 404, 200, 401] },
+  'GET /api/customer/documents/:id/download': {
+    path: (ids) => `/api/customer/documents/${ids.customerDocumentOfB}/download`,
+    expect: [401, 401, 404, 200, 401],
+  },
   'GET /api/customer/reservations': { path: fixed('/api/customer/reservations'), expect: customersOnly(200) },
-  'POST /api/customer/reservations/:id/claim': { path: (ids) => `/api/customer/reservations/${ids.guestHoldOfB}/claim`, expect: [401, 401, 404, 200, 401] },
+  'POST /api/customer/reservations/:id/claim': {
+    path: (ids) => `/api/customer/reservations/${ids.guestHoldOfB}/claim`,
+    expect: [401, 401, 404, 200, 401],
+  },
   'GET /api/customer/notifications': { path: fixed('/api/customer/notifications'), expect: customersOnly(200) },
   'POST /api/customer/notifications/read-all': { path: fixed('/api/customer/notifications/read-all'), expect: customersOnly(200) },
-  'POST /api/customer/notifications/:id/read': { path: (ids) => `/api/customer/notifications/${ids.notificationOfB}/read`, expect: [401, 401, 404, 200, 401] },
+  'POST /api/customer/notifications/:id/read': {
+    path: (ids) => `/api/customer/notifications/${ids.notificationOfB}/read`,
+    expect: [401, 401, 404, 200, 401],
+  },
 
   // The client portal.
-  'POST /api/client/upload': { path: fixed('/api/client/upload'), form: () => [...fieldParts({ description: 'Insurance' }), ...pdf()], expect: customersOnly(201) },
+  'POST /api/client/upload': {
+    path: fixed('/api/client/upload'),
+    form: () => [...fieldParts({ description: 'Insurance' }), ...pdf()],
+    expect: customersOnly(201),
+  },
   'GET /api/client/messages': { path: fixed('/api/client/messages'), expect: customersOnly(200) },
-  'POST /api/client/messages': { path: fixed('/api/client/messages'), json: () => ({ subject: 'Fuel dock', message: 'Open on Sunday?' }), expect: customersOnly(201) },
-  'POST /api/client/messages/:id/read': { path: (ids) => `/api/client/messages/${ids.officeMessageToB}/read`, expect: [401, 401, 404, 200, 401] },
-  'GET /api/client/messages/:id/attachment': { path: (ids) => `/api/client/messages/${ids.officeMessageToB}/attachment`, expect: [401, 401, 404, 200, 401] },
+  'POST /api/client/messages': {
+    path: fixed('/api/client/messages'),
+    json: () => ({ subject: 'Fuel dock', message: 'Open on Sunday?' }),
+    expect: customersOnly(201),
+  },
+  'POST /api/client/messages/:id/read': {
+    path: (ids) => `/api/client/messages/${ids.officeMessageToB}/read`,
+    expect: [401, 401, 404, 200, 401],
+  },
+  'GET /api/client/messages/:id/attachment': {
+    path: (ids) => `/api/client/messages/${ids.officeMessageToB}/attachment`,
+    expect: [401, 401, 404, 200, 401],
+  },
   'GET /api/client/uploads': { path: fixed('/api/client/uploads'), expect: customersOnly(200) },
-  'GET /api/client/uploads/:id/download': { path: (ids) => `/api/client/uploads/${ids.uploadOfB}/download`, expect: [401, 401, 404, 200, 401] },
+  'GET /api/client/uploads/:id/download': {
+    path: (ids) => `/api/client/uploads/${ids.uploadOfB}/download`,
+    expect: [401, 401, 404, 200, 401],
+  },
 
   // Staff: the dashboard, status panel and audit log.
   'GET /api/admin/overview': { path: fixed('/api/admin/overview'), expect: staffOnly(200) },
@@ -161,10 +223,25 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/admin/clients/:id': { path: (ids) => `/api/admin/clients/${ids.customerB}`, expect: staffOnly(200) },
   'PUT /api/admin/clients/:id': {
     path: (ids) => `/api/admin/clients/${ids.customerB}`,
-    json: () => ({ firstName: 'Bernard', lastName: 'Guidry', email: 'bernard@example.com', username: '', phone: '', company: 'Gulf Tide Offshore', address: '', city: '', state: '', zipCode: '', accountStatus: 'active' }),
+    json: () => ({
+      firstName: 'Bernard',
+      lastName: 'Guidry',
+      email: 'bernard@example.com',
+      username: '',
+      phone: '',
+      company: 'Gulf Tide Offshore',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      accountStatus: 'active',
+    }),
     expect: staffOnly(200),
   },
-  'POST /api/admin/clients/:id/reset-password': { path: (ids) => `/api/admin/clients/${ids.customerB}/reset-password`, expect: staffOnly(200) },
+  'POST /api/admin/clients/:id/reset-password': {
+    path: (ids) => `/api/admin/clients/${ids.customerB}/reset-password`,
+    expect: staffOnly(200),
+  },
   'POST /api/admin/clients/:id/end-sessions': { path: (ids) => `/api/admin/clients/${ids.customerB}/end-sessions`, expect: staffOnly(200) },
   'GET /api/admin/clients/:id/timeline': { path: (ids) => `/api/admin/clients/${ids.customerB}/timeline`, expect: staffOnly(200) },
   'POST /api/admin/send-client-message': {
@@ -183,27 +260,52 @@ export const routeAccess: Record<string, RouteAccess> = {
     expect: staffOnly(201),
   },
   'GET /api/admin/client-messages': { path: fixed('/api/admin/client-messages'), expect: staffOnly(200) },
-  'POST /api/admin/client-messages/:id/read': { path: (ids) => `/api/admin/client-messages/${ids.messageFromB}/read`, expect: staffOnly(200) },
+  'POST /api/admin/client-messages/:id/read': {
+    path: (ids) => `/api/admin/client-messages/${ids.messageFromB}/read`,
+    expect: staffOnly(200),
+  },
   'GET /api/admin/client-uploads': { path: fixed('/api/admin/client-uploads'), expect: staffOnly(200) },
-  'POST /api/admin/client-uploads/:id/process': { path: (ids) => `/api/admin/client-uploads/${ids.uploadOfB}/process`, json: () => ({ notes: 'Filed' }), expect: staffOnly(200) },
-  'GET /api/admin/client-uploads/:id/download': { path: (ids) => `/api/admin/client-uploads/${ids.uploadOfB}/download`, expect: staffOnly(200) },
+  'POST /api/admin/client-uploads/:id/process': {
+    path: (ids) => `/api/admin/client-uploads/${ids.uploadOfB}/process`,
+    json: () => ({ notes: 'Filed' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/admin/client-uploads/:id/download': {
+    path: (ids) => `/api/admin/client-uploads/${ids.uploadOfB}/download`,
+    expect: staffOnly(200),
+  },
 
   // Staff: the leads inbox.
   'GET /api/admin/leads': { path: fixed('/api/admin/leads'), expect: staffOnly(200) },
   'GET /api/admin/leads/export.csv': { path: fixed('/api/admin/leads/export.csv'), expect: staffOnly(200) },
   'POST /api/admin/leads/seen': { path: fixed('/api/admin/leads/seen'), expect: staffOnly(200) },
   'GET /api/admin/leads/:kind/:id': { path: (ids) => `/api/admin/leads/service/${ids.serviceRequestOfB}`, expect: staffOnly(200) },
-  'PATCH /api/admin/leads/:kind/:id': { path: (ids) => `/api/admin/leads/service/${ids.serviceRequestOfB}`, json: () => ({ status: 'in-progress' }), expect: staffOnly(200) },
+  'PATCH /api/admin/leads/:kind/:id': {
+    path: (ids) => `/api/admin/leads/service/${ids.serviceRequestOfB}`,
+    json: () => ({ status: 'in-progress' }),
+    expect: staffOnly(200),
+  },
 
   // Staff: reservations and berth calendars.
-  'POST /api/admin/reservations/:id/cancel-hold': { path: (ids) => `/api/admin/reservations/${ids.reservationOfB}/cancel-hold`, expect: staffOnly(200) },
+  'POST /api/admin/reservations/:id/cancel-hold': {
+    path: (ids) => `/api/admin/reservations/${ids.reservationOfB}/cancel-hold`,
+    expect: staffOnly(200),
+  },
   'GET /api/admin/berths/:id/blocks': { path: (ids) => `/api/admin/berths/${ids.berth}/blocks`, expect: staffOnly(200) },
   'POST /api/admin/berths/:id/blocks': {
     path: (ids) => `/api/admin/berths/${ids.berth}/blocks`,
-    json: () => ({ kind: 'maintenance', startsOn: addDays(facilityToday(), 200), endsOn: addDays(facilityToday(), 202), note: 'Fender repair' }),
+    json: () => ({
+      kind: 'maintenance',
+      startsOn: addDays(facilityToday(), 200),
+      endsOn: addDays(facilityToday(), 202),
+      note: 'Fender repair',
+    }),
     expect: staffOnly(201),
   },
-  'DELETE /api/admin/berths/:id/blocks/:blockId': { path: (ids) => `/api/admin/berths/${ids.berth}/blocks/${ids.blockOnBerth}`, expect: staffOnly(204) },
+  'DELETE /api/admin/berths/:id/blocks/:blockId': {
+    path: (ids) => `/api/admin/berths/${ids.berth}/blocks/${ids.blockOnBerth}`,
+    expect: staffOnly(204),
+  },
   'GET /api/admin/berths/:id/calendar': {
     path: (ids) => `/api/admin/berths/${ids.berth}/calendar?from=${facilityToday()}&to=${addDays(facilityToday(), 30)}`,
     expect: staffOnly(200),
@@ -211,30 +313,51 @@ export const routeAccess: Record<string, RouteAccess> = {
 
   // The document library: B's customer document is hidden from everyone but B and staff; changes are staff's.
   'GET /api/documents': { path: fixed('/api/documents'), expect: everyone(200) },
-  'POST /api/documents/upload': { path: fixed('/api/documents/upload'), form: () => [...fieldParts({ title: 'Tide table' }), ...pdf()], expect: staffOnly(201) },
+  'POST /api/documents/upload': {
+    path: fixed('/api/documents/upload'),
+    form: () => [...fieldParts({ title: 'Tide table' }), ...pdf()],
+    expect: staffOnly(201),
+  },
   'GET /api/documents/:id': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}`, expect: [404, 404, 404, 200, 200] },
-  'PATCH /api/documents/:id': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}`, json: () => ({ title: 'Renamed', description: null }), expect: staffOnly(200) },
+  'PATCH /api/documents/:id': {
+    path: (ids) => `/api/documents/${ids.libraryDocumentOfB}`,
+    json: () => ({ title: 'Renamed', description: null }),
+    expect: staffOnly(200),
+  },
   'DELETE /api/documents/:id': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}`, expect: staffOnly(200) },
   'POST /api/documents/:id/restore': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/restore`, expect: staffOnly(409) },
-  'GET /api/documents/:id/download': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/download`, expect: [404, 404, 404, 200, 200] },
+  'GET /api/documents/:id/download': {
+    path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/download`,
+    expect: [404, 404, 404, 200, 200],
+  },
   'POST /api/documents/:id/versions': {
     path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/versions`,
     form: () => [...fieldParts({ changeNotes: 'New survey' }), ...pdf()],
     expect: staffOnly(201),
   },
-  'GET /api/documents/:id/versions': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/versions`, expect: [404, 404, 404, 200, 200] },
+  'GET /api/documents/:id/versions': {
+    path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/versions`,
+    expect: [404, 404, 404, 200, 200],
+  },
   'GET /api/documents/:id/versions/:version/download': {
     path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/versions/1/download`,
     expect: [404, 404, 404, 200, 200],
   },
-  'POST /api/documents/:id/shares': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/shares`, json: () => ({ email: 'surveyor@coastal.example' }), expect: staffOnly(201) },
+  'POST /api/documents/:id/shares': {
+    path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/shares`,
+    json: () => ({ email: 'surveyor@coastal.example' }),
+    expect: staffOnly(201),
+  },
   'GET /api/documents/:id/shares': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/shares`, expect: staffOnly(200) },
   'PATCH /api/documents/:id/shares/:shareId': {
     path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/shares/${ids.shareOfB}`,
     json: () => ({ expiresInDays: 7 }),
     expect: staffOnly(200),
   },
-  'DELETE /api/documents/:id/shares/:shareId': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/shares/${ids.shareOfB}`, expect: staffOnly(200) },
+  'DELETE /api/documents/:id/shares/:shareId': {
+    path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/shares/${ids.shareOfB}`,
+    expect: staffOnly(200),
+  },
   // A share link is its own key: anyone holding it opens the file.
   'GET /api/shares/:token': { path: (ids) => `/api/shares/${ids.shareTokenOfB}`, expect: everyone(200) },
 };

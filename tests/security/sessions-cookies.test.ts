@@ -3,10 +3,10 @@ import { checkoutCookie } from '#api/auth/checkout-cookie.ts';
 import { knownDeviceCookie } from '#api/auth/known-device.ts';
 import { customerSessionPolicy, staffSessionPolicy } from '#api/auth/sessions.ts';
 import { ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
-import { berthNamed, reservationForm, seedBerths } from '../api/berth-booking-fixtures.ts';
-import { cookieFrom, register, setCookies, type SetCookie } from '../api/customer-account-fixtures.ts';
-import { createTestApp, sendJson } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { berthNamed, reservationForm, seedBerths } from '#tests/api/berth-booking-fixtures.ts';
+import { cookieFrom, register, setCookies, type SetCookie } from '#tests/api/customer-account-fixtures.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 // Sign-in and registration cookies outside and in production are proven in tests/api
 // (customer-accounts, staff-auth); here every cookie the API sets, the checkout's and a renewal's
@@ -29,12 +29,14 @@ async function cookiesSetOn(siteUrl: string): Promise<Map<string, SetCookie>> {
   const renewed = await harness.app.request('/api/auth/me', { headers: { Cookie: cookieFrom(signedIn, staffSessionPolicy.cookie.name) } });
   expect([registered.status, reserved.status, signedIn.status, renewed.status]).toEqual([201, 201, 200, 200]);
 
-  return new Map([
-    ...setCookies(registered),
-    ...setCookies(reserved),
-    ['staff sign-in', setCookies(signedIn).get(staffSessionPolicy.cookie.name)],
-    ['staff renewal', setCookies(renewed).get(staffSessionPolicy.cookie.name)],
-  ].filter((entry): entry is [string, SetCookie] => entry[1] !== undefined));
+  return new Map(
+    [
+      ...setCookies(registered),
+      ...setCookies(reserved),
+      ['staff sign-in', setCookies(signedIn).get(staffSessionPolicy.cookie.name)],
+      ['staff renewal', setCookies(renewed).get(staffSessionPolicy.cookie.name)],
+    ].filter((entry): entry is [string, SetCookie] => entry[1] !== undefined),
+  );
 }
 
 const everyCookie = [customerSessionPolicy.cookie.name, knownDeviceCookie.name, checkoutCookie.name, 'staff sign-in', 'staff renewal'];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { multipartBody } from '../api/customer-portal-fixtures.ts';
+import { multipartBody } from '#tests/api/customer-portal-fixtures.ts';
 import { outcomeOf, routeAccess, type RouteAccess } from './route-access.ts';
 import { actorNames, securityWorld, type ActorName, type SecurityWorld } from './support/actors.ts';
 import { storedRows } from './support/stored-rows.ts';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { signedInCustomer } from '../setup/signed-in.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 // Idle expiry (customers and staff) and the staff's 12-hour cap are proven in tests/api (sessions,
 // staff-auth, customer-accounts); this is the customer's cap, which a session in steady use meets.

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { customerSessionPolicy } from '#api/auth/sessions.ts';
-import { cookieFrom, register } from '../api/customer-account-fixtures.ts';
-import { signedInCustomer } from '../setup/signed-in.ts';
-import { createTestApp } from '../setup/test-app.ts';
-import { resetDatabase } from '../setup/test-database.ts';
+import { cookieFrom, register } from '#tests/api/customer-account-fixtures.ts';
+import { signedInCustomer } from '#tests/setup/signed-in.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 
 // Customer and staff sign-in are proven in tests/api (customer-accounts, staff-auth); registration
 // also starts a session, so it must not keep one planted before it either.

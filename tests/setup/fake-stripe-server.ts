@@ -52,7 +52,9 @@ function parseForm(body: string): Record<string, FormValue> {
 
 const text = (value: FormValue | undefined) => (typeof value === 'string' ? value : undefined);
 const record = (value: FormValue | undefined) =>
-  typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
+  typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    : {};
 
 function stripeError(status: number, type: string, message: string, code?: string) {
   return { status, json: { error: { type, message, ...(code && { code }) } } };
@@ -75,7 +77,8 @@ export async function startFakeStripe() {
 
   function createIntent(form: Record<string, FormValue>) {
     const amount = Number(text(form.amount));
-    if (!Number.isInteger(amount) || amount < 50) return stripeError(400, 'invalid_request_error', 'Invalid amount', 'parameter_invalid_integer');
+    if (!Number.isInteger(amount) || amount < 50)
+      return stripeError(400, 'invalid_request_error', 'Invalid amount', 'parameter_invalid_integer');
     const id = nextId('pi');
     const intent: FakeIntent = {
       id,
@@ -88,7 +91,8 @@ export async function startFakeStripe() {
       description: text(form.description) ?? null,
       receipt_email: text(form.receipt_email) ?? null,
       metadata: record(form.metadata),
-      automatic_payment_methods: typeof form.automatic_payment_methods === 'object' ? { enabled: form.automatic_payment_methods.enabled === 'true' } : null,
+      automatic_payment_methods:
+        typeof form.automatic_payment_methods === 'object' ? { enabled: form.automatic_payment_methods.enabled === 'true' } : null,
       livemode: false,
       created: Math.floor(Date.now() / 1000),
     };
@@ -99,17 +103,27 @@ export async function startFakeStripe() {
   function createRefund(form: Record<string, FormValue>, idempotencyKey: string | undefined) {
     if (refundFailure) return stripeError(refundFailure.status, 'api_error', refundFailure.message);
     const intent = intents.get(text(form.payment_intent) ?? '');
-    if (!intent) return stripeError(404, 'invalid_request_error', `No such payment_intent: '${text(form.payment_intent)}'`, 'resource_missing');
-    if (intent.status !== 'succeeded') return stripeError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
+    if (!intent)
+      return stripeError(404, 'invalid_request_error', `No such payment_intent: '${text(form.payment_intent)}'`, 'resource_missing');
+    if (intent.status !== 'succeeded')
+      return stripeError(400, 'invalid_request_error', 'This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
     const amount = Number(text(form.amount) ?? intent.amount);
     const refunded = refunds.filter((refund) => refund.paymentIntent === intent.id).reduce((sum, refund) => sum + refund.amount, 0);
-    if (refunded >= intent.amount) return stripeError(400, 'invalid_request_error', `Charge ch_${intent.id} has already been refunded.`, 'charge_already_refunded');
+    if (refunded >= intent.amount)
+      return stripeError(400, 'invalid_request_error', `Charge ch_${intent.id} has already been refunded.`, 'charge_already_refunded');
     if (refunded + amount > intent.amount) {
-      return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`);
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${intent.amount - refunded})`,
+      );
     }
     const refund: FakeRefund = { id: nextId('re'), paymentIntent: intent.id, amount, idempotencyKey };
     refunds.push(refund);
-    return { status: 200, json: { id: refund.id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', currency: intent.currency } };
+    return {
+      status: 200,
+      json: { id: refund.id, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', currency: intent.currency },
+    };
   }
 
   // Stripe cancels an intent only before it has succeeded, and only once.
@@ -138,7 +152,9 @@ export async function startFakeStripe() {
     if (method === 'GET' && intentPath) {
       const id = decodeURIComponent(intentPath[1] ?? '');
       const intent = intents.get(id);
-      return intent ? { status: 200, json: intent } : stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
+      return intent
+        ? { status: 200, json: intent }
+        : stripeError(404, 'invalid_request_error', `No such payment_intent: '${id}'`, 'resource_missing');
     }
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -152,13 +168,18 @@ export async function startFakeStripe() {
     let answer: { status: number; json: unknown };
     const stored = idempotencyKey ? idempotent.get(`${method} ${path} ${idempotencyKey}`) : undefined;
     if (stored && stored.body !== body) {
-      answer = stripeError(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      answer = stripeError(
+        400,
+        'idempotency_error',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
     } else if (stored) {
       answer = stored;
     } else {
       answer = answerFor(method, path, body, idempotencyKey);
       // Like Stripe, a key remembers its first answer, unless the server itself failed.
-      if (idempotencyKey && method === 'POST' && answer.status < 500) idempotent.set(`${method} ${path} ${idempotencyKey}`, { body, ...answer });
+      if (idempotencyKey && method === 'POST' && answer.status < 500)
+        idempotent.set(`${method} ${path} ${idempotencyKey}`, { body, ...answer });
     }
     response.writeHead(answer.status, {
       'Content-Type': 'application/json',
@@ -207,7 +228,17 @@ export async function startFakeStripe() {
     },
     /** A Stripe event as its webhook would deliver it, about the intent as it is now. */
     event(type: string, intentId: string, id = nextId('evt')) {
-      return { id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: intent(intentId) } };
+      return {
+        id,
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: intent(intentId) },
+      };
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

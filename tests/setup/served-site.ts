@@ -32,5 +32,13 @@ export async function serveSite(setup: SiteSetup = {}): Promise<RunningServer> {
     logger,
     siteHeaders: siteHeadersFor(policyWithoutInlineScripts, setup.transport ?? { siteUrl: undefined, trustProxy: 0 }),
   });
-  return startServer({ fetch: site.fetch, answerFirst: site.answerStatic, host: '127.0.0.1', port: 0, logger, shutdownTimeoutMs: 1_000, onDrained: async () => {} });
+  return startServer({
+    fetch: site.fetch,
+    answerFirst: site.answerStatic,
+    host: '127.0.0.1',
+    port: 0,
+    logger,
+    shutdownTimeoutMs: 1_000,
+    onDrained: async () => {},
+  });
 }

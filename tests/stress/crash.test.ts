@@ -20,14 +20,22 @@ describe.each(databases)('kill -9 under a write load on the %s database', (kind)
   test(`every write answered 2xx survives ${kills} kills in a row, and the store holds no stray file`, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), `stress-crash-${kind}-`));
     const stressDatabase = kind === 'postgres' ? await createStressDatabase('crash') : undefined;
-    const environment = { DATA_DIR: dataDir, FILE_STORE: 'local', DEMO_DATA: '1', ...(stressDatabase && { DATABASE_URL: stressDatabase.url }) };
+    const environment = {
+      DATA_DIR: dataDir,
+      FILE_STORE: 'local',
+      DEMO_DATA: '1',
+      ...(stressDatabase && { DATABASE_URL: stressDatabase.url }),
+    };
     const port = kind === 'postgres' ? 4446 : 4445;
     const acknowledged: AcknowledgedWrite[] = [];
     try {
       let target: { customerCookie: string; berthIds: string[] } | undefined;
       for (let round = 0; round < kills; round += 1) {
         const api = await startApiProcess(port, environment);
-        target ??= { customerCookie: await signInDemoCustomer(api.baseUrl), berthIds: await berthIdsNamed(api.baseUrl, ['Outer 1', 'Outer 3', 'Outer 4']) };
+        target ??= {
+          customerCookie: await signInDemoCustomer(api.baseUrl),
+          berthIds: await berthIdsNamed(api.baseUrl, ['Outer 1', 'Outer 3', 'Outer 4']),
+        };
         const load = startWriteLoad({ baseUrl: api.baseUrl, ...target }, 8);
         // A different moment each round, so the kill lands in a different write.
         await sleep(1_200 + 350 * round);
@@ -42,7 +50,9 @@ describe.each(databases)('kill -9 under a write load on the %s database', (kind)
       const database = await openDatabase({ databaseUrl: stressDatabase?.url, dataDir });
       try {
         const lost = await lostWrites(database.db, createFileStore({ fileStore: 'local', dataDir }, database.db), acknowledged);
-        process.stdout.write(`\n${kind} database, ${kills} kills: ${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged writes survived\n`);
+        process.stdout.write(
+          `\n${kind} database, ${kills} kills: ${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged writes survived\n`,
+        );
         expect(acknowledged.length).toBeGreaterThan(12);
         expect(lost).toEqual([]);
         expect(await storeMismatch(database.db, join(dataDir, 'files'))).toEqual({ strays: [], missing: [] });

@@ -31,7 +31,8 @@ async function idleKeepAliveSocket() {
  */
 function slowUpload(target: { baseUrl: string; customerCookie: string }, marker: string) {
   const boundary = `----stress${Date.now()}`;
-  const part = (headers: string, content: string | Buffer) => Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
+  const part = (headers: string, content: string | Buffer) =>
+    Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(content), Buffer.from('\r\n')]);
   const body = Buffer.concat([
     part('Content-Disposition: form-data; name="description"', marker),
     part('Content-Disposition: form-data; name="category"', 'general'),
@@ -40,7 +41,12 @@ function slowUpload(target: { baseUrl: string; customerCookie: string }, marker:
   ]);
   const request = httpRequest(`${target.baseUrl}/api/client/upload`, {
     method: 'POST',
-    headers: { Origin: target.baseUrl, Cookie: target.customerCookie, 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length },
+    headers: {
+      Origin: target.baseUrl,
+      Cookie: target.customerCookie,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': body.length,
+    },
   });
   const answer = new Promise<{ status: number; connection: string | undefined; id: string }>((resolve, reject) => {
     request.once('response', (response) => {
@@ -63,7 +69,11 @@ test('SIGTERM under a write load: every request is answered in full or refused b
   const environment = { DATA_DIR: dataDir, FILE_STORE: 'local', DEMO_DATA: '1' };
   try {
     const api = await startApiProcess(port, environment);
-    const target = { baseUrl: api.baseUrl, customerCookie: await signInDemoCustomer(api.baseUrl), berthIds: await berthIdsNamed(api.baseUrl, ['Outer 1', 'Outer 3', 'Outer 4']) };
+    const target = {
+      baseUrl: api.baseUrl,
+      customerCookie: await signInDemoCustomer(api.baseUrl),
+      berthIds: await berthIdsNamed(api.baseUrl, ['Outer 1', 'Outer 3', 'Outer 4']),
+    };
     const idle = await idleKeepAliveSocket();
     const load = startWriteLoad(target, 8);
     await sleep(1_500);
@@ -86,7 +96,9 @@ test('SIGTERM under a write load: every request is answered in full or refused b
     // A refused connection means nothing was sent; any other failure is a request cut off.
     expect(load.unanswered.filter((request) => request.code !== 'ECONNREFUSED')).toEqual([]);
     // Answered well after the drain began (past the time an answer written just before it takes to arrive here).
-    const answeredWhileDraining = load.answered.filter((answer) => answer.sentAt > drainStartedAt || answer.receivedAt > drainStartedAt + arrivalMarginMs);
+    const answeredWhileDraining = load.answered.filter(
+      (answer) => answer.sentAt > drainStartedAt || answer.receivedAt > drainStartedAt + arrivalMarginMs,
+    );
     expect(answeredWhileDraining.filter((answer) => answer.connection !== 'close')).toEqual([]);
     expect(load.acknowledged.length).toBeGreaterThan(10);
     process.stdout.write(

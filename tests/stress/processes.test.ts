@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '#api/db/client.ts';
 import { berthReservations, berths, mailOutbox } from '#api/db/schema/index.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { reservationForm } from '../api/berth-booking-fixtures.ts';
-import { pdfBytes } from '../api/customer-portal-fixtures.ts';
-import { minimalQuoteForm } from '../api/lead-fixtures.ts';
-import { startSmtpTestServer } from '../setup/smtp-test-server.ts';
+import { reservationForm } from '#tests/api/berth-booking-fixtures.ts';
+import { pdfBytes } from '#tests/api/customer-portal-fixtures.ts';
+import { minimalQuoteForm } from '#tests/api/lead-fixtures.ts';
+import { startSmtpTestServer } from '#tests/setup/smtp-test-server.ts';
 import { startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process.ts';
 import { signInDemoCustomer } from './support/demo-customer.ts';
 import { sendForm, sendJson, statusCounts } from './support/http-client.ts';
@@ -65,7 +65,8 @@ describe.runIf(postgresAvailable)('three API processes on one PostgreSQL databas
 
   test('a session made on one process is good on the others, and a file uploaded through one downloads from another', async () => {
     const cookie = await signInDemoCustomer(api(0));
-    for (const index of [1, 2]) expect((await fetch(`${api(index)}/api/client/messages`, { headers: { Cookie: cookie } })).status).toBe(200);
+    for (const index of [1, 2])
+      expect((await fetch(`${api(index)}/api/client/messages`, { headers: { Cookie: cookie } })).status).toBe(200);
 
     const content = pdfBytes('hull survey shared across processes');
     const form = new FormData();
@@ -82,21 +83,34 @@ describe.runIf(postgresAvailable)('three API processes on one PostgreSQL databas
   });
 
   test('overlapping reservations of one berth spread over the processes: exactly one is stored', async () => {
-    const [berth] = await handle.db.select().from(berths).where(inArray(berths.name, ['Outer 3']));
+    const [berth] = await handle.db
+      .select()
+      .from(berths)
+      .where(inArray(berths.name, ['Outer 3']));
     if (!berth) throw new Error('no seeded berth Outer 3');
     const answers = await Promise.all(
       Array.from({ length: 90 }, (_, index) =>
-        sendJson(api(index), 'POST', '/api/berth-reservations', reservationForm(berth.id, { contactEmail: `captain${index}@fleet.example` })),
+        sendJson(
+          api(index),
+          'POST',
+          '/api/berth-reservations',
+          reservationForm(berth.id, { contactEmail: `captain${index}@fleet.example` }),
+        ),
       ),
     );
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 89 });
-    const stored = await handle.db.select({ id: berthReservations.id }).from(berthReservations).where(inArray(berthReservations.berthId, [berth.id]));
+    const stored = await handle.db
+      .select({ id: berthReservations.id })
+      .from(berthReservations)
+      .where(inArray(berthReservations.berthId, [berth.id]));
     expect(stored).toHaveLength(1);
   });
 
   test('every mail of the shared outbox is sent once, whichever process picks it up', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => sendJson(api(index), 'POST', '/api/quotes', { ...minimalQuoteForm, contactEmail: `buyer${index}@fleet.example` })),
+      Array.from({ length: 30 }, (_, index) =>
+        sendJson(api(index), 'POST', '/api/quotes', { ...minimalQuoteForm, contactEmail: `buyer${index}@fleet.example` }),
+      ),
     );
     expect(statusCounts(answers)).toEqual({ 201: 30 });
 
@@ -108,7 +122,10 @@ describe.runIf(postgresAvailable)('three API processes on one PostgreSQL databas
   });
 
   test('every expired hold is cancelled once, by one of the processes', async () => {
-    const [berth] = await handle.db.select().from(berths).where(inArray(berths.name, ['Outer 4']));
+    const [berth] = await handle.db
+      .select()
+      .from(berths)
+      .where(inArray(berths.name, ['Outer 4']));
     if (!berth) throw new Error('no seeded berth Outer 4');
     const holds = await Promise.all(
       Array.from({ length: 20 }, async (_, index) => {
@@ -125,9 +142,14 @@ describe.runIf(postgresAvailable)('three API processes on one PostgreSQL databas
 
     // Each process looks for expired holds every 30 seconds and logs what its run cancelled once the run ends.
     const loggedCancellations = () =>
-      apis.flatMap((api) => api.logs.filter((line) => line.message === 'expired holds settled')).reduce((sum, line) => sum + Number(line.cancelled), 0);
+      apis
+        .flatMap((api) => api.logs.filter((line) => line.message === 'expired holds settled'))
+        .reduce((sum, line) => sum + Number(line.cancelled), 0);
     await waitFor(async () => loggedCancellations() >= holds.length, 45_000, 'the expired holds to be cancelled');
-    const stored = await handle.db.select({ status: berthReservations.status }).from(berthReservations).where(inArray(berthReservations.id, holds));
+    const stored = await handle.db
+      .select({ status: berthReservations.status })
+      .from(berthReservations)
+      .where(inArray(berthReservations.id, holds));
     expect(stored.map((row) => row.status)).toEqual(holds.map(() => 'cancelled'));
     // Runs that overlapped have all logged within a second of the last one; a hold counted twice shows here.
     await new Promise((resolve) => setTimeout(resolve, 1_000));

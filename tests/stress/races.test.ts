@@ -5,17 +5,21 @@ import { createStripeProvider } from '#api/payments/stripe.ts';
 import { refundedButChangedMessage } from '#api/services/payments/decline-reservation.ts';
 import { systemClock } from '#api/lib/clock.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { minimalQuoteForm } from '../api/lead-fixtures.ts';
-import { berthNamed, reservationForm, seedBerths } from '../api/berth-booking-fixtures.ts';
-import { createReservation, reservationActionPath, storedReservation } from '../api/payments-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from '../setup/fake-stripe-server.ts';
-import { signedInStaff } from '../setup/signed-in.ts';
+import { minimalQuoteForm } from '#tests/api/lead-fixtures.ts';
+import { berthNamed, reservationForm, seedBerths } from '#tests/api/berth-booking-fixtures.ts';
+import { createReservation, reservationActionPath, storedReservation } from '#tests/api/payments-fixtures.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/setup/fake-stripe-server.ts';
+import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { sendJson, statusCounts } from './support/http-client.ts';
 import { createStressDatabase, notePostgresMissing, postgresAvailable, type StressDatabase } from './support/postgres-server.ts';
 import { serveApp } from './support/served-app.ts';
 
 const webhookSecret = 'whsec_stress';
-const stripeEnvironment = { STRIPE_SECRET_KEY: 'sk_test_stress', PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_stress', STRIPE_WEBHOOK_SECRET: webhookSecret };
+const stripeEnvironment = {
+  STRIPE_SECRET_KEY: 'sk_test_stress',
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_stress',
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+};
 
 notePostgresMissing('the race suite');
 const databases = postgresAvailable ? (['embedded', 'postgres'] as const) : (['embedded'] as const);
@@ -76,23 +80,39 @@ describe.each(databases)('races on the %s database', (kind) => {
 
   test('50 approvals and declines of one paid reservation at once: one transition, and a refund only with the decline', async () => {
     const { reservation, cookie } = await createReservation(served.db, { berthName: 'Outer 2' });
-    const intentAnswer = await sendJson(served.baseUrl, 'POST', reservationActionPath(reservation.id, 'create-payment-intent'), undefined, { Cookie: cookie });
+    const intentAnswer = await sendJson(served.baseUrl, 'POST', reservationActionPath(reservation.id, 'create-payment-intent'), undefined, {
+      Cookie: cookie,
+    });
     expect(intentAnswer.status).toBe(200);
     const { paymentIntentId } = (await intentAnswer.json()) as { paymentIntentId: string };
     fake.succeed(paymentIntentId);
-    const paid = await sendJson(served.baseUrl, 'POST', reservationActionPath(reservation.id, 'confirm-payment'), { paymentIntentId }, { Cookie: cookie });
+    const paid = await sendJson(
+      served.baseUrl,
+      'POST',
+      reservationActionPath(reservation.id, 'confirm-payment'),
+      { paymentIntentId },
+      { Cookie: cookie },
+    );
     expect(paid.status).toBe(200);
     expect(await storedReservation(served.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
 
     const staff = await signedInStaff(served.db, systemClock);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        sendJson(served.baseUrl, 'PATCH', `/api/berth-reservations/${reservation.id}`, { status: index % 2 === 0 ? 'confirmed' : 'cancelled' }, { Cookie: staff.cookie }),
+        sendJson(
+          served.baseUrl,
+          'PATCH',
+          `/api/berth-reservations/${reservation.id}`,
+          { status: index % 2 === 0 ? 'confirmed' : 'cancelled' },
+          { Cookie: staff.cookie },
+        ),
       ),
     );
 
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 49 });
-    const refusals = await Promise.all(answers.filter((answer) => answer.status === 409).map(async (answer) => ((await answer.json()) as { message: string }).message));
+    const refusals = await Promise.all(
+      answers.filter((answer) => answer.status === 409).map(async (answer) => ((await answer.json()) as { message: string }).message),
+    );
     const decisions = await served.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, reservation.id));
     expect(decisions).toHaveLength(1);
     const stored = await storedReservation(served.db, reservation.id);

@@ -11,7 +11,9 @@ describe('mailed account links', () => {
     expect(accountLink('https://www.bayoulafourchemarine.com', accountLinkPaths.verifyEmail, token)).toBe(
       `https://www.bayoulafourchemarine.com/customer/verify-email?token=${token}`,
     );
-    expect(accountLink('http://localhost:4321', accountLinkPaths.resetPassword, token)).toBe(`http://localhost:4321/customer/reset-password?token=${token}`);
+    expect(accountLink('http://localhost:4321', accountLinkPaths.resetPassword, token)).toBe(
+      `http://localhost:4321/customer/reset-password?token=${token}`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { adminTabHref, filtersOf, tabOf } from '../../site/islands/admin/shell/admin-address.ts';
+import { adminTabHref, filtersOf, tabOf } from '#site/islands/admin/shell/admin-address.ts';
 
 describe('the admin dashboard address', () => {
   test('adminTabHref carries the tab and the list’s filters, leaving out empty ones', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { auditDiff, showValue } from '../../site/islands/admin/audit/audit-diff.ts';
-import { checkStatusPanel } from '../../site/islands/admin/overview/status-panel-check.ts';
+import { auditDiff, showValue } from '#site/islands/admin/audit/audit-diff.ts';
+import { checkStatusPanel } from '#site/islands/admin/overview/status-panel-check.ts';
 
 describe('auditDiff', () => {
   test('lists every field of either side, marking the ones that changed', () => {

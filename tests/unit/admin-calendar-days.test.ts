@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { calendarDays, weekStart } from '../../site/islands/admin/reservations/calendar-days.ts';
+import { calendarDays, weekStart } from '#site/islands/admin/reservations/calendar-days.ts';
 
 describe('weekStart', () => {
   test('is the Monday on or before the day', () => {
@@ -13,8 +13,29 @@ describe('calendarDays', () => {
   test('marks blocks before stays, half-open like stays, and a block with no end runs on', () => {
     const weeks = calendarDays(
       {
-        stays: [{ id: 's', reservationNumber: 'R-2026-000007', vesselName: 'M/V Gulf Runner', arrivalDate: '2026-11-24', departureDate: '2026-11-26', status: 'confirmed', paymentStatus: 'paid' }],
-        blocks: [{ id: 'b', berthId: 'x', kind: 'occupied', vesselName: 'M/V Bayou Star', startsOn: '2026-11-28', endsOn: null, note: null, createdAt: '2026-11-01T00:00:00Z' }],
+        stays: [
+          {
+            id: 's',
+            reservationNumber: 'R-2026-000007',
+            vesselName: 'M/V Gulf Runner',
+            arrivalDate: '2026-11-24',
+            departureDate: '2026-11-26',
+            status: 'confirmed',
+            paymentStatus: 'paid',
+          },
+        ],
+        blocks: [
+          {
+            id: 'b',
+            berthId: 'x',
+            kind: 'occupied',
+            vesselName: 'M/V Bayou Star',
+            startsOn: '2026-11-28',
+            endsOn: null,
+            note: null,
+            createdAt: '2026-11-01T00:00:00Z',
+          },
+        ],
       },
       '2026-11-23',
       2,

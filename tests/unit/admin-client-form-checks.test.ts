@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingFileFields, missingMessageFields } from '../../shared/schemas/admin-clients.ts';
-import { clientFileProblem, createClientReady, messageProblem } from '../../site/islands/admin/clients/client-form-checks.ts';
+import { missingFileFields, missingMessageFields } from '#shared/schemas/admin-clients.ts';
+import { clientFileProblem, createClientReady, messageProblem } from '#site/islands/admin/clients/client-form-checks.ts';
 
 const filledClient = { firstName: 'Ada', lastName: 'Guidry', email: 'ada@example.com', password: 'longenough' };
 

@@ -18,8 +18,25 @@ describe('timelineEntry', () => {
 
   test('a lead with its first-touch source', () => {
     expect(
-      timelineEntry({ entry: 'quote:q1', at, facts: { record: 'quote', quoteNumber: 'Q-7', projectTitle: 'Deck plating', status: 'pending', firstTouch: { utmSource: 'google' } } }),
-    ).toEqual({ id: 'quote:q1', kind: 'quote', at: '2026-02-01T10:00:00.000Z', title: 'Quote request Q-7: Deck plating', detail: 'Status: pending', source: 'google' });
+      timelineEntry({
+        entry: 'quote:q1',
+        at,
+        facts: {
+          record: 'quote',
+          quoteNumber: 'Q-7',
+          projectTitle: 'Deck plating',
+          status: 'pending',
+          firstTouch: { utmSource: 'google' },
+        },
+      }),
+    ).toEqual({
+      id: 'quote:q1',
+      kind: 'quote',
+      at: '2026-02-01T10:00:00.000Z',
+      title: 'Quote request Q-7: Deck plating',
+      detail: 'Status: pending',
+      source: 'google',
+    });
   });
 
   test('a payment in dollars, a message by who wrote it, an upload not processed yet', () => {

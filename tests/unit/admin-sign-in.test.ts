@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { staffSignInCounters } from '../../api/auth/staff-sign-in-limits.ts';
-import { adminPages, needsStaff, staffElsewhere } from '../../site/lib/admin-pages.ts';
-import { checkStaffSignIn } from '../../site/islands/admin/shell/staff-sign-in-check.ts';
+import { staffSignInCounters } from '#api/auth/staff-sign-in-limits.ts';
+import { adminPages, needsStaff, staffElsewhere } from '#site/lib/admin-pages.ts';
+import { checkStaffSignIn } from '#site/islands/admin/shell/staff-sign-in-check.ts';
 
 describe('checkStaffSignIn', () => {
   it('asks for the username first, then the password, and puts the cursor there', () => {
-    expect(checkStaffSignIn({ username: '', password: '' })).toEqual({ ok: false, problem: { message: 'Username is required', field: 'username' } });
-    expect(checkStaffSignIn({ username: '   ', password: 'x' })).toEqual({ ok: false, problem: { message: 'Username is required', field: 'username' } });
-    expect(checkStaffSignIn({ username: 'harbormaster', password: '' })).toEqual({ ok: false, problem: { message: 'Password is required', field: 'password' } });
+    expect(checkStaffSignIn({ username: '', password: '' })).toEqual({
+      ok: false,
+      problem: { message: 'Username is required', field: 'username' },
+    });
+    expect(checkStaffSignIn({ username: '   ', password: 'x' })).toEqual({
+      ok: false,
+      problem: { message: 'Username is required', field: 'username' },
+    });
+    expect(checkStaffSignIn({ username: 'harbormaster', password: '' })).toEqual({
+      ok: false,
+      problem: { message: 'Password is required', field: 'password' },
+    });
   });
 
   it('sends the username trimmed and the password exactly as typed', () => {
@@ -31,7 +40,7 @@ describe('admin pages', () => {
   });
 });
 
-it('counts a staff sign-in per address and per name and address, apart from the customers\' counters', () => {
+it("counts a staff sign-in per address and per name and address, apart from the customers' counters", () => {
   expect(staffSignInCounters({ username: 'harbormaster', clientIp: '203.0.113.7' }).map(({ key }) => key)).toEqual([
     'staff-sign-in:ip:203.0.113.7',
     'staff-sign-in:username-ip:harbormaster:203.0.113.7',

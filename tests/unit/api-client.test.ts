@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getAllPages, getJson, getPage, maxPagesRead, nextPageAddress } from '../../shared/api-client.ts';
+import { ApiError, apiRequest, errorMessage, getAllPages, getJson, getPage, maxPagesRead, nextPageAddress } from '#shared/api-client.ts';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -294,7 +294,10 @@ describe('getPage', () => {
     const fetchMock = answerPages({ '/api/admin/clients?limit=2': { body: ['a', 'b'], next: '/api/admin/clients?limit=2&cursor=b' } });
     const signal = new AbortController().signal;
 
-    expect(await getPage<string>('/api/admin/clients?limit=2', signal)).toEqual({ rows: ['a', 'b'], next: '/api/admin/clients?limit=2&cursor=b' });
+    expect(await getPage<string>('/api/admin/clients?limit=2', signal)).toEqual({
+      rows: ['a', 'b'],
+      next: '/api/admin/clients?limit=2&cursor=b',
+    });
     expect(fetchMock.mock.lastCall?.[1]?.signal).toBe(signal);
     expect(sentRequest(fetchMock).credentials).toBe('include');
   });

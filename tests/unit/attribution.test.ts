@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAttribution } from '../../site/lib/attribution.ts';
-import { touchFromVisit, withTouch } from '../../site/lib/attribution-touch.ts';
+import { parseAttribution } from '#site/lib/attribution.ts';
+import { touchFromVisit, withTouch } from '#site/lib/attribution-touch.ts';
 
 const at = new Date('2025-04-02T13:45:00.000Z');
 const page = (path: string) => new URL(path, 'https://bayoulafourchemarine.com');

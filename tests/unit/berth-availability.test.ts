@@ -56,7 +56,10 @@ describe('berthToday', () => {
   });
 
   test('an occupied block today: occupied, by the vessel it names', () => {
-    expect(berthToday({ kind: 'occupied', vesselName: 'M/V Bayou Runner' }, false)).toEqual({ status: 'occupied', currentVessel: 'M/V Bayou Runner' });
+    expect(berthToday({ kind: 'occupied', vesselName: 'M/V Bayou Runner' }, false)).toEqual({
+      status: 'occupied',
+      currentVessel: 'M/V Bayou Runner',
+    });
   });
 
   test('no block but a live stay today: reserved; neither: available', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { costBreakdown, costBreakdownLines, priceBlocks } from '../../shared/cost-breakdown.ts';
-import { formatCents, stayCost } from '../../shared/pricing.ts';
-import { formatRate } from '../../site/islands/berths/cost-breakdown.ts';
+import { costBreakdown, costBreakdownLines, priceBlocks } from '#shared/cost-breakdown.ts';
+import { formatCents, stayCost } from '#shared/pricing.ts';
+import { formatRate } from '#site/islands/berths/cost-breakdown.ts';
 
 const rates = { monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00', minBillableLength: 75 };
 
@@ -14,7 +14,9 @@ describe('the estimate’s breakdown', () => {
 
   test('months, weeks and days, plural where needed', () => {
     const cost = stayCost(rates, { arrivalDate: '2026-01-01', departureDate: '2026-02-17', vesselLength: 120 });
-    expect(costBreakdown(rates, cost)).toBe('1 month (30 days) × $0.50 + 2 weeks (14 days) × $0.75 + 3 days × $1.00 per ft per day × 120 ft');
+    expect(costBreakdown(rates, cost)).toBe(
+      '1 month (30 days) × $0.50 + 2 weeks (14 days) × $0.75 + 3 days × $1.00 per ft per day × 120 ft',
+    );
   });
 
   test('a single day, and the 100 ft default when no length is given', () => {

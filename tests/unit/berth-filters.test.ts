@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { checkFilters } from '../../site/islands/berths/berth-filters.ts';
-import { emptyFilters, plainListCheck } from '../../site/islands/berths/stay-filters.ts';
+import { checkFilters } from '#site/islands/berths/berth-filters.ts';
+import { emptyFilters, plainListCheck } from '#site/islands/berths/stay-filters.ts';
 
 const today = '2026-12-01';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { berthRect, labelLines, mapWidth, rowBands, scaleTicks, xAt, zoneBands } from '../../site/islands/berths/map-geometry.ts';
+import { berthRect, labelLines, mapWidth, rowBands, scaleTicks, xAt, zoneBands } from '#site/islands/berths/map-geometry.ts';
 
 describe('the dock map’s geometry', () => {
   test('the waterfront runs to scale across the drawing, inside its margins', () => {

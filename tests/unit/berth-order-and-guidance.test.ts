@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { BerthView } from '../../shared/berth-views.ts';
-import { berthsForCards } from '../../site/islands/berths/berth-order.ts';
-import { typedFeet, vesselGuidance } from '../../site/islands/berths/vessel-guidance.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { berthsForCards } from '#site/islands/berths/berth-order.ts';
+import { typedFeet, vesselGuidance } from '#site/islands/berths/vessel-guidance.ts';
 
 const berth = (name: string, length: number, maxDraft: number, availability?: BerthView['availability']): BerthView => ({
   id: name,

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { BerthView, ReservationView } from '../../shared/berth-views.ts';
-import { berthLimitErrors } from '../../site/islands/berths/berth-limits.ts';
-import { holdTimeLeft } from '../../site/islands/berths/hold-time-left.ts';
-import { rebookDetails, rebookFilters, rebookStep } from '../../site/islands/berths/rebook.ts';
+import type { BerthView, ReservationView } from '#shared/berth-views.ts';
+import { berthLimitErrors } from '#site/islands/berths/berth-limits.ts';
+import { holdTimeLeft } from '#site/islands/berths/hold-time-left.ts';
+import { rebookDetails, rebookFilters, rebookStep } from '#site/islands/berths/rebook.ts';
 
 const berth = (id: string, availability: BerthView['availability']): BerthView => ({
   id,
@@ -44,7 +44,13 @@ const stay = { arrival: '2030-03-01', departure: '2030-03-08' };
 describe('reserving again from an expired hold', () => {
   test('the filters ask for the same stay and vessel, the dialog gets the same vessel and contact', () => {
     expect(rebookFilters(earlier)).toEqual({ arrival: '2030-03-01', departure: '2030-03-08', length: '140', draft: '12' });
-    expect(rebookDetails(earlier)).toMatchObject({ vesselName: 'M/V Tide', vesselBeam: '', contactPhone: '', company: 'Gulf Tide', purpose: 'fuel' });
+    expect(rebookDetails(earlier)).toMatchObject({
+      vesselName: 'M/V Tide',
+      vesselBeam: '',
+      contactPhone: '',
+      company: 'Gulf Tide',
+      purpose: 'fuel',
+    });
   });
 
   test('waits until the list answers for those dates', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { BerthView } from '../../shared/berth-views.ts';
-import { berthState, berthStateLabel, berthStateLetter, berthStatesInLegend, canReserve } from '../../site/islands/berths/berth-state.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { berthState, berthStateLabel, berthStateLetter, berthStatesInLegend, canReserve } from '#site/islands/berths/berth-state.ts';
 
 type StateInput = Pick<BerthView, 'status' | 'availability'>;
 const open = (availability?: BerthView['availability']): StateInput => ({ status: 'available', ...(availability && { availability }) });
@@ -26,11 +26,14 @@ describe('a berth’s state on the map and its card', () => {
     expect(canReserve(misfit)).toBe(false);
   });
 
-  test.each(['occupied', 'reserved', 'maintenance'] as const)('a berth %s today says so, and is not free for dates it is busy', (status) => {
-    expect(berthState({ status })).toBe(status);
-    expect(berthState({ status, availability: { free: false, fits: true, reason: 'x' } })).toBe(status);
-    expect(canReserve({ status })).toBe(false);
-  });
+  test.each(['occupied', 'reserved', 'maintenance'] as const)(
+    'a berth %s today says so, and is not free for dates it is busy',
+    (status) => {
+      expect(berthState({ status })).toBe(status);
+      expect(berthState({ status, availability: { free: false, fits: true, reason: 'x' } })).toBe(status);
+      expect(canReserve({ status })).toBe(false);
+    },
+  );
 
   test.each(['occupied', 'reserved', 'maintenance'] as const)('a berth %s today can be reserved for dates when it is free', (status) => {
     const later = { status, availability: { free: true, fits: true, reason: null } };

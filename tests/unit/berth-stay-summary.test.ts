@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { BerthView } from '../../shared/berth-views.ts';
-import { availabilitySummary, formatStayRange } from '../../site/islands/berths/stay-summary.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { availabilitySummary, formatStayRange } from '#site/islands/berths/stay-summary.ts';
 
 const berth = (status: BerthView['status'], availability?: BerthView['availability']) =>
   ({ status, ...(availability && { availability }) }) as BerthView;
@@ -36,6 +36,8 @@ describe('the availability summary above the map', () => {
     expect(availabilitySummary(berths, stay, { length: 150, draft: 12 })).toBe(
       '1 of 2 berths free for Dec 3 – Dec 10, 2026, for a 150 ft vessel with 12 ft draft',
     );
-    expect(availabilitySummary(berths, stay, { draft: 12 })).toBe('1 of 2 berths free for Dec 3 – Dec 10, 2026, for a vessel with 12 ft draft');
+    expect(availabilitySummary(berths, stay, { draft: 12 })).toBe(
+      '1 of 2 berths free for Dec 3 – Dec 10, 2026, for a vessel with 12 ft draft',
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { siteDirectives } from '../../api/http/site-policy.ts';
-import { stripeDirectives } from '../../site/islands/checkout/stripe-content-security-policy.ts';
+import { siteDirectives } from '#api/http/site-policy.ts';
+import { stripeDirectives } from '#site/islands/checkout/stripe-content-security-policy.ts';
 
 const sourcesByDirective = (directives: readonly string[]) =>
-  new Map(directives.map((directive) => {
-    const [name = '', ...sources] = directive.split(' ');
-    return [name, sources];
-  }));
+  new Map(
+    directives.map((directive) => {
+      const [name = '', ...sources] = directive.split(' ');
+      return [name, sources];
+    }),
+  );
 
 describe('stripeDirectives', () => {
   const directives = sourcesByDirective(stripeDirectives(siteDirectives));

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import {
-  businessDaysLabel,
-  daysLabel,
-  describeReservationStatus,
-} from '../../site/islands/checkout/checkout-format.ts';
+import { businessDaysLabel, daysLabel, describeReservationStatus } from '#site/islands/checkout/checkout-format.ts';
 
 describe('the Complete step’s wording', () => {
   it('shows when payment arrived on the harbor office’s clock, summer or winter', () => {

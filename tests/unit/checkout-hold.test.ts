@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdState, minutesLabel, untilNextMinute } from '../../site/islands/checkout/hold-state.ts';
+import { holdState, minutesLabel, untilNextMinute } from '#site/islands/checkout/hold-state.ts';
 
 const expiresAt = '2026-05-04T15:00:00.000Z';
 const at = (iso: string) => Date.parse(iso);

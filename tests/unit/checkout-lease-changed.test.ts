@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api-client.ts';
-import { isLeaseChanged, leaseChangedMessage } from '../../site/islands/checkout/lease-changed.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { isLeaseChanged, leaseChangedMessage } from '#site/islands/checkout/lease-changed.ts';
 
 const answer = (status: number, body: object) => new ApiError(status, 'Conflict', JSON.stringify(body));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseView, ReservationView } from '../../shared/berth-views.ts';
-import { loadReservation } from '../../site/islands/checkout/load-reservation.ts';
+import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import { loadReservation } from '#site/islands/checkout/load-reservation.ts';
 
 const lease: LeaseView = {
   id: 'b1d7c0de-0000-4000-8000-000000000002',
@@ -57,8 +57,10 @@ const reservation: ReservationView = {
   updatedAt: '2026-05-01T15:00:00.000Z',
 };
 
-const answer = (body: unknown, status = 200) => () =>
-  Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+const answer =
+  (body: unknown, status = 200) =>
+  () =>
+    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
 describe('loadReservation', () => {
   it('hands over the reservation the API answered, lease included', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api-client.ts';
-import { paymentSetupFailure } from '../../site/islands/checkout/payment-setup-failure.ts';
-import { stripeRedirectReturn } from '../../site/islands/checkout/stripe-redirect-return.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { paymentSetupFailure } from '#site/islands/checkout/payment-setup-failure.ts';
+import { stripeRedirectReturn } from '#site/islands/checkout/stripe-redirect-return.ts';
 
 const apiError = (status: number, message?: string) =>
   new ApiError(status, 'Error', message === undefined ? '' : JSON.stringify({ message, code: 'x', requestId: 'r' }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaseStatus, PaymentStatus } from '../../shared/berth-options.ts';
-import { checkoutStepLabels, checkoutSteps, openingStep } from '../../site/islands/checkout/opening-step.ts';
+import type { LeaseStatus, PaymentStatus } from '#shared/berth-options.ts';
+import { checkoutStepLabels, checkoutSteps, openingStep } from '#site/islands/checkout/opening-step.ts';
 
 const stateOf = (paymentStatus: PaymentStatus, leaseStatus: LeaseStatus | null) =>
   ({ paymentStatus, lease: leaseStatus ? { status: leaseStatus } : null }) as Parameters<typeof openingStep>[0];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistration, checkSignIn, type RegistrationValues } from '../../site/islands/client/auth-checks.ts';
-import { checkMessage } from '../../site/islands/client/message-check.ts';
-import { checkUpload } from '../../site/islands/client/upload-check.ts';
+import { checkRegistration, checkSignIn, type RegistrationValues } from '#site/islands/client/auth-checks.ts';
+import { checkMessage } from '#site/islands/client/message-check.ts';
+import { checkUpload } from '#site/islands/client/upload-check.ts';
 
 const registration: RegistrationValues = {
   email: 'dispatch@gulftide.example',
@@ -18,7 +18,10 @@ describe('the client portal’s sign-in check', () => {
     const missing = { ok: false, problem: { title: 'Missing Information', description: 'Please enter both email and password' } };
     expect(checkSignIn({ email: '', password: 'x' })).toMatchObject({ ...missing, problem: { ...missing.problem, field: 'email' } });
     expect(checkSignIn({ email: '   ', password: 'x' })).toMatchObject({ problem: { field: 'email' } });
-    expect(checkSignIn({ email: 'a@b.example', password: '' })).toMatchObject({ ...missing, problem: { ...missing.problem, field: 'password' } });
+    expect(checkSignIn({ email: 'a@b.example', password: '' })).toMatchObject({
+      ...missing,
+      problem: { ...missing.problem, field: 'password' },
+    });
   });
 
   it('sends the trimmed email or username and the password as typed', () => {
@@ -74,9 +77,18 @@ describe('the client portal’s registration check', () => {
     const checked = checkRegistration({ ...registration, firstName: ' Danielle ' });
     expect(checked).toEqual({
       ok: true,
-      request: { email: registration.email, password: registration.password, firstName: 'Danielle', lastName: 'Guidry', company: 'Gulf Tide Offshore' },
+      request: {
+        email: registration.email,
+        password: registration.password,
+        firstName: 'Danielle',
+        lastName: 'Guidry',
+        company: 'Gulf Tide Offshore',
+      },
     });
-    expect(checkRegistration({ ...registration, phone: '(985) 555-0117' })).toMatchObject({ ok: true, request: { phone: '(985) 555-0117' } });
+    expect(checkRegistration({ ...registration, phone: '(985) 555-0117' })).toMatchObject({
+      ok: true,
+      request: { phone: '(985) 555-0117' },
+    });
   });
 });
 
@@ -95,7 +107,10 @@ describe('the message form’s check', () => {
   });
 
   it('refuses a subject longer than the server keeps', async () => {
-    expect(await checkMessage({ subject: 'x'.repeat(201), message: 'Hello' })).toMatchObject({ ok: false, problem: { title: 'Failed to Send Message', field: 'subject' } });
+    expect(await checkMessage({ subject: 'x'.repeat(201), message: 'Hello' })).toMatchObject({
+      ok: false,
+      problem: { title: 'Failed to Send Message', field: 'subject' },
+    });
   });
 });
 
@@ -112,7 +127,11 @@ describe('the upload form’s check', () => {
   it('refuses a type, an empty file or a size the server refuses, in its words', () => {
     expect(checkUpload({ name: 'setup.exe', size: 10 }, values)).toMatchObject({
       ok: false,
-      problem: { title: 'Upload Failed', description: 'Only PDF, DOC, DOCX, XLS, XLSX, PNG, JPG, JPEG, TXT and CSV files can be uploaded', field: 'file' },
+      problem: {
+        title: 'Upload Failed',
+        description: 'Only PDF, DOC, DOCX, XLS, XLSX, PNG, JPG, JPEG, TXT and CSV files can be uploaded',
+        field: 'file',
+      },
     });
     expect(checkUpload({ name: 'empty.pdf', size: 0 }, values)).toMatchObject({ problem: { description: 'The file is empty' } });
     expect(checkUpload({ name: 'big.pdf', size: 10 * 1024 * 1024 + 1 }, values)).toMatchObject({
@@ -122,7 +141,10 @@ describe('the upload form’s check', () => {
 
   it('takes a file of exactly 10 MB with its fields trimmed', () => {
     const chosen = { name: 'Survey.PDF', size: 10 * 1024 * 1024 };
-    expect(checkUpload(chosen, values)).toEqual({ ok: true, request: { file: chosen, fields: { description: 'Hull survey', category: 'certificate' } } });
+    expect(checkUpload(chosen, values)).toEqual({
+      ok: true,
+      request: { file: chosen, fields: { description: 'Hull survey', category: 'certificate' } },
+    });
   });
 
   it('refuses a category the server does not know', () => {
@@ -134,8 +156,14 @@ describe('the upload form’s check', () => {
 
   it('keeps a certificate’s expiry date, drops one given with another category, and refuses a date it cannot read', () => {
     const chosen = { name: 'coi.pdf', size: 1 };
-    expect(checkUpload(chosen, { ...values, expiresAt: '2027-03-31' })).toMatchObject({ ok: true, request: { fields: { expiresAt: '2027-03-31' } } });
-    expect(checkUpload(chosen, { ...values, category: 'invoice', expiresAt: '2027-03-31' })).toMatchObject({ ok: true, request: { fields: { expiresAt: undefined } } });
+    expect(checkUpload(chosen, { ...values, expiresAt: '2027-03-31' })).toMatchObject({
+      ok: true,
+      request: { fields: { expiresAt: '2027-03-31' } },
+    });
+    expect(checkUpload(chosen, { ...values, category: 'invoice', expiresAt: '2027-03-31' })).toMatchObject({
+      ok: true,
+      request: { fields: { expiresAt: undefined } },
+    });
     expect(checkUpload(chosen, { ...values, expiresAt: '31/03/2027' })).toMatchObject({
       ok: false,
       problem: { title: 'Upload Failed', description: 'Expiry date: enter the date as YYYY-MM-DD', field: 'expiresAt' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
-import { uploadCounts } from '../../site/islands/client/dashboard-counts.ts';
-import { priorityLook } from '../../site/islands/client/message-look.ts';
-import { acceptedTypesHint } from '../../site/islands/client/upload-check.ts';
+import { uploadCounts } from '#site/islands/client/dashboard-counts.ts';
+import { priorityLook } from '#site/islands/client/message-look.ts';
+import { acceptedTypesHint } from '#site/islands/client/upload-check.ts';
 import type { ClientUploadView } from '#shared/customer-views.ts';
 
 describe('priority badges of messages', () => {
@@ -51,6 +51,8 @@ describe('the dashboard counters', () => {
 
 describe('the upload form’s hint', () => {
   it('lists the types the server takes and the size limit', () => {
-    expect(acceptedTypesHint(uploadExtensions.clientFile, maxUploadBytes)).toBe('PDF, DOC, DOCX, XLS, XLSX, PNG, JPG, JPEG, TXT, CSV; up to 10 MB.');
+    expect(acceptedTypesHint(uploadExtensions.clientFile, maxUploadBytes)).toBe(
+      'PDF, DOC, DOCX, XLS, XLSX, PNG, JPG, JPEG, TXT, CSV; up to 10 MB.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#shared/api-client.ts';
-import { postFormWithProgress } from '../../site/islands/client/post-form-with-progress.ts';
+import { postFormWithProgress } from '#site/islands/client/post-form-with-progress.ts';
 
 /** Stands in for the browser's XMLHttpRequest: records what was asked and lets a test answer. */
 class FakeRequest {
@@ -57,7 +57,9 @@ describe('the upload request with progress', () => {
   it('posts the form with the cookies, reports progress and resolves to the JSON answer', async () => {
     const form = new FormData();
     const progress: number[] = [];
-    const result = postFormWithProgress<{ upload: { id: string } }>('/api/client/upload', form, { onProgress: ({ loaded }) => progress.push(loaded) });
+    const result = postFormWithProgress<{ upload: { id: string } }>('/api/client/upload', form, {
+      onProgress: ({ loaded }) => progress.push(loaded),
+    });
     const request = sent();
     expect(request).toMatchObject({ method: 'POST', url: '/api/client/upload', withCredentials: true, body: form });
     expect(request.headers).toEqual({ Accept: 'application/json' });

@@ -142,9 +142,15 @@ describe('payments configuration', () => {
     expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', PAYMENTS_MODE: 'test' })).toEqual([
       'PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', PAYMENTS_MODE: 'test', ...stripeKeys, STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toEqual([
-      'PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card',
-    ]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://www.example.com',
+        PAYMENTS_MODE: 'test',
+        ...stripeKeys,
+        STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      }),
+    ).toEqual(['PAYMENTS_MODE: cannot be test in production: the test mode marks reservations paid without charging a card']);
   });
 
   test('Stripe keys select Stripe, with the publishable key for the browser', () => {
@@ -157,9 +163,7 @@ describe('payments configuration', () => {
   });
 
   test('an incomplete Stripe setup stops the start with the missing variable named', () => {
-    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
-      'PUBLIC_STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY',
-    ]);
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual(['PUBLIC_STRIPE_PUBLISHABLE_KEY: is required with STRIPE_SECRET_KEY']);
     expect(problemsOf({ PAYMENTS_MODE: 'stripe' })).toContain('STRIPE_SECRET_KEY: is required when PAYMENTS_MODE=stripe');
     expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com', ...stripeKeys })).toEqual([
       'STRIPE_WEBHOOK_SECRET: is required for Stripe payments in production',

@@ -42,8 +42,8 @@ describe('readJsonEntries', () => {
     expect(() => readJsonEntries(fileWith('[{"title": "First", "order": 0}]'), 'content/entries.json', entrySchema)).toThrow(
       'content/entries.json[0]: needs a string id',
     );
-    expect(() => readJsonEntries(fileWith('[{"id": "first", "title": "First", "order": "one"}]'), 'content/entries.json', entrySchema)).toThrow(
-      /^content\/entries\.json "first": order: /,
-    );
+    expect(() =>
+      readJsonEntries(fileWith('[{"id": "first", "title": "First", "order": "one"}]'), 'content/entries.json', entrySchema),
+    ).toThrow(/^content\/entries\.json "first": order: /);
   });
 });

@@ -182,13 +182,7 @@ describe('collections in JSON', () => {
 
   test('five values, in order', () => {
     const values = jsonEntries('values.json', companyValueSchema).sort((a, b) => a.data.order - b.data.order);
-    expect(values.map((entry) => entry.data.title)).toEqual([
-      'Safety',
-      'Integrity',
-      'Innovation',
-      'Family',
-      'Environmental Stewardship',
-    ]);
+    expect(values.map((entry) => entry.data.title)).toEqual(['Safety', 'Integrity', 'Innovation', 'Family', 'Environmental Stewardship']);
   });
 
   test('one company entry with the resolved facility figures and fictional contacts', () => {

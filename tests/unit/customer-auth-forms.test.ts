@@ -5,8 +5,8 @@ import {
   portalPasswordMessage,
   registrationOf,
   signInFormSchema,
-} from '../../site/islands/customer/customer-auth-forms.ts';
-import { newPasswordFormSchema } from '../../site/islands/customer/password-forms.ts';
+} from '#site/islands/customer/customer-auth-forms.ts';
+import { newPasswordFormSchema } from '#site/islands/customer/password-forms.ts';
 
 const account = {
   email: 'renee@guidryoffshore.example',
@@ -46,7 +46,14 @@ describe('the customer area registration form', () => {
   it('gives the page’s messages for a short password, a mismatch and the required names and company', () => {
     expect(
       messages(
-        createAccountFormSchema.safeParse({ ...account, password: '12345', confirmPassword: '12345', firstName: ' ', lastName: '', company: '' }),
+        createAccountFormSchema.safeParse({
+          ...account,
+          password: '12345',
+          confirmPassword: '12345',
+          firstName: ' ',
+          lastName: '',
+          company: '',
+        }),
       ),
     ).toEqual({
       password: portalPasswordMessage,

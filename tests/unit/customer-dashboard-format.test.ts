@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeProjectCount, pendingInvoiceCount } from '../../site/islands/customer/dashboard-counts.ts';
-import { invoiceStatusLook, reservationStatusLook, serviceRequestStatusLook } from '../../site/islands/customer/status-look.ts';
+import { activeProjectCount, pendingInvoiceCount } from '#site/islands/customer/dashboard-counts.ts';
+import { invoiceStatusLook, reservationStatusLook, serviceRequestStatusLook } from '#site/islands/customer/status-look.ts';
 
 describe('status badges', () => {
   it('styles the three service request statuses and leaves any other as plain text', () => {

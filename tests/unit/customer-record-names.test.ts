@@ -6,7 +6,13 @@ import {
   reservationInvoiceNumber,
 } from '#api/services/customer-records/record-names.ts';
 
-const stay = { reservationNumber: 'R-2026-000123', berthName: 'Outer 3', vesselName: 'M/V Gulf Runner', arrivalDate: '2026-03-02', departureDate: '2026-03-11' };
+const stay = {
+  reservationNumber: 'R-2026-000123',
+  berthName: 'Outer 3',
+  vesselName: 'M/V Gulf Runner',
+  arrivalDate: '2026-03-02',
+  departureDate: '2026-03-11',
+};
 
 test('records of a reservation are named after its number', () => {
   expect(reservationInvoiceNumber('R-2026-000123')).toBe('INV-R-2026-000123');
@@ -14,6 +20,10 @@ test('records of a reservation are named after its number', () => {
 });
 
 test('descriptions name the reservation, berth, vessel and stay', () => {
-  expect(reservationInvoiceDescription(stay)).toBe('Berth reservation R-2026-000123: Outer 3 for M/V Gulf Runner, Mar 2, 2026 to Mar 11, 2026');
-  expect(leaseDocumentDescription(stay)).toBe('Signed berth lease, reservation R-2026-000123: Outer 3 for M/V Gulf Runner, Mar 2, 2026 to Mar 11, 2026');
+  expect(reservationInvoiceDescription(stay)).toBe(
+    'Berth reservation R-2026-000123: Outer 3 for M/V Gulf Runner, Mar 2, 2026 to Mar 11, 2026',
+  );
+  expect(leaseDocumentDescription(stay)).toBe(
+    'Signed berth lease, reservation R-2026-000123: Outer 3 for M/V Gulf Runner, Mar 2, 2026 to Mar 11, 2026',
+  );
 });

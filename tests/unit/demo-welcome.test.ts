@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { demoWelcomeLine } from '../../api/demo-welcome.ts';
+import { demoWelcomeLine } from '#api/demo-welcome.ts';
 
 it('names the address and both published demo sign-ins on one line', () => {
   const line = demoWelcomeLine('http://localhost:4321');

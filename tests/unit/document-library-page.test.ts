@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind } from '../../site/islands/documents/file-kind.ts';
-import { isFiltered, libraryAddress, noFilters } from '../../site/islands/documents/library-filters.ts';
-import { shareStatus } from '../../site/islands/documents/share-status.ts';
+import { fileKind } from '#site/islands/documents/file-kind.ts';
+import { isFiltered, libraryAddress, noFilters } from '#site/islands/documents/library-filters.ts';
+import { shareStatus } from '#site/islands/documents/share-status.ts';
 
 const query = (address: string) => Object.fromEntries(new URL(address, 'http://localhost').searchParams);
 
@@ -11,7 +11,12 @@ describe('libraryAddress', () => {
   });
 
   it('sends the trimmed search as q, the category, the access level and the trash when chosen', () => {
-    const address = libraryAddress({ search: '  Gulf Tide ', categoryId: 'c0ffee00-0000-4000-8000-000000000001', accessLevel: 'public', trash: true });
+    const address = libraryAddress({
+      search: '  Gulf Tide ',
+      categoryId: 'c0ffee00-0000-4000-8000-000000000001',
+      accessLevel: 'public',
+      trash: true,
+    });
     expect(address.startsWith('/api/documents?')).toBe(true);
     expect(query(address)).toEqual({
       limit: '24',

@@ -75,12 +75,8 @@ const quote = {
 
 describe('staff notification of a service request', () => {
   test('the subject names the form, the service, the company and the urgency', () => {
-    expect(serviceRequestNotification(scheduleRequest).subject).toBe(
-      'New schedule request: Crew Changes — Gulf Tide Offshore (emergency)',
-    );
-    expect(serviceRequestNotification(contactRequest).subject).toBe(
-      'New contact request: Tank Cleaning — Gulf Tide Offshore (priority)',
-    );
+    expect(serviceRequestNotification(scheduleRequest).subject).toBe('New schedule request: Crew Changes — Gulf Tide Offshore (emergency)');
+    expect(serviceRequestNotification(contactRequest).subject).toBe('New contact request: Tank Cleaning — Gulf Tide Offshore (priority)');
   });
 
   test('a line break typed into a company name cannot reach the subject header', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatSpan, responseClock } from '../../site/islands/admin/leads/lead-look.ts';
+import { formatSpan, responseClock } from '#site/islands/admin/leads/lead-look.ts';
 
 describe('formatSpan', () => {
   test.each([
@@ -19,8 +19,14 @@ describe('responseClock', () => {
   const createdAt = '2026-11-20T15:00:00.000Z';
 
   test('a waiting lead counts up from its arrival, flagged after an hour', () => {
-    expect(responseClock({ createdAt, responseSeconds: null }, new Date('2026-11-20T15:40:00.000Z'))).toEqual({ text: 'Waiting 40 min', tone: 'waiting' });
-    expect(responseClock({ createdAt, responseSeconds: null }, new Date('2026-11-20T17:10:00.000Z'))).toEqual({ text: 'Waiting 2 h 10 min', tone: 'alert' });
+    expect(responseClock({ createdAt, responseSeconds: null }, new Date('2026-11-20T15:40:00.000Z'))).toEqual({
+      text: 'Waiting 40 min',
+      tone: 'waiting',
+    });
+    expect(responseClock({ createdAt, responseSeconds: null }, new Date('2026-11-20T17:10:00.000Z'))).toEqual({
+      text: 'Waiting 2 h 10 min',
+      tone: 'alert',
+    });
   });
 
   test('an answered lead shows how long its first response took, whatever the time now', () => {

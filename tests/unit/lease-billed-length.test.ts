@@ -19,7 +19,16 @@ const facts: LeaseFacts = {
     totalCost: 150_000,
   },
   berth: { name: 'Inner 5', length: 200, maxDraft: 15, monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00', minBillableLength: 100 },
-  lessee: { name: 'Remy Cheramie', company: '', email: 'remy@example.com', phone: null, address: '1 Main St', city: 'Larose', state: 'LA', zip: '70373' },
+  lessee: {
+    name: 'Remy Cheramie',
+    company: '',
+    email: 'remy@example.com',
+    phone: null,
+    address: '1 Main St',
+    city: 'Larose',
+    state: 'LA',
+    zip: '70373',
+  },
   insuranceAmount: 100_000_000,
   specialTerms: null,
   today: '2026-11-20',
@@ -27,11 +36,11 @@ const facts: LeaseFacts = {
 
 test('a vessel shorter than the berth’s minimum is charged for the minimum, and the lease says so and why', () => {
   const text = renderLeaseText(loadLeaseTemplate(), leaseValues(facts));
-  expect(text).toContain('the longer of the Vessel\'s length overall and the Berth\'s minimum billable length');
-  expect(text).toContain('The Vessel\'s measured length overall governs');
+  expect(text).toContain("the longer of the Vessel's length overall and the Berth's minimum billable length");
+  expect(text).toContain("The Vessel's measured length overall governs");
   expect(text).toContain(
     [
-      'Billed length: 100 ft (the Berth\'s minimum billable length)',
+      "Billed length: 100 ft (the Berth's minimum billable length)",
       '1 month (30 days) × $0.50 per ft per day × 100 ft = $1,500.00',
       'Total dockage for the Term: $1,500.00',
     ].join('\n'),

@@ -45,7 +45,9 @@ describe('renderLeaseText', () => {
   });
 
   test('an unknown placeholder fails loudly instead of leaving a hole in the lease', () => {
-    expect(() => renderLeaseText('Vessel: {{vesselNmae}}', { vesselName: 'Runner' })).toThrow('Lease template: unknown placeholder {{vesselNmae}}');
+    expect(() => renderLeaseText('Vessel: {{vesselNmae}}', { vesselName: 'Runner' })).toThrow(
+      'Lease template: unknown placeholder {{vesselNmae}}',
+    );
   });
 
   test('a malformed placeholder fails loudly', () => {
@@ -62,12 +64,16 @@ describe('the berth lease from content/lease', () => {
   test('names the parties, vessel, berth, term and charges', () => {
     const text = leaseText();
     expect(text).not.toMatch(/\{\{|\}\}/);
-    expect(text).toContain('Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373');
+    expect(text).toContain(
+      'Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373',
+    );
     expect(text).toContain(
       'Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\nEmail: claire@grandisle.example\nPhone: (985) 555-0110\nAddress: 210 W 12th St, Cut Off, LA 70345',
     );
     expect(text).toContain('For the Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\n');
-    expect(text).toContain('Name: M/V Grand Isle Runner\nLength overall: 120 ft\nBeam: 32 ft\nDraft: 12 ft\nPurpose of the stay: Crew change');
+    expect(text).toContain(
+      'Name: M/V Grand Isle Runner\nLength overall: 120 ft\nBeam: 32 ft\nDraft: 12 ft\nPurpose of the stay: Crew change',
+    );
     expect(text).toContain('Berth: Outer 3, 160 ft of berth, maximum vessel draft 18 ft, about 25 ft of water alongside');
     expect(text).toContain('Arrival: Dec 3, 2026\nDeparture: Jan 17, 2027\nTerm: 45 days');
     expect(text).toContain('Agreement date: Nov 20, 2026\nReservation: R-2026-000042\n');
@@ -86,7 +92,9 @@ describe('the berth lease from content/lease', () => {
     const text = leaseText({ lessee: { ...facts.lessee, company: ' ' } });
     expect(text).toContain('Lessee: Claire Thibodaux\nEmail:');
     expect(text).toContain('For the Lessee: Claire Thibodaux\n');
-    expect(lesseeParty({ name: 'Claire Thibodaux', company: 'Grand Isle Offshore LLC' })).toBe('Grand Isle Offshore LLC, by Claire Thibodaux');
+    expect(lesseeParty({ name: 'Claire Thibodaux', company: 'Grand Isle Offshore LLC' })).toBe(
+      'Grand Isle Offshore LLC, by Claire Thibodaux',
+    );
   });
 
   test('requires $1,000,000 of liability cover naming the marina as additional insured', () => {

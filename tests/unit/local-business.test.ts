@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { companySchema } from '#shared/content/schemas.ts';
-import { localBusinessJsonLd, openingDays } from '../../site/lib/local-business.ts';
+import { localBusinessJsonLd, openingDays } from '#site/lib/local-business.ts';
 
 describe('opening days', () => {
   test('reads a range, a reversed range, single days and lists', () => {

@@ -24,7 +24,11 @@ describe('error serialiser', () => {
       detail: 'Failing row contains (Remy Cheramie, remy@bayourunner.example, null).',
       severity: 'ERROR',
     });
-    const error = new DrizzleQueryError('insert into "quotes" ("contact_name", "contact_email") values ($1, $2)', ['Remy Cheramie', 'remy@bayourunner.example'], cause);
+    const error = new DrizzleQueryError(
+      'insert into "quotes" ("contact_name", "contact_email") values ($1, $2)',
+      ['Remy Cheramie', 'remy@bayourunner.example'],
+      cause,
+    );
 
     const logged = serialiseError(error);
     expect(logged).toEqual({

@@ -58,7 +58,9 @@ describe('log lines', () => {
 
   test('an error under `error` goes through the error serialiser', () => {
     const { logger, parsed } = captureLines();
-    logger.error('health check failed', { error: Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED', config: { password: 'x' } }) });
+    logger.error('health check failed', {
+      error: Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED', config: { password: 'x' } }),
+    });
     expect(parsed()[0]?.error).toEqual({ name: 'Error', message: 'connection refused', code: 'ECONNREFUSED', stack: expect.any(String) });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { currentNavHref, isCurrentPage } from '../../site/lib/navigation.ts';
+import { currentNavHref, isCurrentPage } from '#site/lib/navigation.ts';
 
 describe('the current top-navigation entry', () => {
   test.each([

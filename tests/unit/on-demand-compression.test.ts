@@ -4,7 +4,7 @@ import { writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { RunningServer } from '#api/http/serve.ts';
 import type { AstroHandler } from '#api/http/site-app.ts';
-import { serveSite } from '../setup/served-site.ts';
+import { serveSite } from '#tests/setup/served-site.ts';
 
 const html = 'text/html; charset=utf-8';
 const rows = Array.from({ length: 400 }, (_, index) => `<li>Berth ${index} — 120 ft, draft 12 ft</li>`);
@@ -58,7 +58,9 @@ function get(port: number, path: string, headers: Record<string, string> = {}, m
     const outgoing = request({ host: '127.0.0.1', port, path, method, headers }, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => resolve({ status: incoming.statusCode, reason: incoming.statusMessage, headers: incoming.headers, body: Buffer.concat(chunks) }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode, reason: incoming.statusMessage, headers: incoming.headers, body: Buffer.concat(chunks) }),
+      );
       incoming.on('error', reject);
     });
     outgoing.on('error', reject);

@@ -57,7 +57,10 @@ describe('paymentConfirmation (to the customer)', () => {
   });
 
   test('tells the customer about the refund when the reservation was cancelled before the money arrived', () => {
-    const text = paymentConfirmation({ reservation: { ...reservation, status: 'cancelled' }, berthName: 'Outer 3', checkoutUrl }, office).text;
+    const text = paymentConfirmation(
+      { reservation: { ...reservation, status: 'cancelled' }, berthName: 'Outer 3', checkoutUrl },
+      office,
+    ).text;
     expect(text).toContain('the full amount has been refunded to your card');
     expect(text).not.toContain('pending approval');
   });
@@ -67,7 +70,9 @@ describe('paymentNotification (to staff)', () => {
   const mail = paymentNotification({ reservation, berthName: 'Outer 3', checkoutUrl }, 'https://bayoulafourchemarine.com/admin');
 
   test('asks for a decision in the admin dashboard and carries what it needs', () => {
-    expect(mail.text).toContain('approve or decline it in the admin dashboard (declining refunds the payment):\nhttps://bayoulafourchemarine.com/admin');
+    expect(mail.text).toContain(
+      'approve or decline it in the admin dashboard (declining refunds the payment):\nhttps://bayoulafourchemarine.com/admin',
+    );
     expect(mail.text).toMatch(/Length \/ beam \/ draft:\s+120 ft \/ 30 ft \/ —/);
     expect(mail.text).toContain('dispatch@gulfrunner.example');
     expect(mail.text).toContain('pi_123');

@@ -76,7 +76,9 @@ describe('paymentStartProblem', () => {
   });
 
   test('a paid reservation is not paid twice; a cancelled one not at all', () => {
-    expect(paymentStartProblem({ ...hold, paymentStatus: 'paid' }, { status: 'signed' }, now)).toBe('This reservation has already been paid.');
+    expect(paymentStartProblem({ ...hold, paymentStatus: 'paid' }, { status: 'signed' }, now)).toBe(
+      'This reservation has already been paid.',
+    );
     expect(paymentStartProblem({ ...hold, status: 'cancelled', paymentStatus: 'refunded' }, { status: 'signed' }, now)).toBe(
       'This reservation has been cancelled and can no longer be paid.',
     );
@@ -90,7 +92,8 @@ describe('paymentStartProblem', () => {
   });
 
   test('a stay whose arrival day has passed at the facility is not paid; arriving today still is', () => {
-    const passed = 'The arrival date of this reservation has passed, so it can no longer be paid online. Please reserve again with new dates.';
+    const passed =
+      'The arrival date of this reservation has passed, so it can no longer be paid online. Please reserve again with new dates.';
     expect(paymentStartProblem({ ...hold, arrivalDate: '2026-06-09' }, { status: 'signed' }, now)).toBe(passed);
     expect(paymentStartProblem({ ...hold, arrivalDate: '2026-06-10' }, { status: 'signed' }, now)).toBeNull();
     // 11:30 PM on June 9 in Larose is already June 10 in UTC: the facility's day decides.

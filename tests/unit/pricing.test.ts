@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { defaultMinBillableLength, defaultVesselLengthFt, formatCents, formatWholeDollars, rateInCents, stayBlocks, stayCost, stayDays } from '#shared/pricing.ts';
+import {
+  defaultMinBillableLength,
+  defaultVesselLengthFt,
+  formatCents,
+  formatWholeDollars,
+  rateInCents,
+  stayBlocks,
+  stayCost,
+  stayDays,
+} from '#shared/pricing.ts';
 import { addDays } from '#shared/stay-dates.ts';
 
 // As the database driver hands them over: numeric(10,2) arrives as a string. A minimum billable

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { requestedService } from '../../site/islands/quote/requested-service.ts';
+import { requestedService } from '#site/islands/quote/requested-service.ts';
 
 const services = [
   { slug: 'tank-cleaning', title: 'Tank Cleaning' },

@@ -28,12 +28,24 @@ const crewChange =
 describe('tokenizer', () => {
   test('lowercases, drops punctuation and apostrophes, and keeps digits with letters', () => {
     expect(tokenize("Owner's 480V switchboard, 2-inch line!").map((token) => token.word)).toEqual([
-      'owners', '480v', 'switchboard', '2', 'inch', 'line',
+      'owners',
+      '480v',
+      'switchboard',
+      '2',
+      'inch',
+      'line',
     ]);
   });
 
   test('keeps each word as written, for quoting back', () => {
-    expect(tokenize('Crew change at Port Fourchon, OSV').map((token) => token.written)).toEqual(['Crew', 'change', 'at', 'Port', 'Fourchon', 'OSV']);
+    expect(tokenize('Crew change at Port Fourchon, OSV').map((token) => token.written)).toEqual([
+      'Crew',
+      'change',
+      'at',
+      'Port',
+      'Fourchon',
+      'OSV',
+    ]);
   });
 
   test('marks function words, reads number words as digits and notes clause breaks', () => {
@@ -47,9 +59,20 @@ describe('tokenizer', () => {
 
 describe('stemmer', () => {
   test.each([
-    ['hauled', 'haul'], ['hauling', 'haul'], ['swapped', 'swap'], ['rigging', 'rig'], ['tanks', 'tank'],
-    ['groceries', 'groceri'], ['grocery', 'groceri'], ['provisions', 'provis'], ['provisioning', 'provis'],
-    ['relational', 'relat'], ['adjustment', 'adjust'], ['electrical', 'electr'], ['hopping', 'hop'], ['filing', 'file'],
+    ['hauled', 'haul'],
+    ['hauling', 'haul'],
+    ['swapped', 'swap'],
+    ['rigging', 'rig'],
+    ['tanks', 'tank'],
+    ['groceries', 'groceri'],
+    ['grocery', 'groceri'],
+    ['provisions', 'provis'],
+    ['provisioning', 'provis'],
+    ['relational', 'relat'],
+    ['adjustment', 'adjust'],
+    ['electrical', 'electr'],
+    ['hopping', 'hop'],
+    ['filing', 'file'],
   ])('%s → %s', (word, expected) => expect(stem(word)).toBe(expected));
 
   test('leaves short words and tokens with digits alone, so acronyms survive', () => {
@@ -125,7 +148,9 @@ describe('ranking and confidence', () => {
   });
 
   test('owner slang reaches the right service', () => {
-    const [first] = recommend({ projectDescription: 'Our OSV is due for her five-year survey and has to be hauled out so we can pull the wheels' });
+    const [first] = recommend({
+      projectDescription: 'Our OSV is due for her five-year survey and has to be hauled out so we can pull the wheels',
+    });
     expect(first?.service.id).toBe('dry-dock');
     expect(first?.reasoning).toMatch(/^You wrote about .*“hauled out”/);
     expect(first?.reasoning).toContain('“pull the wheels” (a dry dock job)');
@@ -134,7 +159,9 @@ describe('ranking and confidence', () => {
   });
 
   test('returns at most three results, best first, each in the response shape', () => {
-    const results = recommend({ projectDescription: 'Blast and paint the hull, weld new plate inserts and replace the fuel piping while she is in the yard' });
+    const results = recommend({
+      projectDescription: 'Blast and paint the hull, weld new plate inserts and replace the fuel piping while she is in the yard',
+    });
     expect(results.length).toBeGreaterThan(0);
     expect(results.length).toBeLessThanOrEqual(3);
     const confidences = results.map((result) => result.confidence);
@@ -149,8 +176,14 @@ describe('ranking and confidence', () => {
   });
 
   test('a best match loses confidence when another is close, and the others trail it', () => {
-    const [alone = 0] = calibrate([{ id: 'a', score: 20 }, { id: 'b', score: 2 }]);
-    const [contested = 0, second = 0] = calibrate([{ id: 'a', score: 20 }, { id: 'b', score: 18 }]);
+    const [alone = 0] = calibrate([
+      { id: 'a', score: 20 },
+      { id: 'b', score: 2 },
+    ]);
+    const [contested = 0, second = 0] = calibrate([
+      { id: 'a', score: 20 },
+      { id: 'b', score: 18 },
+    ]);
     expect(alone).toBeGreaterThanOrEqual(0.8);
     expect(contested).toBeLessThan(alone);
     expect(contested).toBeGreaterThanOrEqual(0.6);
@@ -159,7 +192,12 @@ describe('ranking and confidence', () => {
 
   test('weak matches fall below the floor', () => {
     expect(selectMatches([{ id: 'a', score: 2 }])).toEqual([]);
-    expect(selectMatches([{ id: 'a', score: 20 }, { id: 'b', score: 3 }]).map((match) => match.id)).toEqual(['a']);
+    expect(
+      selectMatches([
+        { id: 'a', score: 20 },
+        { id: 'b', score: 3 },
+      ]).map((match) => match.id),
+    ).toEqual(['a']);
   });
 
   test('a description about nothing we do returns no recommendations', () => {
@@ -168,7 +206,10 @@ describe('ranking and confidence', () => {
   });
 
   test('the same request always gets the same answer', () => {
-    const request = { projectDescription: 'Hull plating wasted, needs inserts welded, then blasted and painted', vesselType: 'Barge' as const };
+    const request = {
+      projectDescription: 'Hull plating wasted, needs inserts welded, then blasted and painted',
+      vesselType: 'Barge' as const,
+    };
     expect(recommend(request)).toEqual(recommend(request));
   });
 
@@ -184,9 +225,15 @@ describe('ranking and confidence', () => {
 
 describe('urgency, budget and timeframe', () => {
   test('an emergency leads with 24/7 mobilization and the emergency line', () => {
-    const [first] = recommend({ projectDescription: 'Tug broke down and is dead in the water, need a mechanic', urgency: 'emergency', location: 'Cameron' });
+    const [first] = recommend({
+      projectDescription: 'Tug broke down and is dead in the water, need a mechanic',
+      urgency: 'emergency',
+      location: 'Cameron',
+    });
     expect(first?.service.id).toBe('vessel-support');
-    expect(first?.service.deployment).toMatch(/^Emergency response: 24\/7 mobilization within 4 hours from Cypremort Point to Sabine Pass\./);
+    expect(first?.service.deployment).toMatch(
+      /^Emergency response: 24\/7 mobilization within 4 hours from Cypremort Point to Sabine Pass\./,
+    );
     expect(first?.nextSteps[0]).toBe(`Call our 24/7 emergency line now: ${company.phones.emergency.display}`);
     expect(first?.nextSteps[1]).toContain('(Cameron)');
     expect(first?.urgency).toBe('emergency');
@@ -208,7 +255,9 @@ describe('urgency, budget and timeframe', () => {
   });
 
   test('an owner who says there is no rush keeps the standard answer', () => {
-    const [first] = recommend({ projectDescription: "No rush, it isn't an emergency: we'd like our crew changes at Fourchon handled starting next month" });
+    const [first] = recommend({
+      projectDescription: "No rush, it isn't an emergency: we'd like our crew changes at Fourchon handled starting next month",
+    });
     expect(first?.urgency).toBe('standard');
     expect(first?.urgencyNote).toBeUndefined();
     expect(first?.nextSteps[0]).toMatch(/^Request a quote/);
@@ -239,17 +288,24 @@ describe('urgency, budget and timeframe', () => {
   test('the budget narrows or annotates the typical cost', () => {
     const range = { low: 18_000, high: 450_000 };
     expect(estimateCost(range, undefined).text).toBe('$18,000–$450,000 typical; priced after we review the scope');
-    expect(estimateCost(range, '$10K - $50K').text).toBe('$18,000–$50,000 for a scope that fits your $10K - $50K budget (typical $18,000–$450,000)');
+    expect(estimateCost(range, '$10K - $50K').text).toBe(
+      '$18,000–$50,000 for a scope that fits your $10K - $50K budget (typical $18,000–$450,000)',
+    );
     expect(estimateCost(range, 'Under $10K')).toEqual({
       text: '$18,000–$450,000 typical; your Under $10K budget is below the usual minimum of $18,000, so we would scope a first phase to fit it',
       short: true,
     });
-    expect(estimateCost({ low: 800, high: 15_000 }, '$50K - $100K').text).toBe('$800–$15,000 typical, well within your $50K - $100K budget');
+    expect(estimateCost({ low: 800, high: 15_000 }, '$50K - $100K').text).toBe(
+      '$800–$15,000 typical, well within your $50K - $100K budget',
+    );
     expect(estimateCost(range, 'Enterprise Project').text).toBe('$18,000–$450,000 typical, within your Enterprise Project budget');
   });
 
   test('a short budget adds a next step to phase the work', () => {
-    const [first] = recommend({ projectDescription: 'Boat needs to be hauled out at a shipyard for her drydock exam', budget: 'Under $10K' });
+    const [first] = recommend({
+      projectDescription: 'Boat needs to be hauled out at a shipyard for her drydock exam',
+      budget: 'Under $10K',
+    });
     expect(first?.service.id).toBe('dry-dock');
     expect(first?.estimatedCost).toContain('below the usual minimum of $18,000');
     expect(first?.nextSteps).toContain('Share your budget limit so we can scope a first phase that fits it');
@@ -269,6 +325,9 @@ describe('urgency, budget and timeframe', () => {
       text: '10–45 days in the yard. Your timeframe, Within 1 week, is shorter than this work usually takes',
       tight: true,
     });
-    expect(estimateDuration('10–45 days in the yard', '1-3 months')).toEqual({ text: '10–45 days in the yard. Your timeframe: 1-3 months', tight: false });
+    expect(estimateDuration('10–45 days in the yard', '1-3 months')).toEqual({
+      text: '10–45 days in the yard. Your timeframe: 1-3 months',
+      tight: false,
+    });
   });
 });

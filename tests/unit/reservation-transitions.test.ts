@@ -11,7 +11,12 @@ describe('checkTransition', () => {
         return check.allowed ? [`${from} → ${to}: ${check.action}`] : [];
       }),
     );
-    expect(allowed).toEqual(['pending → confirmed: approve', 'pending → cancelled: decline', 'confirmed → active: start', 'active → completed: complete']);
+    expect(allowed).toEqual([
+      'pending → confirmed: approve',
+      'pending → cancelled: decline',
+      'confirmed → active: start',
+      'active → completed: complete',
+    ]);
   });
 
   test('refuses anything else saying what the reservation is and can become', () => {

@@ -31,10 +31,14 @@ test('a broken service page names the file and the field', () => {
   const valid = readFileSync(new URL('rigging.md', contentDir), 'utf8');
   const broken = valid.replace(/costRange:\n  low: 1500\n  high: 40000/, 'costRange:\n  low: 1500\n  high: 900');
   expect(broken).not.toBe(valid);
-  expect(() => readServices(directoryWith('rigging.md', broken))).toThrow(/^content\/services\/rigging\.md: costRange: high must not be below low/);
+  expect(() => readServices(directoryWith('rigging.md', broken))).toThrow(
+    /^content\/services\/rigging\.md: costRange: high must not be below low/,
+  );
 });
 
 test('a page without frontmatter or with invalid YAML names the file', () => {
   expect(() => readServices(directoryWith('plain.md', '# Just markdown\n'))).toThrow(/^content\/services\/plain\.md: no frontmatter/);
-  expect(() => readServices(directoryWith('bad.md', '---\ntitle: [unclosed\n---\nBody\n'))).toThrow(/^content\/services\/bad\.md: invalid YAML/);
+  expect(() => readServices(directoryWith('bad.md', '---\ntitle: [unclosed\n---\nBody\n'))).toThrow(
+    /^content\/services\/bad\.md: invalid YAML/,
+  );
 });

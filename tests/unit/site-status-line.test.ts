@@ -4,8 +4,7 @@ import { writeResponse } from 'astro/app/node';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { RunningServer } from '#api/http/serve.ts';
 import type { AstroHandler } from '#api/http/site-app.ts';
-import { serveSite } from '../setup/served-site.ts';
-
+import { serveSite } from '#tests/setup/served-site.ts';
 
 // What Astro's renderer hands the Node adapter for an on-demand page that set only
 // `Astro.response.status`: the status, with the statusText of the response it started from.

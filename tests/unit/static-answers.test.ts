@@ -6,8 +6,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
 import type { RunningServer } from '#api/http/serve.ts';
-import { createMemoryLogger } from '../setup/memory-logger.ts';
-import { serveSite } from '../setup/served-site.ts';
+import { createMemoryLogger } from '#tests/setup/memory-logger.ts';
+import { serveSite } from '#tests/setup/served-site.ts';
 
 // Pre-rendered files are answered on the Node response before any Request or Hono app exists;
 // everything else still reaches the site's fetch (here: the API, or Astro, which has no pages).
@@ -88,6 +88,10 @@ test('other methods, encoded paths, unknown paths and the API go on to the siteâ
 test('each page answered is logged like any request', async () => {
   await send('GET', '/about');
   expect(logger.entries).toContainEqual(
-    expect.objectContaining({ level: 'info', message: 'request', fields: expect.objectContaining({ method: 'GET', path: '/about', status: 200 }) }),
+    expect.objectContaining({
+      level: 'info',
+      message: 'request',
+      fields: expect.objectContaining({ method: 'GET', path: '/about', status: 200 }),
+    }),
   );
 });

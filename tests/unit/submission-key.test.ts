@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submissionKeys } from '../../site/lib/submission-key.ts';
+import { submissionKeys } from '#site/lib/submission-key.ts';
 
 describe('submissionKeys', () => {
   it('keeps the key for a retry of the same values', () => {

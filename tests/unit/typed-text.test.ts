@@ -6,7 +6,15 @@ import { contactRequestSchema } from '#shared/schemas/service-request.ts';
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-const untypeable = { NUL: '\u0000', 'a bell': '\u0007', escape: '\u001b', DEL: '\u007f', 'a C1 control': '\u0085', 'a lone high surrogate': '\ud83d', 'a lone low surrogate': '\ude00' };
+const untypeable = {
+  NUL: '\u0000',
+  'a bell': '\u0007',
+  escape: '\u001b',
+  DEL: '\u007f',
+  'a C1 control': '\u0085',
+  'a lone high surrogate': '\ud83d',
+  'a lone low surrogate': '\ude00',
+};
 
 describe('text fields refuse characters no one types', () => {
   const builders = {
@@ -29,14 +37,18 @@ describe('text fields refuse characters no one types', () => {
   for (const [builder, schema] of Object.entries(builders) as [keyof typeof builders, (typeof builders)[keyof typeof builders]][]) {
     for (const [name, character] of Object.entries(untypeable)) {
       test(`${builder} refuses ${name}, naming the field`, () => {
-        expect(messages(schema.safeParse(`ops${character}crew@example.com`))).toContain(`${labels[builder]} contains characters that are not allowed`);
+        expect(messages(schema.safeParse(`ops${character}crew@example.com`))).toContain(
+          `${labels[builder]} contains characters that are not allowed`,
+        );
       });
     }
   }
 
   test('single-line fields refuse tabs and line breaks inside the text', () => {
     for (const separator of ['\t', '\n', '\r']) {
-      expect(messages(requiredText('Vessel name').safeParse(`Cajun${separator}Pride`))).toEqual(['Vessel name contains characters that are not allowed']);
+      expect(messages(requiredText('Vessel name').safeParse(`Cajun${separator}Pride`))).toEqual([
+        'Vessel name contains characters that are not allowed',
+      ]);
     }
   });
 

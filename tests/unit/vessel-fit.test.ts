@@ -26,7 +26,9 @@ describe('misfitMessage, the words of the dialog and of the server alike', () =>
 
   test('a draft too deep for the berth, under the draft field', () => {
     const tooDeep = { field: 'draft', vesselDraft: 13, maxDraft: 12 } as const;
-    expect(misfitMessage('Inner 1', tooDeep)).toBe('Inner 1 takes a draft of at most 12 ft: too shallow for a 13 ft draft. Please choose a deeper berth.');
+    expect(misfitMessage('Inner 1', tooDeep)).toBe(
+      'Inner 1 takes a draft of at most 12 ft: too shallow for a 13 ft draft. Please choose a deeper berth.',
+    );
     expect(misfitField(tooDeep)).toBe('vesselDraft');
   });
 });

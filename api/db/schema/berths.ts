@@ -51,10 +51,7 @@ export const berths = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    uniqueIndex('berths_name_key').on(table.name),
-    check('berths_status_check', isOneOf(table.status, berthStatuses)),
-  ],
+  (table) => [uniqueIndex('berths_name_key').on(table.name), check('berths_status_check', isOneOf(table.status, berthStatuses))],
 );
 
 export const berthReservations = pgTable(
@@ -112,9 +109,7 @@ export const berthReservations = pgTable(
     uniqueIndex('berth_reservations_stripe_payment_intent_id_key').on(table.stripePaymentIntentId),
     index('berth_reservations_customer_id_idx').on(table.customerId, table.createdAt),
     // A customer's payments, newest first, for the client's timeline: only the paid rows.
-    index('berth_reservations_customer_payments_idx')
-      .on(table.customerId, table.paidAt)
-      .where(sql`${table.paidAt} is not null`),
+    index('berth_reservations_customer_payments_idx').on(table.customerId, table.paidAt).where(sql`${table.paidAt} is not null`),
     uniqueIndex('berth_reservations_reservation_number_key').on(table.reservationNumber),
     index('berth_reservations_hold_expires_at_idx')
       .on(table.holdExpiresAt)

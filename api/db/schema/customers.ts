@@ -42,9 +42,7 @@ export const customers = pgTable(
   },
   (table) => [
     uniqueIndex('customers_email_lower_key').on(sql`lower(${table.email})`),
-    uniqueIndex('customers_username_lower_key')
-      .on(sql`lower(${table.username})`)
-      .where(sql`${table.username} is not null`),
+    uniqueIndex('customers_username_lower_key').on(sql`lower(${table.username})`).where(sql`${table.username} is not null`),
     index('customers_created_at_idx').on(table.createdAt),
     // The office's list narrowed to one account status (suspended, inactive), newest first.
     index('customers_status_created_at_idx').on(table.accountStatus, table.createdAt),

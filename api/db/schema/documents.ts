@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   documentAccessLevels,
@@ -46,10 +35,7 @@ export const documentCategories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('document_categories_name_key').on(table.name),
-    index('document_categories_parent_id_idx').on(table.parentId),
-  ],
+  (table) => [uniqueIndex('document_categories_name_key').on(table.name), index('document_categories_parent_id_idx').on(table.parentId)],
 );
 
 export const documents = pgTable(

@@ -21,10 +21,7 @@ export const files = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [
-    index('files_owner_customer_id_idx').on(table.ownerCustomerId),
-    index('files_owner_user_id_idx').on(table.ownerUserId),
-  ],
+  (table) => [index('files_owner_customer_id_idx').on(table.ownerCustomerId), index('files_owner_user_id_idx').on(table.ownerUserId)],
 );
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -7,7 +7,6 @@ import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { leadSortIndexes } from './lead-sort-keys.ts';
 
-
 export const serviceRequests = pgTable(
   'service_requests',
   {

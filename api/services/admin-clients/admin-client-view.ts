@@ -1,8 +1,8 @@
 import type { AdminClientView } from '#shared/admin-client-views.ts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, type Customer } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, type Customer } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
 
 export const clientNotFound = () => notFound('Client not found');
 

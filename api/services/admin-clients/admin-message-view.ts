@@ -1,5 +1,5 @@
 import type { AdminClientMessageView, AdminClientUploadView } from '#shared/admin-client-views.ts';
-import type { ClientMessage, ClientUpload, Customer } from '../../db/schema/index.ts';
+import type { ClientMessage, ClientUpload, Customer } from '#api/db/schema/index.ts';
 
 /** Who a message or upload belongs to, as the office's lists name them. */
 export type ClientNameFields = Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'company'>;

@@ -1,4 +1,4 @@
-import type { Customer } from '../../db/schema/index.ts';
+import type { Customer } from '#api/db/schema/index.ts';
 
 /** The fields of a client the audit keeps: what the office edits, never the password hash. */
 export function auditedClient(customer: Customer): Record<string, unknown> {

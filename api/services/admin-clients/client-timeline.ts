@@ -10,9 +10,9 @@ import {
   customerDocuments,
   quotes,
   serviceRequests,
-} from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import type { Page } from '../paging.ts';
+} from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import type { Page } from '#api/services/paging.ts';
 import { findClient } from './admin-client-view.ts';
 import { timelineEntry } from './timeline-entries.ts';
 import { decodeTimelineCursor, encodeTimelineCursor, timelineOrder, timelineSourcePage, type TimelineSource } from './timeline-page.ts';
@@ -85,7 +85,11 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
       at: customerDocuments.createdAt,
       id: customerDocuments.id,
       where: eq(customerDocuments.customerId, customerId),
-      facts: { fileName: customerDocuments.fileName, documentType: customerDocuments.documentType, uploadedBy: customerDocuments.uploadedBy },
+      facts: {
+        fileName: customerDocuments.fileName,
+        documentType: customerDocuments.documentType,
+        uploadedBy: customerDocuments.uploadedBy,
+      },
     },
     {
       record: 'audit',
@@ -117,5 +121,8 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string, qu
     .limit(limit);
   const items = rows.slice(0, query.limit).map(timelineEntry);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? encodeTimelineCursor({ at: new Date(last.at), id: last.id }) : undefined };
+  return {
+    items,
+    nextCursor: rows.length > query.limit && last ? encodeTimelineCursor({ at: new Date(last.at), id: last.id }) : undefined,
+  };
 }

@@ -1,10 +1,10 @@
 import type { AdminClientView } from '#shared/admin-client-views.ts';
 import type { AdminClient } from '#shared/schemas/admin-clients.ts';
-import { hashPassword } from '../../auth/password.ts';
-import { customers } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { isUniqueViolation } from '../reservations/database-errors.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import { customers } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { isUniqueViolation } from '#api/services/reservations/database-errors.ts';
 import { toAdminClientView } from './admin-client-view.ts';
 import { auditedClient } from './audited-client.ts';
 import { loginTaken, refuseTakenLogin, takenLoginOf } from './taken-login.ts';

@@ -1,6 +1,6 @@
-import { customerSessionPolicy, revokeAllSessions } from '../../auth/sessions.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { customerSessionPolicy, revokeAllSessions } from '#api/auth/sessions.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { findClient } from './admin-client-view.ts';
 
 /** Signs the client out on every device; answers how many sessions ended. */

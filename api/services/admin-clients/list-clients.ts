@@ -2,10 +2,10 @@ import type { AdminClientView } from '#shared/admin-client-views.ts';
 import type { AccountStatus } from '#shared/customer-options.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { customers, customerSearchText } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { containsPattern } from '../documents/search-pattern.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { customers, customerSearchText } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { containsPattern } from '#api/services/documents/search-pattern.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 import { toAdminClientView } from './admin-client-view.ts';
 
 export interface ClientFilter {

@@ -1,9 +1,9 @@
 import type { AdminClientMessageView, AdminClientUploadView } from '#shared/admin-client-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
 import { eq, sql } from 'drizzle-orm';
-import { clientMessages, clientUploads, customers, users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { openFirst, openFirstPageOf, type Page } from '../paging.ts';
+import { clientMessages, clientUploads, customers, users } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { openFirst, openFirstPageOf, type Page } from '#api/services/paging.ts';
 import { toAdminClientMessageView, toAdminClientUploadView } from './admin-message-view.ts';
 import { staffDisplayName } from './staff-name.ts';
 
@@ -22,7 +22,11 @@ const clientColumns = {
 export async function listOfficeMessages(ctx: ServiceContext, query: PageQuery): Promise<Page<AdminClientMessageView>> {
   const page = openFirst({ open: sql`(not ${clientMessages.isRead})`, createdAt: clientMessages.createdAt, id: clientMessages.id }, query);
   const rows = await ctx.db
-    .select({ message: clientMessages, client: clientColumns, sender: { username: users.username, firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      message: clientMessages,
+      client: clientColumns,
+      sender: { username: users.username, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(clientMessages)
     .innerJoin(customers, eq(customers.id, clientMessages.customerId))
     .leftJoin(users, eq(users.id, clientMessages.sentByUserId))
@@ -32,14 +36,19 @@ export async function listOfficeMessages(ctx: ServiceContext, query: PageQuery):
   const positioned = rows.map((row) => ({ row, open: !row.message.isRead, createdAt: row.message.createdAt, id: row.message.id }));
   const { items, nextCursor } = openFirstPageOf(positioned, query);
   return {
-    items: items.map(({ row: { message, client, sender } }) => toAdminClientMessageView({ message, client, sentBy: sender && staffDisplayName(sender) })),
+    items: items.map(({ row: { message, client, sender } }) =>
+      toAdminClientMessageView({ message, client, sentBy: sender && staffDisplayName(sender) }),
+    ),
     nextCursor,
   };
 }
 
 /** Files clients uploaded: unprocessed first, then newest. */
 export async function listOfficeUploads(ctx: ServiceContext, query: PageQuery): Promise<Page<AdminClientUploadView>> {
-  const page = openFirst({ open: sql`(not ${clientUploads.isProcessed})`, createdAt: clientUploads.createdAt, id: clientUploads.id }, query);
+  const page = openFirst(
+    { open: sql`(not ${clientUploads.isProcessed})`, createdAt: clientUploads.createdAt, id: clientUploads.id },
+    query,
+  );
   const rows = await ctx.db
     .select({ upload: clientUploads, client: clientColumns })
     .from(clientUploads)

@@ -1,6 +1,6 @@
-import type { Customer } from '../../db/schema/index.ts';
-import { oneLine } from '../../mail/plain-text.ts';
-import type { MarinaOffice } from '../payments/payment-mail.ts';
+import type { Customer } from '#api/db/schema/index.ts';
+import { oneLine } from '#api/mail/plain-text.ts';
+import type { MarinaOffice } from '#api/services/payments/payment-mail.ts';
 
 // For the client: the office sent something to the client portal. Like the staff notices, the mail
 // says that something arrived and where to read it; the content stays behind the portal's sign-in.
@@ -17,7 +17,12 @@ export function clientPortalUrl(siteUrl: URL | undefined): string {
 
 const signature = (office: MarinaOffice) => `${office.name}\nLarose, Louisiana`;
 
-export function officeMessageMail(client: Pick<Customer, 'firstName'>, subject: string, portalUrl: string, office: MarinaOffice): ClientMail {
+export function officeMessageMail(
+  client: Pick<Customer, 'firstName'>,
+  subject: string,
+  portalUrl: string,
+  office: MarinaOffice,
+): ClientMail {
   return {
     subject: oneLine(`New message from ${office.name}: ${subject}`),
     text: [
@@ -29,7 +34,12 @@ export function officeMessageMail(client: Pick<Customer, 'firstName'>, subject: 
   };
 }
 
-export function officeFileMail(client: Pick<Customer, 'firstName'>, file: { fileName: string; category: string }, portalUrl: string, office: MarinaOffice): ClientMail {
+export function officeFileMail(
+  client: Pick<Customer, 'firstName'>,
+  file: { fileName: string; category: string },
+  portalUrl: string,
+  office: MarinaOffice,
+): ClientMail {
   return {
     subject: oneLine(`New file from ${office.name}: ${file.fileName}`),
     text: [

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { clientUploads } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { uploadNotFound } from '../client-portal/client-upload-view.ts';
-import type { NamedFile } from '../customer-area/named-file.ts';
+import { clientUploads } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { uploadNotFound } from '#api/services/client-portal/client-upload-view.ts';
+import type { NamedFile } from '#api/services/customer-area/named-file.ts';
 
 /** Any client's upload, opened for staff to download under the name it was sent with. */
 export async function openUploadForStaff(ctx: ServiceContext, uploadId: string): Promise<NamedFile> {

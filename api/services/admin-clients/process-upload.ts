@@ -1,11 +1,11 @@
 import type { AdminClientUploadView } from '#shared/admin-client-views.ts';
 import type { ProcessUpload } from '#shared/schemas/admin-clients.ts';
 import { eq } from 'drizzle-orm';
-import { clientUploads } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { uploadNotFound } from '../client-portal/client-upload-view.ts';
-import { notifyCustomer } from '../notifications/notify-customer.ts';
+import { clientUploads } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { uploadNotFound } from '#api/services/client-portal/client-upload-view.ts';
+import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
 import { findClient } from './admin-client-view.ts';
 import { toAdminClientUploadView } from './admin-message-view.ts';
 import { staffName } from './staff-name.ts';

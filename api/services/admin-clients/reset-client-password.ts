@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.ts';
-import { customerSessionPolicy, revokeAllSessions } from '../../auth/sessions.ts';
-import { customers } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import { customerSessionPolicy, revokeAllSessions } from '#api/auth/sessions.ts';
+import { customers } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { findClient } from './admin-client-view.ts';
 import { temporaryPassword } from './temporary-password.ts';
 

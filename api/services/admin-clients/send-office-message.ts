@@ -1,11 +1,11 @@
 import type { AdminClientMessageView } from '#shared/admin-client-views.ts';
 import type { AdminMessage } from '#shared/schemas/admin-clients.ts';
-import { clientMessages, mailOutbox } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../storage/file-store.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { notifyCustomer } from '../notifications/notify-customer.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import { clientMessages, mailOutbox } from '#api/db/schema/index.ts';
+import type { StoredFile } from '#api/storage/file-store.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { findClient } from './admin-client-view.ts';
 import { toAdminClientMessageView } from './admin-message-view.ts';
 import { clientPortalUrl, officeMessageMail } from './office-mail.ts';
@@ -22,7 +22,11 @@ export interface MessageAttachment {
  * mail telling them, in one transaction. An attachment was stored before it; when the message
  * cannot be written the stored bytes are removed, so no file is left that nothing names.
  */
-export async function sendOfficeMessage(ctx: ServiceContext, input: AdminMessage, attachment?: MessageAttachment): Promise<AdminClientMessageView> {
+export async function sendOfficeMessage(
+  ctx: ServiceContext,
+  input: AdminMessage,
+  attachment?: MessageAttachment,
+): Promise<AdminClientMessageView> {
   try {
     return await ctx.db.transaction(async (tx) => {
       const txCtx = inTransaction(ctx, tx);

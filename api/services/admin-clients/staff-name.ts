@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users, type User } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { users, type User } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** A staff member as clients and colleagues see them: their full name, else their username. */
 export function staffDisplayName(user: Pick<User, 'username' | 'firstName' | 'lastName'>): string {

@@ -1,7 +1,7 @@
 import { and, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 export const clientEmailTakenMessage = 'Another client already uses this email';
 export const clientUsernameTakenMessage = 'Another client already uses this username';

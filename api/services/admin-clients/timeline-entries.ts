@@ -19,7 +19,15 @@ export function firstTouchSource(touch: Touch | null | undefined): string {
 export type TimelineFacts =
   | { record: 'service-request'; serviceType: string | null; status: string; firstTouch: Touch | null }
   | { record: 'quote'; quoteNumber: string; projectTitle: string; status: string; firstTouch: Touch | null }
-  | { record: 'reservation'; reservationNumber: string; vesselName: string; arrivalDate: string; departureDate: string; totalCost: number; status: string }
+  | {
+      record: 'reservation';
+      reservationNumber: string;
+      vesselName: string;
+      arrivalDate: string;
+      departureDate: string;
+      totalCost: number;
+      status: string;
+    }
   | { record: 'payment'; reservationNumber: string; amount: number; paymentStatus: string }
   | { record: 'message'; fromOffice: boolean; subject: string; attachmentName: string | null }
   | { record: 'upload'; originalName: string; isProcessed: boolean; processedBy: string | null }
@@ -38,7 +46,12 @@ type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'>;
 function entryText(facts: TimelineFacts): EntryText {
   switch (facts.record) {
     case 'service-request':
-      return { kind: 'service-request', title: `Service request: ${facts.serviceType ?? 'General'}`, detail: `Status: ${facts.status}`, source: firstTouchSource(facts.firstTouch) };
+      return {
+        kind: 'service-request',
+        title: `Service request: ${facts.serviceType ?? 'General'}`,
+        detail: `Status: ${facts.status}`,
+        source: firstTouchSource(facts.firstTouch),
+      };
     case 'quote':
       return {
         kind: 'quote',
@@ -54,7 +67,12 @@ function entryText(facts: TimelineFacts): EntryText {
         source: null,
       };
     case 'payment':
-      return { kind: 'payment', title: `Payment for reservation ${facts.reservationNumber}`, detail: `${formatCents(facts.amount)}, ${facts.paymentStatus}`, source: null };
+      return {
+        kind: 'payment',
+        title: `Payment for reservation ${facts.reservationNumber}`,
+        detail: `${formatCents(facts.amount)}, ${facts.paymentStatus}`,
+        source: null,
+      };
     case 'message':
       return {
         kind: facts.fromOffice ? 'message-from-office' : 'message-from-client',

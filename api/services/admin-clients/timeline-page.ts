@@ -1,8 +1,8 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { AppError } from '#api/lib/errors.ts';
 import type { TimelineFacts } from './timeline-entries.ts';
 
 /** Where the previous page of a timeline stopped: the last entry's moment and its id (`record:uuid`). */

@@ -1,12 +1,12 @@
 import type { AdminClientView } from '#shared/admin-client-views.ts';
 import type { AdminClientChange } from '#shared/schemas/admin-clients.ts';
 import { eq } from 'drizzle-orm';
-import { customerSessionPolicy, revokeAllSessions } from '../../auth/sessions.ts';
-import { customers } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { sameEmail } from '../customers/same-email.ts';
-import { isUniqueViolation } from '../reservations/database-errors.ts';
+import { customerSessionPolicy, revokeAllSessions } from '#api/auth/sessions.ts';
+import { customers } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { sameEmail } from '#api/services/customers/same-email.ts';
+import { isUniqueViolation } from '#api/services/reservations/database-errors.ts';
 import { findClient, toAdminClientView } from './admin-client-view.ts';
 import { auditedClient, changedFields } from './audited-client.ts';
 import { loginTaken, refuseTakenLogin, takenLoginOf } from './taken-login.ts';

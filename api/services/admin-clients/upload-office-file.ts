@@ -1,11 +1,11 @@
 import type { AdminClientDocument } from '#shared/admin-client-views.ts';
 import type { AdminClientFileFields } from '#shared/schemas/admin-clients.ts';
-import { customerDocuments, mailOutbox, type CustomerDocument as CustomerDocumentRow } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../storage/file-store.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { notifyCustomer } from '../notifications/notify-customer.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import { customerDocuments, mailOutbox, type CustomerDocument as CustomerDocumentRow } from '#api/db/schema/index.ts';
+import type { StoredFile } from '#api/storage/file-store.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { findClient } from './admin-client-view.ts';
 import { clientPortalUrl, officeFileMail } from './office-mail.ts';
 import { staffName } from './staff-name.ts';

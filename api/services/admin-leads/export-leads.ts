@@ -1,7 +1,7 @@
 import type { AdminLead } from '#shared/admin-lead-views.ts';
 import { maxPageSize } from '#shared/page-size.ts';
 import type { LeadFilters } from '#shared/schemas/admin-leads.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { csvDocument } from './csv.ts';
 import { listLeads } from './list-leads.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AdminLeadDetail } from '#shared/admin-lead-views.ts';
 import type { LeadKind } from '#shared/schemas/admin-leads.ts';
-import { quotes, serviceRequests } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import { quotes, serviceRequests } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { lastVisit } from './leads-seen.ts';
 import { quoteLeadDetail, serviceLeadDetail } from './lead-views.ts';
 

@@ -1,6 +1,6 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 /** Where the previous page stopped: the last row's two sort keys (exact decimals) and its id. */
 export interface LeadPosition {

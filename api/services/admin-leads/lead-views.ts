@@ -1,7 +1,7 @@
 import type { AdminLead, AdminLeadDetail, SubmittedField } from '#shared/admin-lead-views.ts';
 import { contactUrgencies, quotePriorities, scheduleUrgencies, type Option } from '#shared/lead-options.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import type { Quote, ServiceRequest } from '../../db/schema/index.ts';
+import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
 
 /** Whole seconds from arrival to the first staff action, or null while the lead still waits. */
 export function responseSeconds(createdAt: Date, firstResponseAt: Date | null): number | null {

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { AdminLead } from '#shared/admin-lead-views.ts';
 import type { LeadFilters, LeadKind, LeadListQuery } from '#shared/schemas/admin-leads.ts';
-import { quotes, serviceRequests } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import type { Page } from '../paging.ts';
+import { quotes, serviceRequests } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import type { Page } from '#api/services/paging.ts';
 import { lastVisit } from './leads-seen.ts';
-import { leadSortKeys } from '../../db/schema/lead-sort-keys.ts';
+import { leadSortKeys } from '#api/db/schema/lead-sort-keys.ts';
 import { afterPosition, decodeLeadCursor, encodeLeadCursor } from './lead-order.ts';
 import { quoteLead, serviceLead } from './lead-views.ts';
 
@@ -22,7 +22,8 @@ const quoteConditions = ({ status, urgency }: LeadFilters): SQL | undefined =>
   and(status ? eq(quotes.status, status) : undefined, urgency ? eq(quotes.priority, urgency) : undefined);
 
 /** Quotes carry no service type and come from the quote form only. */
-const quotesCanMatch = ({ kind, serviceType, source }: LeadFilters) => kind !== 'service' && !serviceType && (!source || source === 'quote');
+const quotesCanMatch = ({ kind, serviceType, source }: LeadFilters) =>
+  kind !== 'service' && !serviceType && (!source || source === 'quote');
 const serviceRequestsCanMatch = ({ kind, source }: LeadFilters) => kind !== 'quote' && source !== 'quote';
 
 const unless = (canMatch: boolean) => (canMatch ? undefined : sql`false`);
@@ -60,8 +61,16 @@ function leadsOfTable(ctx: ServiceContext, { kind, table, where }: LeadTable, qu
  * cuts the combined list, then each page's rows are read from their tables.
  */
 export async function listLeads(ctx: ServiceContext, query: LeadListQuery): Promise<Page<AdminLead>> {
-  const service = leadsOfTable(ctx, { kind: 'service', table: serviceRequests, where: and(serviceConditions(query), unless(serviceRequestsCanMatch(query))) }, query);
-  const quote = leadsOfTable(ctx, { kind: 'quote', table: quotes, where: and(quoteConditions(query), unless(quotesCanMatch(query))) }, query);
+  const service = leadsOfTable(
+    ctx,
+    { kind: 'service', table: serviceRequests, where: and(serviceConditions(query), unless(serviceRequestsCanMatch(query))) },
+    query,
+  );
+  const quote = leadsOfTable(
+    ctx,
+    { kind: 'quote', table: quotes, where: and(quoteConditions(query), unless(quotesCanMatch(query))) },
+    query,
+  );
   const rows = await unionAll(service, quote)
     .orderBy(asc(sql`sort_first`), asc(sql`sort_second`), asc(sql`id`))
     .limit(query.limit + 1);

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** The staff member asking; the routes' guard has already refused anyone else. */
 export function staffUserId(ctx: ServiceContext): string {

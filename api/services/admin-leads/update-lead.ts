@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminLeadDetail } from '#shared/admin-lead-views.ts';
 import type { LeadKind, LeadUpdate } from '#shared/schemas/admin-leads.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import { quotes, serviceRequests } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { quotes, serviceRequests } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { leadNotFound } from './get-lead.ts';
 import { lastVisit } from './leads-seen.ts';
 import { leadChanges, valuesBefore, type EditableLead } from './lead-changes.ts';
@@ -23,21 +23,43 @@ function refuseIllegalMove(current: EditableLead, update: LeadUpdate): void {
   }
 }
 
-async function audit(ctx: ServiceContext, kind: LeadKind, id: string, customerId: string | null, current: EditableLead, changes: Partial<EditableLead>) {
-  await recordAudit(ctx, { action: 'lead.updated', entityType: entityTypes[kind], entityId: id, customerId, before: valuesBefore(current, changes), after: changes });
+async function audit(
+  ctx: ServiceContext,
+  kind: LeadKind,
+  id: string,
+  customerId: string | null,
+  current: EditableLead,
+  changes: Partial<EditableLead>,
+) {
+  await recordAudit(ctx, {
+    action: 'lead.updated',
+    entityType: entityTypes[kind],
+    entityId: id,
+    customerId,
+    before: valuesBefore(current, changes),
+    after: changes,
+  });
 }
 
 async function updateServiceRequest(ctx: ServiceContext, id: string, update: LeadUpdate): Promise<AdminLeadDetail> {
   const [row] = await ctx.db.select().from(serviceRequests).where(eq(serviceRequests.id, id)).for('update');
   if (!row) throw leadNotFound();
-  const current = { status: row.status, assignedTo: row.assignedTo, scheduledDate: row.scheduledDate && facilityToday(row.scheduledDate), internalNotes: row.internalNotes };
+  const current = {
+    status: row.status,
+    assignedTo: row.assignedTo,
+    scheduledDate: row.scheduledDate && facilityToday(row.scheduledDate),
+    internalNotes: row.internalNotes,
+  };
   refuseIllegalMove(current, update);
   const changes = leadChanges(current, update);
   const seenAt = await lastVisit(ctx);
   if (Object.keys(changes).length === 0) return serviceLeadDetail(row, seenAt);
   const now = ctx.clock.now();
   // The first staff action stops the response clock; later ones never move it.
-  await ctx.db.update(serviceRequests).set({ firstResponseAt: now }).where(and(eq(serviceRequests.id, id), isNull(serviceRequests.firstResponseAt)));
+  await ctx.db
+    .update(serviceRequests)
+    .set({ firstResponseAt: now })
+    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.firstResponseAt)));
   const { scheduledDate, ...plain } = changes;
   const [updated] = await ctx.db
     .update(serviceRequests)
@@ -56,7 +78,9 @@ async function updateServiceRequest(ctx: ServiceContext, id: string, update: Lea
 
 async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate): Promise<AdminLeadDetail> {
   if (update.scheduledDate !== undefined) {
-    throw new AppError('validation_failed', 'Quote requests have no scheduled date', { errors: { scheduledDate: 'Quote requests have no scheduled date' } });
+    throw new AppError('validation_failed', 'Quote requests have no scheduled date', {
+      errors: { scheduledDate: 'Quote requests have no scheduled date' },
+    });
   }
   const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, id)).for('update');
   if (!row) throw leadNotFound();
@@ -66,7 +90,10 @@ async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate):
   const seenAt = await lastVisit(ctx);
   if (Object.keys(changes).length === 0) return quoteLeadDetail(row, seenAt);
   const now = ctx.clock.now();
-  await ctx.db.update(quotes).set({ firstResponseAt: now }).where(and(eq(quotes.id, id), isNull(quotes.firstResponseAt)));
+  await ctx.db
+    .update(quotes)
+    .set({ firstResponseAt: now })
+    .where(and(eq(quotes.id, id), isNull(quotes.firstResponseAt)));
   const [updated] = await ctx.db
     .update(quotes)
     .set({ status: changes.status, assignedTo: changes.assignedTo, internalNotes: changes.internalNotes, updatedAt: now })

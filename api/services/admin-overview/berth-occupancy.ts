@@ -1,5 +1,5 @@
 import { addDays } from '#shared/stay-dates.ts';
-import type { DayRange } from '../berths/berth-calendar.ts';
+import type { DayRange } from '#api/services/berths/berth-calendar.ts';
 
 /** A berth out of use for some days: a live stay or a block. */
 export interface BerthTaken {

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AuditEntryView } from '#shared/audit-views.ts';
 import type { AuditQuery } from '#shared/schemas/admin-audit.ts';
 import { facilityTimeZone } from '#shared/stay-dates.ts';
-import { auditLog, type AuditEntry } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { auditLog, type AuditEntry } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 
 const facilityDay = sql`(${auditLog.createdAt} at time zone ${facilityTimeZone})::date`;
 

@@ -3,8 +3,8 @@ import type { ExpiringFileView } from '#shared/admin-overview-views.ts';
 import { expiringWindowEnd, expiryState } from '#shared/document-expiry.ts';
 import { expiringWithinDays } from '#shared/document-options.ts';
 import { expiringUploadCategory } from '#shared/schemas/client-portal.ts';
-import type { Database } from '../../db/client.ts';
-import { clientUploads, customers, documentCategories, documents } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { clientUploads, customers, documentCategories, documents } from '#api/db/schema/index.ts';
 
 /** How many of the soonest the overview lists; the count says how many there are in all. */
 export const expiringShown = 20;
@@ -12,7 +12,13 @@ export const expiringShown = 20;
 /** The library category whose documents are certificates (insurance cover among them). */
 const certificateCategory = 'certificates';
 
-const customerColumns = { customerId: customers.id, firstName: customers.firstName, lastName: customers.lastName, company: customers.company, email: customers.email };
+const customerColumns = {
+  customerId: customers.id,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  company: customers.company,
+  email: customers.email,
+};
 
 interface ExpiringRow {
   id: string;
@@ -31,13 +37,26 @@ interface ExpiringRow {
  * `expiringWithinDays` from today (the marina's calendar day), already expired ones included:
  * how many, and the soonest first.
  */
-export async function readExpiring(db: Database, today: string): Promise<{ withinDays: number; count: number; soonest: ExpiringFileView[] }> {
+export async function readExpiring(
+  db: Database,
+  today: string,
+): Promise<{ withinDays: number; count: number; soonest: ExpiringFileView[] }> {
   const last = expiringWindowEnd(today);
   const documentDue = and(eq(documents.status, 'active'), isNotNull(documents.expiresAt), lte(documents.expiresAt, last));
-  const uploadDue = and(eq(clientUploads.category, expiringUploadCategory), isNotNull(clientUploads.expiresAt), lte(clientUploads.expiresAt, last));
+  const uploadDue = and(
+    eq(clientUploads.category, expiringUploadCategory),
+    isNotNull(clientUploads.expiresAt),
+    lte(clientUploads.expiresAt, last),
+  );
   const [documentRows, uploadRows, [documentCount], [uploadCount]] = await Promise.all([
     db
-      .select({ id: documents.id, title: documents.title, expiresAt: documents.expiresAt, category: documentCategories.name, ...customerColumns })
+      .select({
+        id: documents.id,
+        title: documents.title,
+        expiresAt: documents.expiresAt,
+        category: documentCategories.name,
+        ...customerColumns,
+      })
       .from(documents)
       .leftJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
       .leftJoin(customers, eq(customers.id, documents.customerId))
@@ -76,6 +95,11 @@ function toExpiringFile(kind: ExpiringFileView['kind'], row: ExpiringRow, today:
     customer:
       row.customerId === null
         ? null
-        : { id: row.customerId, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(), company: row.company ?? '', email: row.email ?? '' },
+        : {
+            id: row.customerId,
+            name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
+            company: row.company ?? '',
+            email: row.email ?? '',
+          },
   };
 }

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminOverview, OverviewStay } from '#shared/admin-overview-views.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import type { Database } from '../../db/client.ts';
-import { berthReservations, berths, mailOutbox, quotes, serviceRequests } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { liveHold, liveReservation } from '../reservations/hold-conditions.ts';
+import type { Database } from '#api/db/client.ts';
+import { berthReservations, berths, mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { liveHold, liveReservation } from '#api/services/reservations/hold-conditions.ts';
 import { approvalAgeBuckets, countByAge, leadAgeBuckets } from './age-buckets.ts';
 import { readExpiring } from './read-expiring.ts';
 import { readOccupancy } from './read-occupancy.ts';
@@ -23,20 +23,24 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
   const now = clock.now();
   const today = facilityToday(now);
   const afterWeek = addDays(today, weekDays);
-  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest, expiring] = await Promise.all([
-    staysOnDays(db, now, berthReservations.arrivalDate, today, afterWeek),
-    staysOnDays(db, now, berthReservations.departureDate, today, afterWeek),
-    readOccupancy(db, now, today, occupancyDays),
-    waitingLeadsSince(db),
-    db
-      .select({ since: sql<Date>`coalesce(${berthReservations.paidAt}, ${berthReservations.createdAt})`.mapWith(berthReservations.createdAt) })
-      .from(berthReservations)
-      .where(and(eq(berthReservations.status, 'pending'), eq(berthReservations.paymentStatus, 'paid'))),
-    db.$count(berthReservations, liveHold(now)),
-    db.$count(mailOutbox, eq(mailOutbox.status, 'failed')),
-    db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed')).orderBy(desc(mailOutbox.createdAt)).limit(failedMailShown),
-    readExpiring(db, today),
-  ]);
+  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest, expiring] = await Promise.all(
+    [
+      staysOnDays(db, now, berthReservations.arrivalDate, today, afterWeek),
+      staysOnDays(db, now, berthReservations.departureDate, today, afterWeek),
+      readOccupancy(db, now, today, occupancyDays),
+      waitingLeadsSince(db),
+      db
+        .select({
+          since: sql<Date>`coalesce(${berthReservations.paidAt}, ${berthReservations.createdAt})`.mapWith(berthReservations.createdAt),
+        })
+        .from(berthReservations)
+        .where(and(eq(berthReservations.status, 'pending'), eq(berthReservations.paymentStatus, 'paid'))),
+      db.$count(berthReservations, liveHold(now)),
+      db.$count(mailOutbox, eq(mailOutbox.status, 'failed')),
+      db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed')).orderBy(desc(mailOutbox.createdAt)).limit(failedMailShown),
+      readExpiring(db, today),
+    ],
+  );
   return {
     today,
     week: { from: today, to: addDays(today, weekDays - 1) },
@@ -44,11 +48,22 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
     departures,
     occupancy,
     leadsWaiting: countByAge(leadsSince, now, leadAgeBuckets),
-    approvalsWaiting: countByAge(approvalsSince.map(({ since }) => since), now, approvalAgeBuckets),
+    approvalsWaiting: countByAge(
+      approvalsSince.map(({ since }) => since),
+      now,
+      approvalAgeBuckets,
+    ),
     unpaidHolds,
     failedMail: {
       count: failedCount,
-      latest: failedLatest.map(({ id, to, subject, attempts, lastError, createdAt }) => ({ id, to, subject, attempts, lastError, createdAt: createdAt.toISOString() })),
+      latest: failedLatest.map(({ id, to, subject, attempts, lastError, createdAt }) => ({
+        id,
+        to,
+        subject,
+        attempts,
+        lastError,
+        createdAt: createdAt.toISOString(),
+      })),
     },
     expiring,
   };
@@ -73,7 +88,8 @@ async function staysOnDays(db: Database, now: Date, day: PgColumn, from: string,
 
 /** When each lead nobody has acted on arrived: pending, with no first response. */
 async function waitingLeadsSince(db: Database): Promise<Date[]> {
-  const waiting = (table: typeof serviceRequests | typeof quotes): SQL | undefined => and(eq(table.status, 'pending'), isNull(table.firstResponseAt));
+  const waiting = (table: typeof serviceRequests | typeof quotes): SQL | undefined =>
+    and(eq(table.status, 'pending'), isNull(table.firstResponseAt));
   const [requests, quoteRows] = await Promise.all([
     db.select({ createdAt: serviceRequests.createdAt }).from(serviceRequests).where(waiting(serviceRequests)),
     db.select({ createdAt: quotes.createdAt }).from(quotes).where(waiting(quotes)),

@@ -1,6 +1,6 @@
 import type { AdminReservationView } from '#shared/admin-reservation-views.ts';
 import { waitingTooLong } from '#shared/reservation-approval.ts';
-import type { BerthReservation } from '../../db/schema/index.ts';
+import type { BerthReservation } from '#api/db/schema/index.ts';
 
 const minuteMs = 60_000;
 

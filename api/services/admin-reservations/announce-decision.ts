@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import { berths, mailOutbox, type BerthReservation } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { ServiceContext } from '../context.ts';
-import { notifyCustomer } from '../notifications/notify-customer.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import { berths, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { approvalMail, declineMail, type DecidedReservation } from './decision-mail.ts';
 
 // The audit row and the customer's mail and notice of a staff move. Everything here runs in the transaction that makes the change (`ctx.db`), so the mail, the
@@ -22,7 +22,12 @@ const auditedFields = (reservation: BerthReservation) => ({
   cancellationReason: reservation.cancellationReason,
 });
 
-export async function auditReservationChange(ctx: ServiceContext, action: ReservationAuditAction, before: BerthReservation, after: BerthReservation): Promise<void> {
+export async function auditReservationChange(
+  ctx: ServiceContext,
+  action: ReservationAuditAction,
+  before: BerthReservation,
+  after: BerthReservation,
+): Promise<void> {
   await recordAudit(ctx, {
     action,
     entityType: 'reservation',
@@ -45,7 +50,9 @@ const stayWords = ({ reservation, berthName }: DecidedReservation) =>
 /** The customer hears of the approval by mail, and in their portals when the reservation is theirs. */
 export async function announceApproval(ctx: ServiceContext, after: BerthReservation): Promise<void> {
   const approved = await decided(ctx, after);
-  await ctx.db.insert(mailOutbox).values({ to: after.contactEmail, kind: 'reservation-approved', ...approvalMail(approved, marinaOffice()) });
+  await ctx.db
+    .insert(mailOutbox)
+    .values({ to: after.contactEmail, kind: 'reservation-approved', ...approvalMail(approved, marinaOffice()) });
   if (after.customerId) {
     await notifyCustomer(ctx, {
       customerId: after.customerId,
@@ -60,7 +67,9 @@ export async function announceApproval(ctx: ServiceContext, after: BerthReservat
 /** The customer hears that the office declined the request or cancelled the hold, and of any refund. */
 export async function announceDecline(ctx: ServiceContext, after: BerthReservation): Promise<void> {
   const declined = await decided(ctx, after);
-  await ctx.db.insert(mailOutbox).values({ to: after.contactEmail, kind: 'reservation-declined', ...declineMail(declined, marinaOffice()) });
+  await ctx.db
+    .insert(mailOutbox)
+    .values({ to: after.contactEmail, kind: 'reservation-declined', ...declineMail(declined, marinaOffice()) });
   if (after.customerId) {
     const refunded = after.paymentStatus === 'refunded' ? ' Your payment has been refunded in full.' : '';
     await notifyCustomer(ctx, {

@@ -1,11 +1,11 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
 import type { BerthCalendarQuery } from '#shared/schemas/admin-reservations.ts';
-import { berthReservations, berths, type BerthBlock } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { blocksOverlapping } from '../berths/berth-calendar.ts';
-import type { ServiceContext } from '../context.ts';
-import { liveReservation } from '../reservations/hold-conditions.ts';
+import { berthReservations, berths, type BerthBlock } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { blocksOverlapping } from '#api/services/berths/berth-calendar.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { liveReservation } from '#api/services/reservations/hold-conditions.ts';
 
 export const berthNotFound = () => notFound('Berth not found');
 

@@ -1,7 +1,7 @@
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { ServiceContext } from '../context.ts';
-import { declineReservation } from '../payments/decline-reservation.ts';
-import type { BerthReservation } from '../../db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { declineReservation } from '#api/services/payments/decline-reservation.ts';
+import type { BerthReservation } from '#api/db/schema/index.ts';
 import { announceDecline, auditReservationChange } from './announce-decision.ts';
 
 export const holdCancelledReason = 'The hold was cancelled by the harbor office.';

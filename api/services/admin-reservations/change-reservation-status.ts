@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { ReservationView } from '#shared/berth-views.ts';
 import type { ReservationStatus } from '#shared/berth-options.ts';
 import { checkTransition, type ReservationAction, type ReservationTargetStatus } from '#shared/reservation-transitions.ts';
-import { berthReservations } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { beingDeclinedMessage, declineReservation, declineUnderway } from '../payments/decline-reservation.ts';
-import { reservationNotFound } from '../reservations/access.ts';
-import { getReservationView } from '../reservations/reservation-view.ts';
+import { berthReservations } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { beingDeclinedMessage, declineReservation, declineUnderway } from '#api/services/payments/decline-reservation.ts';
+import { reservationNotFound } from '#api/services/reservations/access.ts';
+import { getReservationView } from '#api/services/reservations/reservation-view.ts';
 import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './announce-decision.ts';
-import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
 export const holdRanOutMessage =
   'The hold on this reservation ran out before it was approved, so it no longer holds the berth. Ask the customer to reserve again.';

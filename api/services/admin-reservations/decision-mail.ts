@@ -1,8 +1,8 @@
 import { formatCents } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import type { BerthReservation } from '../../db/schema/index.ts';
-import { fieldTable, oneLine } from '../../mail/plain-text.ts';
-import type { MarinaOffice, PaymentMail } from '../payments/payment-mail.ts';
+import type { BerthReservation } from '#api/db/schema/index.ts';
+import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+import type { MarinaOffice, PaymentMail } from '#api/services/payments/payment-mail.ts';
 
 export interface DecidedReservation {
   reservation: BerthReservation;

@@ -1,9 +1,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { AdminReservationView } from '#shared/admin-reservation-views.ts';
 import type { AdminReservationQuery } from '#shared/schemas/admin-reservations.ts';
-import { berthReservations, berths } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { berthReservations, berths } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 import { toAdminReservationView } from './admin-reservation-view.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '#api/db/client.ts';
 import { ensureAdminUser, type AdminCredentials } from './ensure-admin-user.ts';
 
 /** The demo staff sign-in, created only with demo data (never in production) and printed at start. */

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.ts';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import type { Database } from '#api/db/client.ts';
+import { users } from '#api/db/schema/index.ts';
 
 export const adminPasswordMinLength = 12;
 

@@ -1,5 +1,5 @@
-import { auditLog } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { auditLog } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** What one staff action changed. `before`/`after` hold the fields it touched, never secrets. */
 export interface AuditChange {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { BerthBlockBody } from '#shared/schemas/berth-block.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import { berthBlocks, berths, type BerthBlock } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { liveStaysOverlapping, type StayOnCalendar } from '../berths/berth-calendar.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { isExclusionViolation } from '../reservations/database-errors.ts';
-import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
+import { berthBlocks, berths, type BerthBlock } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { liveStaysOverlapping, type StayOnCalendar } from '#api/services/berths/berth-calendar.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { isExclusionViolation } from '#api/services/reservations/database-errors.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
 /**
  * Staff take a berth out of use for a range of days (maintenance, or a vessel alongside). A block
@@ -38,13 +38,19 @@ export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody):
         })
         .returning();
       if (!block) throw new Error('berth block insert returned no row');
-      await recordAudit(inTransaction(ctx, tx), { action: 'berth-block.added', entityType: 'berth-block', entityId: block.id, after: auditedBlock(block, berth.name) });
+      await recordAudit(inTransaction(ctx, tx), {
+        action: 'berth-block.added',
+        entityType: 'berth-block',
+        entityId: block.id,
+        after: auditedBlock(block, berth.name),
+      });
       return block;
     });
     berthCalendarChanged();
     return added;
   } catch (error) {
-    if (isExclusionViolation(error)) throw new AppError('conflict', 'This overlaps another block of the same berth. Change or remove that block first.');
+    if (isExclusionViolation(error))
+      throw new AppError('conflict', 'This overlaps another block of the same berth. Change or remove that block first.');
     throw error;
   }
 }
@@ -56,5 +62,13 @@ function overlappingStayMessage(berthName: string, stay: StayOnCalendar): string
 
 /** What the audit keeps of a block: enough to read it without the berth or the block still existing. */
 export function auditedBlock(block: BerthBlock, berthName: string): Record<string, unknown> {
-  return { berthId: block.berthId, berthName, kind: block.kind, vesselName: block.vesselName, startsOn: block.startsOn, endsOn: block.endsOn, note: block.note };
+  return {
+    berthId: block.berthId,
+    berthName,
+    kind: block.kind,
+    vesselName: block.vesselName,
+    startsOn: block.startsOn,
+    endsOn: block.endsOn,
+    note: block.note,
+  };
 }

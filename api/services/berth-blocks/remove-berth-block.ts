@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { berthBlocks, berths } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { berthBlocks, berths } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { auditedBlock } from './add-berth-block.ts';
-import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
 /**
  * Staff put a berth back in use for a block's days; removing a block never conflicts with anything.

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { addDays } from '#shared/stay-dates.ts';
-import type { Database } from '../../db/client.ts';
-import { berthBlocks, berthReservations, type BerthBlock } from '../../db/schema/index.ts';
-import { liveReservation } from '../reservations/hold-conditions.ts';
+import type { Database } from '#api/db/client.ts';
+import { berthBlocks, berthReservations, type BerthBlock } from '#api/db/schema/index.ts';
+import { liveReservation } from '#api/services/reservations/hold-conditions.ts';
 
 /**
  * Calendar days at the facility, half-open like stays: `from` is the first day, `to` the day after
@@ -17,7 +17,10 @@ export interface DayRange {
 export const singleDay = (date: string): DayRange => ({ from: date, to: addDays(date, 1) });
 
 /** A stay's days, the same range its exclusion constraint compares. */
-export const stayRange = (stay: { arrivalDate: string; departureDate: string }): DayRange => ({ from: stay.arrivalDate, to: stay.departureDate });
+export const stayRange = (stay: { arrivalDate: string; departureDate: string }): DayRange => ({
+  from: stay.arrivalDate,
+  to: stay.departureDate,
+});
 
 /** The blocks sharing a day with the range, of one berth or of all, earliest first; a block without an end runs on for ever. */
 export function blocksOverlapping(db: Database, range: DayRange, berthId?: string): Promise<BerthBlock[]> {

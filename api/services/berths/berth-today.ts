@@ -1,5 +1,5 @@
 import type { BerthStatus } from '#shared/berth-options.ts';
-import type { BerthBlock } from '../../db/schema/index.ts';
+import type { BerthBlock } from '#api/db/schema/index.ts';
 
 export interface BerthToday {
   status: BerthStatus;

@@ -1,6 +1,6 @@
 import { berthWaterDepthFt } from '#shared/berth-options.ts';
 import type { BerthAvailability, BerthView, BerthZone } from '#shared/berth-views.ts';
-import type { Berth } from '../../db/schema/index.ts';
+import type { Berth } from '#api/db/schema/index.ts';
 import type { BerthToday } from './berth-today.ts';
 
 /** Berth names carry their zone ("Outer 3", "Inner 1", "Service Zone 2"), as the spec names them. */

@@ -1,5 +1,5 @@
 import { formatStayDate } from '#shared/stay-dates.ts';
-import type { BerthBlock } from '../../db/schema/index.ts';
+import type { BerthBlock } from '#api/db/schema/index.ts';
 
 /** "from Dec 3, 2026 to Dec 24, 2026", or "from Dec 3, 2026 until further notice". */
 export function blockPeriod(block: Pick<BerthBlock, 'startsOn' | 'endsOn'>): string {

@@ -1,9 +1,9 @@
 import type { BerthView } from '#shared/berth-views.ts';
 import type { BerthAvailabilityQuery } from '#shared/schemas/berth-reservation.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import type { Database } from '../../db/client.ts';
-import { berths, type Berth, type BerthBlock } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Database } from '#api/db/client.ts';
+import { berths, type Berth, type BerthBlock } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { berthAvailability } from './berth-availability.ts';
 import { blocksOverlapping, liveStaysOverlapping, singleDay, type DayRange } from './berth-calendar.ts';
 import { berthToday } from './berth-today.ts';
@@ -24,7 +24,10 @@ export function askedStay({ arrival, departure }: BerthAvailabilityQuery): DayRa
 }
 
 /** Reads the berths and their calendars today and, when given, over `stay`. */
-export async function loadBerthCalendars({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>, stay: DayRange | undefined): Promise<BerthCalendars> {
+export async function loadBerthCalendars(
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  stay: DayRange | undefined,
+): Promise<BerthCalendars> {
   const now = clock.now();
   const [rows, today, dates] = await Promise.all([
     db.select().from(berths),
@@ -40,7 +43,10 @@ export async function loadBerthCalendars({ db, clock }: Pick<ServiceContext, 'db
  * Every berth with its state today at the facility; with dates each also says whether it is free
  * then and fits the vessel.
  */
-export function berthViews({ berths: rows, today, dates }: BerthCalendars, vessel: Pick<BerthAvailabilityQuery, 'length' | 'draft'>): BerthView[] {
+export function berthViews(
+  { berths: rows, today, dates }: BerthCalendars,
+  vessel: Pick<BerthAvailabilityQuery, 'length' | 'draft'>,
+): BerthView[] {
   return rows
     .map((berth) => {
       const state = berthToday(today.blocks.get(berth.id), today.booked.has(berth.id));

@@ -1,13 +1,14 @@
 import type { ClientMessageView } from '#shared/customer-views.ts';
-import type { ClientMessage } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { ClientMessage } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
 
 export const messageNotFound = () => notFound('Message not found');
 
 export const messageAttachmentUrl = (id: string) => `/api/client/messages/${id}/attachment`;
 
 /** Only the office attaches files to messages; a client's message never offers one. */
-export const hasOfficeAttachment = (message: Pick<ClientMessage, 'fromAdmin' | 'attachmentPath'>) => message.fromAdmin && message.attachmentPath !== null;
+export const hasOfficeAttachment = (message: Pick<ClientMessage, 'fromAdmin' | 'attachmentPath'>) =>
+  message.fromAdmin && message.attachmentPath !== null;
 
 export function toClientMessageView(message: ClientMessage): ClientMessageView {
   const attached = hasOfficeAttachment(message);

@@ -1,8 +1,8 @@
 import type { ClientUploadView } from '#shared/customer-views.ts';
-import type { ClientUpload } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { customerFileDownloadUrl } from '../customer-area/customer-area-views.ts';
-import type { CustomerFile } from '../customer-area/customer-files.ts';
+import type { ClientUpload } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import { customerFileDownloadUrl } from '#api/services/customer-area/customer-area-views.ts';
+import type { CustomerFile } from '#api/services/customer-area/customer-files.ts';
 
 export const uploadNotFound = () => notFound('File not found');
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientMessageView } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { clientMessages } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { clientMessages } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { signedInCustomerId } from '#api/services/customer-area/signed-in-customer.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 import { toClientMessageView } from './client-message-view.ts';
 
 /** The caller's thread with the office, both directions, newest first. */

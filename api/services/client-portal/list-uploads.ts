@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { ClientUploadView } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { clientUploads } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { listCustomerFiles } from '../customer-area/customer-files.ts';
-import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { clientUploads } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { listCustomerFiles } from '#api/services/customer-area/customer-files.ts';
+import { signedInCustomerId } from '#api/services/customer-area/signed-in-customer.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 import { toClientUploadView, toOfficeFileView } from './client-upload-view.ts';
 
 interface Listed {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { loadCompany } from '../../content/company.ts';
-import { customers, mailOutbox, type MailKind } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { loadCompany } from '#api/content/company.ts';
+import { customers, mailOutbox, type MailKind } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { adminAreaUrl, type PortalClient, type StaffMail } from './staff-notification-mail.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { clientMessages } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import type { NamedFile } from '../customer-area/named-file.ts';
-import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
+import { clientMessages } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import type { NamedFile } from '#api/services/customer-area/named-file.ts';
+import { signedInCustomerId } from '#api/services/customer-area/signed-in-customer.ts';
 import { hasOfficeAttachment, messageNotFound } from './client-message-view.ts';
 
 /** The file the office attached to a message to the caller, opened for download. */

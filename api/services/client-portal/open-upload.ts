@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { clientUploads } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import type { NamedFile } from '../customer-area/named-file.ts';
-import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
+import { clientUploads } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import type { NamedFile } from '#api/services/customer-area/named-file.ts';
+import { signedInCustomerId } from '#api/services/customer-area/signed-in-customer.ts';
 import { uploadNotFound } from './client-upload-view.ts';
 
 /** One of the caller's own uploads, opened for download under the name it was sent with. */

@@ -1,9 +1,9 @@
 import type { ClientUploadView } from '#shared/customer-views.ts';
 import type { ClientUploadFields } from '#shared/schemas/client-portal.ts';
-import { clientUploads } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../storage/file-store.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
+import { clientUploads } from '#api/db/schema/index.ts';
+import type { StoredFile } from '#api/storage/file-store.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { signedInCustomerId } from '#api/services/customer-area/signed-in-customer.ts';
 import { toClientUploadView } from './client-upload-view.ts';
 import { queueStaffNotification } from './notify-staff.ts';
 import { clientUploadNotification } from './staff-notification-mail.ts';

@@ -1,5 +1,5 @@
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import { fieldTable, oneLine } from '../../mail/plain-text.ts';
+import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 
 // For staff: something arrived in the client portal. The mail says who and what, and where to
 // read it; the content itself stays in the portal (a file is never attached, a message's text is
@@ -25,7 +25,11 @@ export function adminAreaUrl(siteUrl: URL | undefined): string {
   return siteUrl ? new URL('/admin', siteUrl).href : '/admin';
 }
 
-export function clientMessageNotification(client: PortalClient, message: { subject: string; createdAt: Date }, adminUrl: string): StaffMail {
+export function clientMessageNotification(
+  client: PortalClient,
+  message: { subject: string; createdAt: Date },
+  adminUrl: string,
+): StaffMail {
   return {
     subject: oneLine(`Client portal message: ${message.subject} — ${client.company}`),
     text: [

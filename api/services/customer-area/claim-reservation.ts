@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CustomerReservation } from '#shared/customer-views.ts';
-import { berthReservations } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { fileCustomerRecords } from '../customer-records/file-customer-records.ts';
-import { reservationNotFound } from '../reservations/access.ts';
-import { liveHold } from '../reservations/hold-conditions.ts';
+import { berthReservations } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
+import { reservationNotFound } from '#api/services/reservations/access.ts';
+import { liveHold } from '#api/services/reservations/hold-conditions.ts';
 import { findCustomerReservation } from './customer-reservations.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 

@@ -1,5 +1,5 @@
 import type { CustomerDocument, CustomerInvoice, CustomerServiceRequest } from '#shared/customer-views.ts';
-import type { Invoice, ServiceRequest } from '../../db/schema/index.ts';
+import type { Invoice, ServiceRequest } from '#api/db/schema/index.ts';
 import type { CustomerFile } from './customer-files.ts';
 
 // The spec's customer-facing shapes: only what the customer may read of each record, never staff

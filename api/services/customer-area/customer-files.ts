@@ -2,10 +2,10 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CustomerDocumentSource } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { customerDocuments, documentCategories, documents, files } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { customerDocumentReaches } from '../documents/visibility.ts';
-import { newestFirst } from '../paging.ts';
+import { customerDocuments, documentCategories, documents, files } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { customerDocumentReaches } from '#api/services/documents/visibility.ts';
+import { newestFirst } from '#api/services/paging.ts';
 import { signedInCustomer, signedInCustomerId } from './signed-in-customer.ts';
 
 /** One file the office keeps for the customer, from either place it may live. */
@@ -74,5 +74,7 @@ export async function listCustomerFiles(ctx: ServiceContext, query: PageQuery): 
       .where(and(reach, library.where))
       .orderBy(...library.orderBy)
       .limit(library.limit);
-  return unionAll(filed, libraryDocuments(linked), libraryDocuments(shared)).orderBy(desc(sql`created_at`), desc(sql`id`)).limit(office.limit);
+  return unionAll(filed, libraryDocuments(linked), libraryDocuments(shared))
+    .orderBy(desc(sql`created_at`), desc(sql`id`))
+    .limit(office.limit);
 }

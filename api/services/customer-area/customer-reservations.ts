@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomerReservation } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { berthReservations, berths } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
-import { liveHold } from '../reservations/hold-conditions.ts';
+import { berthReservations, berths } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
+import { liveHold } from '#api/services/reservations/hold-conditions.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 
 /** The columns of a customer's reservation view; whether the hold is live is decided by the one SQL rule. */
@@ -48,7 +48,9 @@ function toCustomerReservation({ paymentStatus, liveHold: live, holdExpiresAt, c
 /** The caller's berth reservations, newest first, with the expiry of each hold still live. */
 export async function listCustomerReservations(ctx: ServiceContext, query: PageQuery): Promise<Page<CustomerReservation>> {
   const page = newestFirst(berthReservations, query);
-  const rows = await customerReservations(ctx, page.where).orderBy(...page.orderBy).limit(page.limit);
+  const rows = await customerReservations(ctx, page.where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit);
   const { items, nextCursor } = pageOf(rows, query);
   return { items: items.map(toCustomerReservation), nextCursor };
 }

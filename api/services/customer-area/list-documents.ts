@@ -1,7 +1,7 @@
 import type { CustomerDocument } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import type { ServiceContext } from '../context.ts';
-import { pageOf, type Page } from '../paging.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { pageOf, type Page } from '#api/services/paging.ts';
 import { toCustomerDocument } from './customer-area-views.ts';
 import { listCustomerFiles } from './customer-files.ts';
 

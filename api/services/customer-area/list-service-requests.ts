@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { CustomerServiceRequest } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { serviceRequests } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { serviceRequests } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 import { toCustomerServiceRequest } from './customer-area-views.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 

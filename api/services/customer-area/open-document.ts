@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { customerDocuments } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import { customerDocuments } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import type { NamedFile } from './named-file.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 

@@ -1,6 +1,6 @@
-import type { Actor } from '../../auth/actor.ts';
-import { signInRequired } from '../../auth/guards.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Actor } from '#api/auth/actor.ts';
+import { signInRequired } from '#api/auth/guards.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /**
  * The id of the signed-in customer whose rows a use case may touch. The routes' guard has already

@@ -1,7 +1,13 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { berthReservations, berths, documentCategories, documents, files, invoices, leases } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { leaseDocumentDescription, leaseDocumentTitle, leaseFileName, reservationInvoiceDescription, reservationInvoiceNumber } from './record-names.ts';
+import { berthReservations, berths, documentCategories, documents, files, invoices, leases } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import {
+  leaseDocumentDescription,
+  leaseDocumentTitle,
+  leaseFileName,
+  reservationInvoiceDescription,
+  reservationInvoiceNumber,
+} from './record-names.ts';
 
 /** Filing needs only the database and the clock, so the demo seed files its records the same way. */
 type FilingContext = Pick<ServiceContext, 'db' | 'clock'>;
@@ -31,7 +37,13 @@ export async function fileCustomerRecords(ctx: FilingContext, customerId: string
 
 async function fileReservationInvoices({ db, clock }: FilingContext, customerId: string): Promise<void> {
   const paid = await db
-    .select({ ...stayColumns, id: berthReservations.id, paidAmount: berthReservations.paidAmount, totalCost: berthReservations.totalCost, paidAt: berthReservations.paidAt })
+    .select({
+      ...stayColumns,
+      id: berthReservations.id,
+      paidAmount: berthReservations.paidAmount,
+      totalCost: berthReservations.totalCost,
+      paidAt: berthReservations.paidAt,
+    })
     .from(berthReservations)
     .innerJoin(berths, eq(berths.id, berthReservations.berthId))
     .leftJoin(invoices, eq(invoices.reservationId, berthReservations.id))
@@ -97,7 +109,10 @@ async function fileLeaseDocuments({ db, clock }: FilingContext, which: SQL): Pro
     .leftJoin(documents, eq(documents.leaseId, leases.id))
     .where(and(which, eq(leases.status, 'signed'), isNull(documents.id)));
   if (signed.length === 0) return;
-  const [contracts] = await db.select({ id: documentCategories.id }).from(documentCategories).where(eq(documentCategories.name, 'contracts'));
+  const [contracts] = await db
+    .select({ id: documentCategories.id })
+    .from(documentCategories)
+    .where(eq(documentCategories.name, 'contracts'));
   await db
     .insert(documents)
     .values(

@@ -1,6 +1,6 @@
-import type { Customer } from '../../db/schema/index.ts';
-import { oneLine } from '../../mail/plain-text.ts';
-import type { MarinaOffice } from '../payments/payment-mail.ts';
+import type { Customer } from '#api/db/schema/index.ts';
+import { oneLine } from '#api/mail/plain-text.ts';
+import type { MarinaOffice } from '#api/services/payments/payment-mail.ts';
 
 /** The parts of an account email; the outbox row adds recipient and kind. */
 export interface AccountMail {

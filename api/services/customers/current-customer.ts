@@ -1,5 +1,5 @@
 import type { CustomerView } from '#shared/customer-views.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { toCustomerView } from './customer-view.ts';
 import { requireSignedInAccount, signedInAccount } from './signed-in-account.ts';
 

@@ -1,5 +1,5 @@
 import type { CustomerView } from '#shared/customer-views.ts';
-import type { Customer } from '../../db/schema/index.ts';
+import type { Customer } from '#api/db/schema/index.ts';
 
 export function toCustomerView(customer: Customer): CustomerView {
   return {

@@ -1,7 +1,7 @@
-import { signInRequired } from '../../auth/guards.ts';
-import { customerSessionPolicy, revokeSession } from '../../auth/sessions.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import { signInRequired } from '#api/auth/guards.ts';
+import { customerSessionPolicy, revokeSession } from '#api/auth/sessions.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 export const deviceSignedOutMessage = 'That device has been signed out.';
 

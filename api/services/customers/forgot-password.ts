@@ -1,9 +1,9 @@
 import type { ForgotPassword } from '#shared/schemas/customer-account.ts';
-import { consumeRateLimit } from '../../auth/rate-limit.ts';
-import { customers, mailOutbox } from '../../db/schema/index.ts';
+import { consumeRateLimit } from '#api/auth/rate-limit.ts';
+import { customers, mailOutbox } from '#api/db/schema/index.ts';
 import { sql } from 'drizzle-orm';
-import type { ServiceContext } from '../context.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { accountLink, accountLinkPaths, passwordResetMail } from './account-mail.ts';
 import { issueMailedToken } from './mailed-tokens.ts';
 
@@ -35,7 +35,9 @@ export async function forgotPassword(ctx: ServiceContext, input: ForgotPassword,
   await ctx.db.transaction(async (tx) => {
     const token = await issueMailedToken(tx, ctx.clock, { customerId: customer.id, email: customer.email, purpose: 'reset-password' });
     const resetUrl = accountLink(request.linkOrigin, accountLinkPaths.resetPassword, token);
-    await tx.insert(mailOutbox).values({ to: customer.email, kind: 'account-password-reset', ...passwordResetMail(customer, resetUrl, marinaOffice()) });
+    await tx
+      .insert(mailOutbox)
+      .values({ to: customer.email, kind: 'account-password-reset', ...passwordResetMail(customer, resetUrl, marinaOffice()) });
   });
   return forgotPasswordMessage;
 }

@@ -1,7 +1,7 @@
 import { and, isNull, sql, type Column } from 'drizzle-orm';
-import { berthReservations, quotes, serviceRequests } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { fileCustomerRecords } from '../customer-records/file-customer-records.ts';
+import { berthReservations, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
 
 /**
  * Gives a customer the service requests, quotes and berth reservations made with an address they

@@ -1,7 +1,7 @@
 import type { CustomerDevice } from '#shared/customer-views.ts';
-import { signInRequired } from '../../auth/guards.ts';
-import { customerSessionPolicy, listSessions } from '../../auth/sessions.ts';
-import type { ServiceContext } from '../context.ts';
+import { signInRequired } from '#api/auth/guards.ts';
+import { customerSessionPolicy, listSessions } from '#api/auth/sessions.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** The signed-in customer's live sessions, most recently used first; `current` marks this browser's. */
 export async function listDevices(ctx: ServiceContext): Promise<CustomerDevice[]> {

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { hashToken, newToken } from '../../auth/tokens.ts';
-import type { Database } from '../../db/client.ts';
-import { customerTokens, type CustomerTokenPurpose } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { hashToken, newToken } from '#api/auth/tokens.ts';
+import type { Database } from '#api/db/client.ts';
+import { customerTokens, type CustomerTokenPurpose } from '#api/db/schema/index.ts';
+import type { Clock } from '#api/lib/clock.ts';
 
 const hour = 60 * 60_000;
 
@@ -45,7 +45,12 @@ export interface RedeemedToken {
  * row lock, then finds it used, so only one passes. Run it in the transaction whose change the
  * token allows, so a failure there leaves the token unused.
  */
-export async function redeemMailedToken(db: Database, clock: Clock, purpose: CustomerTokenPurpose, token: string): Promise<RedeemedToken | null> {
+export async function redeemMailedToken(
+  db: Database,
+  clock: Clock,
+  purpose: CustomerTokenPurpose,
+  token: string,
+): Promise<RedeemedToken | null> {
   const now = clock.now();
   const [redeemed] = await db
     .update(customerTokens)
@@ -64,7 +69,12 @@ export async function isLiveMailedToken(db: Database, clock: Clock, purpose: Cus
 }
 
 function liveToken(purpose: CustomerTokenPurpose, token: string, now: Date) {
-  return and(eq(customerTokens.tokenHash, hashToken(token)), eq(customerTokens.purpose, purpose), isNull(customerTokens.usedAt), gt(customerTokens.expiresAt, now));
+  return and(
+    eq(customerTokens.tokenHash, hashToken(token)),
+    eq(customerTokens.purpose, purpose),
+    isNull(customerTokens.usedAt),
+    gt(customerTokens.expiresAt, now),
+  );
 }
 
 /** Uses up a customer's other links of one purpose: once one has done its job, the older ones must not. */

@@ -1,11 +1,11 @@
 import type { CustomerRegistration } from '#shared/schemas/customer-account.ts';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.ts';
-import { customers, mailOutbox } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
-import { isUniqueViolation } from '../reservations/database-errors.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import { customers, mailOutbox } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
+import { isUniqueViolation } from '#api/services/reservations/database-errors.ts';
 import { accountLink, accountLinkPaths, welcomeMail } from './account-mail.ts';
 import { issueMailedToken } from './mailed-tokens.ts';
 import { startCustomerSession, type SigningInBrowser, type StartedSession } from './start-session.ts';
@@ -54,7 +54,9 @@ export async function registerCustomer(
       if (!customer) throw new Error('customer insert returned no row');
       const token = await issueMailedToken(tx, ctx.clock, { customerId: customer.id, email: customer.email, purpose: 'verify-email' });
       const verifyUrl = accountLink(browser.linkOrigin, accountLinkPaths.verifyEmail, token);
-      await tx.insert(mailOutbox).values({ to: customer.email, kind: 'account-welcome', ...welcomeMail(customer, verifyUrl, marinaOffice()) });
+      await tx
+        .insert(mailOutbox)
+        .values({ to: customer.email, kind: 'account-welcome', ...welcomeMail(customer, verifyUrl, marinaOffice()) });
       return startCustomerSession(tx, ctx.clock, customer, browser);
     });
   } catch (error) {

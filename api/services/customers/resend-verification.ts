@@ -1,7 +1,7 @@
-import { consumeRateLimit, tooManyRequests } from '../../auth/rate-limit.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import { consumeRateLimit, tooManyRequests } from '#api/auth/rate-limit.ts';
+import { mailOutbox } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { accountLink, accountLinkPaths, verificationMail } from './account-mail.ts';
 import { requireSignedInAccount } from './signed-in-account.ts';
 import { issueMailedToken } from './mailed-tokens.ts';
@@ -29,7 +29,9 @@ export async function resendVerification(ctx: ServiceContext, request: ResendVer
   await ctx.db.transaction(async (tx) => {
     const token = await issueMailedToken(tx, ctx.clock, { customerId: customer.id, email: customer.email, purpose: 'verify-email' });
     const verifyUrl = accountLink(request.linkOrigin, accountLinkPaths.verifyEmail, token);
-    await tx.insert(mailOutbox).values({ to: customer.email, kind: 'account-verification', ...verificationMail(customer, verifyUrl, marinaOffice()) });
+    await tx
+      .insert(mailOutbox)
+      .values({ to: customer.email, kind: 'account-verification', ...verificationMail(customer, verifyUrl, marinaOffice()) });
   });
   return verificationSentMessage;
 }

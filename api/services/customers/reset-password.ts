@@ -1,15 +1,16 @@
 import type { ResetPassword } from '#shared/schemas/customer-account.ts';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password.ts';
-import { customerSessionPolicy, revokeAllSessions } from '../../auth/sessions.ts';
-import { customers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import { hashPassword } from '#api/auth/password.ts';
+import { customerSessionPolicy, revokeAllSessions } from '#api/auth/sessions.ts';
+import { customers } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { isLiveMailedToken, redeemMailedToken, retireMailedTokens } from './mailed-tokens.ts';
 import { sameEmail } from './same-email.ts';
 
 export const resetLinkDeadMessage = 'This link has expired or was already used. Ask for a new one.';
-export const passwordResetMessage = 'Your password has been changed, and every device signed in to your account has been signed out. Please sign in with your new password.';
+export const passwordResetMessage =
+  'Your password has been changed, and every device signed in to your account has been signed out. Please sign in with your new password.';
 
 /**
  * Sets a new password with a mailed reset link. In one transaction: the token is used up (a

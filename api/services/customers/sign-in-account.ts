@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, type Customer } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, type Customer } from '#api/db/schema/index.ts';
 
 /**
  * The account a sign-in names: by email in any letter case, or, when the name holds no "@", by

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../../auth/tokens.ts';
-import { clientSessions } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { hashToken } from '#api/auth/tokens.ts';
+import { clientSessions } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /**
  * Ends the session the browser's cookie opens, whoever's it is and whether or not it still opens

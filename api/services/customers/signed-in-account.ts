@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { signInRequired } from '../../auth/guards.ts';
-import { customers, type Customer } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { signInRequired } from '#api/auth/guards.ts';
+import { customers, type Customer } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** The account row of the signed-in customer, or null for anyone else. */
 export async function signedInAccount(ctx: ServiceContext): Promise<Customer | null> {

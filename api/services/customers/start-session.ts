@@ -1,11 +1,11 @@
 import type { CustomerView } from '#shared/customer-views.ts';
-import { knownDeviceLifetimeMs, rememberDevice } from '../../auth/known-device.ts';
-import { createSession, customerSessionPolicy } from '../../auth/sessions.ts';
-import { hashToken } from '../../auth/tokens.ts';
+import { knownDeviceLifetimeMs, rememberDevice } from '#api/auth/known-device.ts';
+import { createSession, customerSessionPolicy } from '#api/auth/sessions.ts';
+import { hashToken } from '#api/auth/tokens.ts';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { clientSessions, type Customer } from '../../db/schema/index.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Database } from '#api/db/client.ts';
+import { clientSessions, type Customer } from '#api/db/schema/index.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import { toCustomerView } from './customer-view.ts';
 
 // Long enough for any real browser, short enough that a forged header cannot fill the device list.
@@ -33,7 +33,12 @@ export interface StartedSession {
  * browser's previous session ends (no fixation: a token planted before sign-in opens nothing
  * after it), and the browser becomes a known device of the account.
  */
-export async function startCustomerSession(db: Database, clock: Clock, customer: Customer, browser: SigningInBrowser): Promise<StartedSession> {
+export async function startCustomerSession(
+  db: Database,
+  clock: Clock,
+  customer: Customer,
+  browser: SigningInBrowser,
+): Promise<StartedSession> {
   if (browser.sessionToken) await db.delete(clientSessions).where(eq(clientSessions.sessionToken, hashToken(browser.sessionToken)));
   const { token, session } = await createSession(db, clock, customerSessionPolicy, customer.id, {
     ipAddress: browser.clientIp,

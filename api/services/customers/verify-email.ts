@@ -1,16 +1,17 @@
 import type { CustomerView } from '#shared/customer-views.ts';
 import type { VerifyEmail } from '#shared/schemas/customer-account.ts';
 import { eq } from 'drizzle-orm';
-import { customers } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { customers } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { toCustomerView } from './customer-view.ts';
 import { linkVerifiedRecords } from './link-verified-records.ts';
 import { redeemMailedToken, retireMailedTokens } from './mailed-tokens.ts';
 import { sameEmail } from './same-email.ts';
 
 export const verifyLinkDeadMessage = 'This link has expired or was already used. Sign in and ask for a new one.';
-export const emailVerifiedMessage = 'Your email address is confirmed. Earlier requests, quotes and reservations made with it are now in your account.';
+export const emailVerifiedMessage =
+  'Your email address is confirmed. Earlier requests, quotes and reservations made with it are now in your account.';
 
 export interface VerifiedEmail {
   message: string;

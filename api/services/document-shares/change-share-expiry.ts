@@ -1,9 +1,9 @@
 import type { DocumentShareView } from '#shared/document-views.ts';
 import type { DocumentShareUpdate } from '#shared/schemas/documents.ts';
 import { eq } from 'drizzle-orm';
-import { documentShares } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { documentShares } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { shareOfDocument, shareRevoked, staffDocument } from './shared-document.ts';
 import { shareRecord } from './share-records.ts';
 import { shareExpiresAt } from './share-state.ts';
@@ -13,7 +13,12 @@ import { toDocumentShareView } from './share-view.ts';
  * Gives a share a new expiry counted from now, so an expired link opens again; a revoked one stays
  * revoked (409), since revoking is how the office takes a link back for good.
  */
-export async function changeShareExpiry(ctx: ServiceContext, documentId: string, shareId: string, input: DocumentShareUpdate): Promise<DocumentShareView> {
+export async function changeShareExpiry(
+  ctx: ServiceContext,
+  documentId: string,
+  shareId: string,
+  input: DocumentShareUpdate,
+): Promise<DocumentShareView> {
   return ctx.db.transaction(async (tx) => {
     const document = await staffDocument(tx, documentId, { active: true });
     const share = await shareOfDocument(tx, document.id, shareId);

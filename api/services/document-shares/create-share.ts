@@ -1,15 +1,15 @@
 import type { CreatedShare } from '#shared/document-views.ts';
 import type { DocumentShareRequest } from '#shared/schemas/documents.ts';
 import { eq } from 'drizzle-orm';
-import { hashToken, newToken } from '../../auth/tokens.ts';
-import type { Database } from '../../db/client.ts';
-import { customers, documentShares, mailOutbox, type Customer } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { staffName, staffUserId } from '../admin-clients/staff-name.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { notifyCustomer } from '../notifications/notify-customer.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import { hashToken, newToken } from '#api/auth/tokens.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, documentShares, mailOutbox, type Customer } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { staffName, staffUserId } from '#api/services/admin-clients/staff-name.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { staffDocument } from './shared-document.ts';
 import { shareLink } from './share-link.ts';
 import { documentShareMail } from './share-mail.ts';
@@ -35,7 +35,12 @@ async function recipientCustomer(db: Database, customerId: string | undefined): 
  * row, the recipient's mail with the link, and for an account its notification, in one transaction.
  * The link is answered once, here; nobody can read it back later.
  */
-export async function createShare(ctx: ServiceContext, documentId: string, input: DocumentShareRequest, linkOrigin: string): Promise<CreatedShare> {
+export async function createShare(
+  ctx: ServiceContext,
+  documentId: string,
+  input: DocumentShareRequest,
+  linkOrigin: string,
+): Promise<CreatedShare> {
   return ctx.db.transaction(async (tx) => {
     const txCtx = inTransaction(ctx, tx);
     const document = await staffDocument(tx, documentId, { active: true, forUpdate: true });
@@ -67,7 +72,13 @@ export async function createShare(ctx: ServiceContext, documentId: string, input
       entityType: 'document',
       entityId: document.id,
       customerId: customer?.id ?? document.customerId,
-      after: { shareId: share.id, sharedWithEmail: email, sharedWithCustomerId: customer?.id ?? null, access: share.accessLevel, expiresAt: share.expiresAt.toISOString() },
+      after: {
+        shareId: share.id,
+        sharedWithEmail: email,
+        sharedWithCustomerId: customer?.id ?? null,
+        access: share.accessLevel,
+        expiresAt: share.expiresAt.toISOString(),
+      },
     });
     if (customer) {
       await notifyCustomer(txCtx, {
@@ -83,7 +94,10 @@ export async function createShare(ctx: ServiceContext, documentId: string, input
     if (email) recipients.set(email, null);
     if (customer) recipients.set(customer.email.toLowerCase(), customer.firstName);
     for (const [to, firstName] of recipients) {
-      const mail = documentShareMail({ title: document.title, access: share.accessLevel, url, expiresAt: share.expiresAt, firstName }, office);
+      const mail = documentShareMail(
+        { title: document.title, access: share.accessLevel, url, expiresAt: share.expiresAt, firstName },
+        office,
+      );
       await tx.insert(mailOutbox).values({ to, kind: 'document-share', ...mail });
     }
     return { share: toDocumentShareView(await shareRecord(tx, share.id), document.status, now), url };

@@ -1,7 +1,7 @@
 import type { DocumentShareView } from '#shared/document-views.ts';
 import { eq } from 'drizzle-orm';
-import { documentShares } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { documentShares } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { staffDocument } from './shared-document.ts';
 import { shareRecords } from './share-records.ts';
 import { toDocumentShareView } from './share-view.ts';

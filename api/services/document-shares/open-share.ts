@@ -1,10 +1,10 @@
 import type { DocumentShareAccessLevel } from '#shared/document-options.ts';
 import { and, eq, exists, gt, sql } from 'drizzle-orm';
-import { hashToken, isWellFormedToken } from '../../auth/tokens.ts';
-import { documents, documentShareOpens, documentShares } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import type { NamedFile } from '../customer-area/named-file.ts';
+import { hashToken, isWellFormedToken } from '#api/auth/tokens.ts';
+import { documents, documentShareOpens, documentShares } from '#api/db/schema/index.ts';
+import { AppError, notFound } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import type { NamedFile } from '#api/services/customer-area/named-file.ts';
 
 export const unknownShareMessage = 'This link is not valid. Check that you copied all of it, or ask the marina office for a new one.';
 export const closedShareMessage = 'This link has expired or was revoked.';
@@ -58,7 +58,10 @@ export async function openShare(ctx: ServiceContext, token: string, opener: Shar
       ipAddress: opener.ipAddress,
       userAgent: opener.userAgent?.slice(0, keptUserAgentLength) ?? null,
     });
-    const [document] = await tx.select({ fileId: documents.filePath, fileName: documents.fileName }).from(documents).where(eq(documents.id, share.documentId));
+    const [document] = await tx
+      .select({ fileId: documents.filePath, fileName: documents.fileName })
+      .from(documents)
+      .where(eq(documents.id, share.documentId));
     if (!document) throw new AppError('gone', closedShareMessage);
     return { ...document, access: share.access };
   });

@@ -1,8 +1,8 @@
 import type { DocumentShareView } from '#shared/document-views.ts';
 import { eq } from 'drizzle-orm';
-import { documentShares } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { documentShares } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { shareOfDocument, staffDocument } from './shared-document.ts';
 import { shareRecord } from './share-records.ts';
 import { toDocumentShareView } from './share-view.ts';

@@ -1,7 +1,7 @@
 import type { DocumentShareAccessLevel } from '#shared/document-options.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import { oneLine } from '../../mail/plain-text.ts';
-import type { MarinaOffice } from '../payments/payment-mail.ts';
+import { oneLine } from '#api/mail/plain-text.ts';
+import type { MarinaOffice } from '#api/services/payments/payment-mail.ts';
 
 export interface ShareMail {
   subject: string;

@@ -1,6 +1,6 @@
 import { desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, documentShareOpens, documentShares } from '../../db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, documentShareOpens, documentShares } from '#api/db/schema/index.ts';
 import type { ShareRecord } from './share-view.ts';
 
 /** Shares matching `where`, newest first, each with its recipient account and every open, newest first. */
@@ -15,7 +15,12 @@ export async function shareRecords(db: Database, where: SQL | undefined): Promis
   const opens = await db
     .select()
     .from(documentShareOpens)
-    .where(inArray(documentShareOpens.shareId, rows.map((row) => row.share.id)))
+    .where(
+      inArray(
+        documentShareOpens.shareId,
+        rows.map((row) => row.share.id),
+      ),
+    )
     .orderBy(desc(documentShareOpens.openedAt), desc(documentShareOpens.id));
   return rows.map(({ share, customer }) => ({ share, customer, opens: opens.filter((open) => open.shareId === share.id) }));
 }

@@ -1,5 +1,5 @@
 import type { DocumentStatus, ShareExpiryDays } from '#shared/document-options.ts';
-import type { DocumentShare } from '../../db/schema/index.ts';
+import type { DocumentShare } from '#api/db/schema/index.ts';
 
 const dayMs = 86_400_000;
 

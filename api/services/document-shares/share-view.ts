@@ -1,5 +1,5 @@
 import type { DocumentShareView } from '#shared/document-views.ts';
-import type { Customer, DocumentShare, DocumentShareOpen } from '../../db/schema/index.ts';
+import type { Customer, DocumentShare, DocumentShareOpen } from '#api/db/schema/index.ts';
 import type { DocumentStatus } from '#shared/document-options.ts';
 import { shareOpens } from './share-state.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { documents, documentShares, type Document, type DocumentShare } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { documents, documentShares, type Document, type DocumentShare } from '#api/db/schema/index.ts';
+import { AppError, notFound } from '#api/lib/errors.ts';
 
 export const documentNotFound = () => notFound('Document not found');
 export const shareNotFound = () => notFound('Share not found');

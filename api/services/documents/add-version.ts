@@ -1,11 +1,11 @@
 import type { DocumentView } from '#shared/document-views.ts';
 import type { DocumentVersionFields } from '#shared/schemas/documents.ts';
 import { eq } from 'drizzle-orm';
-import { documents, documentVersions } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { staffName } from '../admin-clients/staff-name.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { documents, documentVersions } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { staffName } from '#api/services/admin-clients/staff-name.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { documentViewFor } from './document-records.ts';
 import { withStoredFile, type ReceivedDocument } from './upload-document.ts';
 import { lockedDocument } from './visibility.ts';
@@ -17,7 +17,11 @@ export const restoreBeforeChangeMessage = 'This document is in the trash. Restor
  * `document_versions` row under its number, then the document points at the new one. The row lock
  * queues concurrent new versions, so they get consecutive numbers and never the same one.
  */
-export async function addDocumentVersion(ctx: ServiceContext, id: string, { file, fileName, fields }: ReceivedDocument<DocumentVersionFields>): Promise<DocumentView> {
+export async function addDocumentVersion(
+  ctx: ServiceContext,
+  id: string,
+  { file, fileName, fields }: ReceivedDocument<DocumentVersionFields>,
+): Promise<DocumentView> {
   return withStoredFile(ctx, file, () =>
     ctx.db.transaction(async (tx) => {
       const txCtx = inTransaction(ctx, tx);

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, documentCategories, documents, documentShares, type Document } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, documentCategories, documents, documentShares, type Document } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { toDocumentView, type DocumentRecord } from './document-view.ts';
 
 /**
@@ -14,7 +14,12 @@ export async function documentRecords(db: Database, rows: Document[], now: Date)
   const categoryIds = rows.flatMap((row) => (row.categoryId ? [row.categoryId] : []));
   const customerIds = rows.flatMap((row) => (row.customerId ? [row.customerId] : []));
   const [categories, linked, shareCounts] = await Promise.all([
-    categoryIds.length === 0 ? [] : db.select({ id: documentCategories.id, name: documentCategories.name }).from(documentCategories).where(inArray(documentCategories.id, categoryIds)),
+    categoryIds.length === 0
+      ? []
+      : db
+          .select({ id: documentCategories.id, name: documentCategories.name })
+          .from(documentCategories)
+          .where(inArray(documentCategories.id, categoryIds)),
     customerIds.length === 0
       ? []
       : db

@@ -1,6 +1,6 @@
 import { trashRetentionDays } from '#shared/document-options.ts';
 import type { DocumentView } from '#shared/document-views.ts';
-import type { Document } from '../../db/schema/index.ts';
+import type { Document } from '#api/db/schema/index.ts';
 
 const dayMs = 86_400_000;
 
@@ -16,7 +16,10 @@ export interface DocumentRecord {
 export const documentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
 
 /** The card of a document; the customer, checksum, trash dates and share count only for staff. */
-export function toDocumentView({ document, category, customer, activeShares }: DocumentRecord, { staff }: { staff: boolean }): DocumentView {
+export function toDocumentView(
+  { document, category, customer, activeShares }: DocumentRecord,
+  { staff }: { staff: boolean },
+): DocumentView {
   const view: DocumentView = {
     id: document.id,
     title: document.title,

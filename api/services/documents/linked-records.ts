@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { customers, documentCategories } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { Database } from '#api/db/client.ts';
+import { customers, documentCategories } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 const unknownChoice = (field: string, message: string) => new AppError('validation_failed', message, { errors: { [field]: message } });
 
@@ -9,7 +9,10 @@ export const unknownCustomerMessage = 'This customer has no account. Choose a cu
 export const unknownCategoryMessage = 'This category does not exist. Choose one from the list.';
 
 /** Refuses a customer or category id that names nothing, as the field's own error. */
-export async function checkLinkedRecords(db: Database, { customerId, categoryId }: { customerId?: string | null; categoryId?: string | null }): Promise<void> {
+export async function checkLinkedRecords(
+  db: Database,
+  { customerId, categoryId }: { customerId?: string | null; categoryId?: string | null },
+): Promise<void> {
   if (customerId) {
     const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
     if (!customer) throw unknownChoice('customerId', unknownCustomerMessage);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { documentCategoryNames } from '#shared/document-options.ts';
 import type { DocumentCategoryView } from '#shared/document-views.ts';
-import { documentCategories } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { documentCategories } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 const rank = (name: string) => {
   const index = (documentCategoryNames as readonly string[]).indexOf(name);

@@ -2,10 +2,10 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DocumentView } from '#shared/document-views.ts';
 import type { DocumentListQuery } from '#shared/schemas/documents.ts';
-import { documents, documentSearchText } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { newestFirst, pageOf, type Page } from '../paging.ts';
+import { documents, documentSearchText } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 import { documentRecords } from './document-records.ts';
 import { toDocumentView } from './document-view.ts';
 import { containsPattern } from './search-pattern.ts';
@@ -33,7 +33,13 @@ export async function listDocuments(ctx: ServiceContext, query: DocumentListQuer
   // Each part the caller may see gives at most a page along its own index; the page is cut from
   // their merge, so a customer's search reads the public library by its index and their own
   // documents by theirs, never the whole library by date.
-  const part = (visible: SQL) => ctx.db.select().from(documents).where(and(visible, filters)).orderBy(...page.orderBy).limit(page.limit);
+  const part = (visible: SQL) =>
+    ctx.db
+      .select()
+      .from(documents)
+      .where(and(visible, filters))
+      .orderBy(...page.orderBy)
+      .limit(page.limit);
   const [first, second, ...rest] = visibleDocumentParts(ctx.actor, ctx.clock.now());
   const rows =
     second === undefined

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DocumentVersionView } from '#shared/document-views.ts';
-import { documentVersions } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { documentVersions } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { findVisibleDocument } from './visibility.ts';
 
 export const versionDownloadUrl = (documentId: string, version: number) => `/api/documents/${documentId}/versions/${version}/download`;
@@ -9,7 +9,11 @@ export const versionDownloadUrl = (documentId: string, version: number) => `/api
 /** Every version of a document the caller may see, newest first, the latest (the document's own file) included. */
 export async function listDocumentVersions(ctx: ServiceContext, id: string): Promise<DocumentVersionView[]> {
   const document = await findVisibleDocument(ctx, id);
-  const earlier = await ctx.db.select().from(documentVersions).where(eq(documentVersions.documentId, id)).orderBy(desc(documentVersions.version));
+  const earlier = await ctx.db
+    .select()
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, id))
+    .orderBy(desc(documentVersions.version));
   const latest: DocumentVersionView = {
     version: document.version,
     isLatest: true,

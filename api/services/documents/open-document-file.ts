@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { documents, documentVersions } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { OpenedFile } from '../../storage/file-store.ts';
-import type { ServiceContext } from '../context.ts';
+import { documents, documentVersions } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { OpenedFile } from '#api/storage/file-store.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { documentNotFound, findVisibleDocument } from './visibility.ts';
 
 export interface DocumentFile {

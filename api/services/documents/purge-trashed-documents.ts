@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { trashRetentionDays } from '#shared/document-options.ts';
-import { documents, documentVersions } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
-import { isForeignKeyViolation } from '../reservations/database-errors.ts';
+import { documents, documentVersions } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { isForeignKeyViolation } from '#api/services/reservations/database-errors.ts';
 
 const dayMs = 86_400_000;
 
@@ -27,7 +27,10 @@ export async function purgeTrashedDocuments(ctx: ServiceContext): Promise<PurgeR
       .for('update');
     if (expired.length === 0) return { purged: 0, fileIds: [] };
     const ids = expired.map((document) => document.id);
-    const versions = await tx.select({ filePath: documentVersions.filePath }).from(documentVersions).where(inArray(documentVersions.documentId, ids));
+    const versions = await tx
+      .select({ filePath: documentVersions.filePath })
+      .from(documentVersions)
+      .where(inArray(documentVersions.documentId, ids));
     await tx.delete(documents).where(inArray(documents.id, ids));
     return { purged: ids.length, fileIds: [...new Set([...expired, ...versions].map((row) => row.filePath))] };
   });

@@ -1,6 +1,6 @@
-import type { Logger } from '../../lib/logger.ts';
-import { startPeriodicRun, type PeriodicRun } from '../../lib/periodic-run.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Logger } from '#api/lib/logger.ts';
+import { startPeriodicRun, type PeriodicRun } from '#api/lib/periodic-run.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { purgeTrashedDocuments } from './purge-trashed-documents.ts';
 
 // Retention is counted in days, so an hour late costs nothing.

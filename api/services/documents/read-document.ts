@@ -1,5 +1,5 @@
 import type { DocumentView } from '#shared/document-views.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { documentRecords } from './document-records.ts';
 import { toDocumentView } from './document-view.ts';
 import { documentNotFound, findVisibleDocument } from './visibility.ts';

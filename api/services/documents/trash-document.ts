@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentView } from '#shared/document-views.ts';
-import { documents } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { documents } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { documentViewFor } from './document-records.ts';
 import { lockedDocument } from './visibility.ts';
 

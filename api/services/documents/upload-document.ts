@@ -1,10 +1,10 @@
 import type { DocumentView } from '#shared/document-views.ts';
 import type { DocumentUploadFields } from '#shared/schemas/documents.ts';
-import { documents } from '../../db/schema/index.ts';
-import type { StoredFile } from '../../storage/file-store.ts';
-import { staffName, staffUserId } from '../admin-clients/staff-name.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { documents } from '#api/db/schema/index.ts';
+import type { StoredFile } from '#api/storage/file-store.ts';
+import { staffName, staffUserId } from '#api/services/admin-clients/staff-name.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { documentViewFor } from './document-records.ts';
 import { checkLinkedRecords } from './linked-records.ts';
 
@@ -34,7 +34,10 @@ export async function withStoredFile<Result>(ctx: ServiceContext, file: StoredFi
  * stored file, decided from its content; a customer-level document may be linked to nobody yet
  * and shared later.
  */
-export async function uploadDocument(ctx: ServiceContext, { file, fileName, fields }: ReceivedDocument<DocumentUploadFields>): Promise<DocumentView> {
+export async function uploadDocument(
+  ctx: ServiceContext,
+  { file, fileName, fields }: ReceivedDocument<DocumentUploadFields>,
+): Promise<DocumentView> {
   return withStoredFile(ctx, file, () =>
     ctx.db.transaction(async (tx) => {
       const txCtx = inTransaction(ctx, tx);

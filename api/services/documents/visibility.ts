@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
-import { documents, documentShares, type Document } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Actor } from '#api/auth/actor.ts';
+import { documents, documentShares, type Document } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 type Customer = NonNullable<Actor['customer']>;
 
@@ -11,7 +11,10 @@ export const documentNotFound = () => notFound('Document not found');
 /** The documents with a share that still opens, to this customer's account or, once verified, to their email. */
 function openShareTo(customer: Customer, now: Date): SQL {
   const recipient = customer.emailVerified
-    ? or(eq(documentShares.sharedWithCustomerId, customer.customerId), sql`lower(${documentShares.sharedWithEmail}) = lower(${customer.email})`)
+    ? or(
+        eq(documentShares.sharedWithCustomerId, customer.customerId),
+        sql`lower(${documentShares.sharedWithEmail}) = lower(${customer.email})`,
+      )
     : eq(documentShares.sharedWithCustomerId, customer.customerId);
   const shared = sql`(select ${documentShares.documentId} from ${documentShares} where ${and(eq(documentShares.isActive, true), gt(documentShares.expiresAt, now), recipient)})`;
   return inArray(documents.id, shared);

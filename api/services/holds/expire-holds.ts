@@ -1,11 +1,11 @@
 import { and, asc, inArray, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
-import type { ServiceContext } from '../context.ts';
-import { checkIntentPayment } from '../payments/payment-rules.ts';
-import { settlePayment } from '../payments/record-payment.ts';
-import { expiredHold, holdExpiredReason } from '../reservations/hold-conditions.ts';
+import type { Database } from '#api/db/client.ts';
+import { berthReservations, type BerthReservation } from '#api/db/schema/index.ts';
+import type { PaymentProvider } from '#api/payments/provider.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { checkIntentPayment } from '#api/services/payments/payment-rules.ts';
+import { settlePayment } from '#api/services/payments/record-payment.ts';
+import { expiredHold, holdExpiredReason } from '#api/services/reservations/hold-conditions.ts';
 
 const batchSize = 10;
 

@@ -1,6 +1,6 @@
-import type { Logger } from '../../lib/logger.ts';
-import { startPeriodicRun, type PeriodicRun } from '../../lib/periodic-run.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Logger } from '#api/lib/logger.ts';
+import { startPeriodicRun, type PeriodicRun } from '#api/lib/periodic-run.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { expireHolds } from './expire-holds.ts';
 
 // Availability already ignores a hold from its expiry instant; the worker only tidies up after it
@@ -13,7 +13,8 @@ export function startHoldExpiryWorker(ctx: ServiceContext, logger: Logger, inter
     async () => {
       const run = await expireHolds(ctx);
       for (const failure of run.failures) logger.error('expired hold not settled: will retry', failure);
-      if (run.cancelled + run.paid > 0) logger.info('expired holds settled', { cancelled: run.cancelled, paid: run.paid, waiting: run.waiting });
+      if (run.cancelled + run.paid > 0)
+        logger.info('expired holds settled', { cancelled: run.cancelled, paid: run.paid, waiting: run.waiting });
     },
     intervalMs,
     (error) => logger.error('hold expiry run failed', { error }),

@@ -1,5 +1,5 @@
-import { mailOutbox, quotes } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { mailOutbox, quotes } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import type { QuoteCreated } from '#shared/lead-views.ts';
 import type { QuoteRequestBody } from '#shared/schemas/quote.ts';
 import { decoyQuoteNumber, filledHoneypot } from './honeypot.ts';

@@ -1,5 +1,5 @@
-import { mailOutbox, serviceRequests } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { mailOutbox, serviceRequests } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import type { ServiceRequestCreated } from '#shared/lead-views.ts';
 import type { ServiceRequestBody } from '#shared/schemas/service-request.ts';
 import { filledHoneypot } from './honeypot.ts';

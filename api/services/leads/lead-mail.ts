@@ -1,8 +1,8 @@
 import { contactUrgencies, quotePriorities, scheduleUrgencies, type Option } from '#shared/lead-options.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import type { Quote, ServiceRequest } from '../../db/schema/index.ts';
-import { fieldTable, oneLine } from '../../mail/plain-text.ts';
+import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
+import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 
 /** The parts of an email that depend on the lead; the outbox row adds recipient and kind. */
 export interface LeadMail {

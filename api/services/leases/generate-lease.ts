@@ -3,13 +3,13 @@ import type { LeaseView } from '#shared/berth-views.ts';
 import type { LeaseInfoBody } from '#shared/schemas/lease.ts';
 import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import { loadCompany } from '../../content/company.ts';
-import { loadLeaseTemplate } from '../../content/lease-template.ts';
-import { berths, leases } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { findAccessibleReservation } from '../reservations/access.ts';
-import { toLeaseView } from '../reservations/reservation-view.ts';
+import { loadCompany } from '#api/content/company.ts';
+import { loadLeaseTemplate } from '#api/content/lease-template.ts';
+import { berths, leases } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { findAccessibleReservation } from '#api/services/reservations/access.ts';
+import { toLeaseView } from '#api/services/reservations/reservation-view.ts';
 import { leaseGenerationRefusal, signedLeaseLockedMessage } from './lease-rules.ts';
 import { renderLeaseText } from './lease-text.ts';
 import { leaseValues } from './lease-values.ts';
@@ -80,7 +80,11 @@ export async function generateLease(ctx: ServiceContext, input: GenerateLeaseInp
     const [lease] = await tx
       .insert(leases)
       .values({ reservationId: reservation.id, ...fields })
-      .onConflictDoUpdate({ target: leases.reservationId, set: { ...fields, updatedAt: ctx.clock.now() }, setWhere: eq(leases.status, 'draft') })
+      .onConflictDoUpdate({
+        target: leases.reservationId,
+        set: { ...fields, updatedAt: ctx.clock.now() },
+        setWhere: eq(leases.status, 'draft'),
+      })
       .returning();
     if (!lease) throw new AppError('conflict', signedLeaseLockedMessage);
     return { lease: toLeaseView(lease), created: existing === undefined };

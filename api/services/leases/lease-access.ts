@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { berthReservations, leases, type BerthReservation, type Lease } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { mayUseReservation, type ReservationUse } from '../reservations/access.ts';
+import { berthReservations, leases, type BerthReservation, type Lease } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { mayUseReservation, type ReservationUse } from '#api/services/reservations/access.ts';
 
 export const leaseNotFound = () => new AppError('not_found', 'Lease not found');
 

@@ -27,7 +27,11 @@ export function renderLeasePdf(lease: LeaseForPdf): Promise<Uint8Array<ArrayBuff
     size: 'LETTER',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },
     bufferPages: true,
-    info: { Title: title, Author: 'Bayou Lafourche Marine, Inc.', Subject: lease.status === 'signed' ? 'Signed berth lease' : 'Draft berth lease' },
+    info: {
+      Title: title,
+      Author: 'Bayou Lafourche Marine, Inc.',
+      Subject: lease.status === 'signed' ? 'Signed berth lease' : 'Draft berth lease',
+    },
   });
   const chunks: Buffer[] = [];
   const finished = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
@@ -38,7 +42,11 @@ export function renderLeasePdf(lease: LeaseForPdf): Promise<Uint8Array<ArrayBuff
 
   doc.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(title, { align: 'center' });
   if (lease.status !== 'signed') {
-    doc.moveDown(0.4).fillColor(warning).font('Helvetica-Bold').fontSize(10)
+    doc
+      .moveDown(0.4)
+      .fillColor(warning)
+      .font('Helvetica-Bold')
+      .fontSize(10)
       .text('DRAFT: not signed. This copy has no effect until the Lessee signs it.', { align: 'center' });
   }
   doc.fillColor(ink);
@@ -72,12 +80,27 @@ function writeSignatureRecord(doc: PDFKit.PDFDocument, lease: LeaseForPdf): void
   };
   row('Signed by', lease.signerName ?? '');
   row('Title', lease.signerTitle ?? '');
-  doc.font('Helvetica-Bold').fontSize(10).text('Signature: ', { continued: true }).font('Times-Italic').fontSize(15).text(lease.digitalSignature ?? '');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text('Signature: ', { continued: true })
+    .font('Times-Italic')
+    .fontSize(15)
+    .text(lease.digitalSignature ?? '');
   if (lease.signedAt) row('Signed at', formatFacilityDateTime(lease.signedAt, 'long'));
   doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).text('SHA-256 of the signed text:');
-  doc.font('Courier').fontSize(9).text(lease.signedDocumentSha256 ?? '');
-  doc.moveDown(0.3).font('Helvetica').fontSize(8).fillColor(muted)
-    .text('The fingerprint is computed over the lease text exactly as stored and shown to the signer (UTF-8). Any change to the text changes it.');
+  doc
+    .font('Courier')
+    .fontSize(9)
+    .text(lease.signedDocumentSha256 ?? '');
+  doc
+    .moveDown(0.3)
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(muted)
+    .text(
+      'The fingerprint is computed over the lease text exactly as stored and shown to the signer (UTF-8). Any change to the text changes it.',
+    );
   doc.fillColor(ink);
 }
 
@@ -88,7 +111,10 @@ function numberPages(doc: PDFKit.PDFDocument): void {
     const { bottom } = doc.page.margins;
     // Writing inside the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).fillColor(muted)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(muted)
       .text(`Page ${index - start + 1} of ${count}`, doc.page.margins.left, doc.page.height - 40, {
         width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
         align: 'center',

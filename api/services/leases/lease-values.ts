@@ -3,7 +3,7 @@ import { costBreakdownLines, priceBlocks } from '#shared/cost-breakdown.ts';
 import { formatCents, formatWholeDollars, stayCost, type BerthRates, type StayCost } from '#shared/pricing.ts';
 import type { Company } from '#shared/content/schemas.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import type { Berth, BerthReservation } from '../../db/schema/index.ts';
+import type { Berth, BerthReservation } from '#api/db/schema/index.ts';
 
 export interface Lessee {
   name: string;
@@ -20,7 +20,15 @@ export interface LeaseFacts {
   company: Pick<Company, 'legalName' | 'address' | 'phones' | 'emails' | 'hours'>;
   reservation: Pick<
     BerthReservation,
-    'reservationNumber' | 'vesselName' | 'vesselLength' | 'vesselBeam' | 'vesselDraft' | 'arrivalDate' | 'departureDate' | 'purpose' | 'totalCost'
+    | 'reservationNumber'
+    | 'vesselName'
+    | 'vesselLength'
+    | 'vesselBeam'
+    | 'vesselDraft'
+    | 'arrivalDate'
+    | 'departureDate'
+    | 'purpose'
+    | 'totalCost'
   >;
   berth: Pick<Berth, 'name' | 'length' | 'maxDraft' | 'monthlyRate' | 'weeklyRate' | 'dailyRate' | 'minBillableLength'>;
   lessee: Lessee;

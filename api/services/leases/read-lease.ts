@@ -1,7 +1,7 @@
 import type { LeaseView } from '#shared/berth-views.ts';
-import type { OpenedFile } from '../../storage/file-store.ts';
-import type { ServiceContext } from '../context.ts';
-import { toLeaseView } from '../reservations/reservation-view.ts';
+import type { OpenedFile } from '#api/storage/file-store.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { toLeaseView } from '#api/services/reservations/reservation-view.ts';
 import { findAccessibleLease } from './lease-access.ts';
 import { renderLeasePdf } from './lease-pdf.ts';
 import { storeSignedLeasePdf } from './signed-lease-pdf.ts';

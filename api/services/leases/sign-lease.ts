@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { LeaseView } from '#shared/berth-views.ts';
 import type { LeaseSignatureBody } from '#shared/schemas/lease.ts';
-import { sha256Hex } from '../../auth/tokens.ts';
-import { leases } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { fileCustomerRecords, fileSignedLease } from '../customer-records/file-customer-records.ts';
-import { toLeaseView } from '../reservations/reservation-view.ts';
+import { sha256Hex } from '#api/auth/tokens.ts';
+import { leases } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { fileCustomerRecords, fileSignedLease } from '#api/services/customer-records/file-customer-records.ts';
+import { toLeaseView } from '#api/services/reservations/reservation-view.ts';
 import { findAccessibleLease } from './lease-access.ts';
 import { leaseAlreadySignedMessage, leaseChangedMessage, leaseSigningRefusal } from './lease-rules.ts';
 import { storeSignedLeasePdf } from './signed-lease-pdf.ts';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
-import { leases, type Lease } from '../../db/schema/index.ts';
-import type { FileOwner } from '../../storage/file-store.ts';
-import type { ServiceContext } from '../context.ts';
+import { leases, type Lease } from '#api/db/schema/index.ts';
+import type { FileOwner } from '#api/storage/file-store.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { renderLeasePdf } from './lease-pdf.ts';
 
 export const leasePdfMimeType = 'application/pdf';

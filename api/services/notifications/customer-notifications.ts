@@ -1,9 +1,9 @@
 import type { CustomerNotificationsAnswer, CustomerNotificationView } from '#shared/admin-client-views.ts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { clientNotifications, type ClientNotification } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { signedInCustomerId } from '../customer-area/signed-in-customer.ts';
+import { clientNotifications, type ClientNotification } from '#api/db/schema/index.ts';
+import { notFound } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { signedInCustomerId } from '#api/services/customer-area/signed-in-customer.ts';
 
 /** The bell shows the latest notices; the unread count covers them all. */
 const shownNotifications = 50;

@@ -1,5 +1,5 @@
-import { clientNotifications } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { clientNotifications } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** A notice shown in both portals about something the office did that concerns the customer. */
 export interface CustomerNotice {

@@ -8,12 +8,14 @@ import {
   type OperationsStatusView,
 } from '#shared/operations-status.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import { operationsStatus } from '../../db/schema/index.ts';
-import { readOccupancy } from '../admin-overview/read-occupancy.ts';
-import type { ServiceContext } from '../context.ts';
+import { operationsStatus } from '#api/db/schema/index.ts';
+import { readOccupancy } from '#api/services/admin-overview/read-occupancy.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 /** What staff set for each item, or its default; dock availability's is the wording for a full day. */
-export async function readSetValues({ db }: Pick<ServiceContext, 'db'>): Promise<{ values: Record<OperationsStatusItem, string>; updatedAt: Date | null }> {
+export async function readSetValues({
+  db,
+}: Pick<ServiceContext, 'db'>): Promise<{ values: Record<OperationsStatusItem, string>; updatedAt: Date | null }> {
   const rows = await db.select().from(operationsStatus);
   const stored = new Map(rows.map((row) => [row.item, row.value]));
   const values = { ...operationsStatusDefaults, dockAvailability: dockFullDefault };

@@ -1,9 +1,9 @@
 import type { OperationsStatusView } from '#shared/operations-status.ts';
 import { operationsStatusItems } from '#shared/operations-status.ts';
 import type { OperationsStatusUpdate } from '#shared/schemas/operations-status.ts';
-import { operationsStatus } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+import { operationsStatus } from '#api/db/schema/index.ts';
+import { recordAudit } from '#api/services/audit/record-audit.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { readOperationsStatus, readSetValues } from './read-operations-status.ts';
 
 /** Staff set every item of the status panel; the audit row holds the values before and after. */

@@ -1,10 +1,15 @@
 import type { ReservationView } from '#shared/berth-views.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { findAccessibleReservation } from '../reservations/access.ts';
-import { getReservationView } from '../reservations/reservation-view.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { findAccessibleReservation } from '#api/services/reservations/access.ts';
+import { getReservationView } from '#api/services/reservations/reservation-view.ts';
 import { paymentsUnavailable } from './marina-office.ts';
-import { foreignPaymentMessage, latePaymentRefundedMessage, paymentNotCompletedMessage, reservationCancelledMessage } from './payment-rules.ts';
+import {
+  foreignPaymentMessage,
+  latePaymentRefundedMessage,
+  paymentNotCompletedMessage,
+  reservationCancelledMessage,
+} from './payment-rules.ts';
 import { recordPayment } from './record-payment.ts';
 
 export interface ConfirmPaymentInput {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentIntentResponse } from '#shared/berth-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import { berthReservations, leases, type BerthReservation } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
-import type { ServiceContext } from '../context.ts';
-import { findAccessibleReservation } from '../reservations/access.ts';
+import { berthReservations, leases, type BerthReservation } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { PaymentProvider, ProviderIntent } from '#api/payments/provider.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { findAccessibleReservation } from '#api/services/reservations/access.ts';
 import { paymentsUnavailable } from './marina-office.ts';
 import { alreadyPaidMessage, isReusableIntent, paymentStartProblem } from './payment-rules.ts';
 import { recordPayment } from './record-payment.ts';

@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReservationView } from '#shared/berth-views.ts';
-import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../../payments/provider.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
-import { reservationNotFound } from '../reservations/access.ts';
-import { getReservationView } from '../reservations/reservation-view.ts';
+import { berthReservations, type BerthReservation } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { PaymentProvider } from '#api/payments/provider.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { reservationNotFound } from '#api/services/reservations/access.ts';
+import { getReservationView } from '#api/services/reservations/reservation-view.ts';
 import { checkIntentPayment } from './payment-rules.ts';
-import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
 export const onlyPendingDeclinedMessage = 'Only a pending reservation can be declined.';
 export const refundFailedMessage =
@@ -138,7 +138,11 @@ async function cancelClaimed(
           .where(eq(berthReservations.id, id));
         return 'refunded-only';
       }
-      if (current) await tx.update(berthReservations).set({ declineStartedAt: null, updatedAt: current.updatedAt }).where(eq(berthReservations.id, id));
+      if (current)
+        await tx
+          .update(berthReservations)
+          .set({ declineStartedAt: null, updatedAt: current.updatedAt })
+          .where(eq(berthReservations.id, id));
       return 'changed';
     }
     const [declined] = await tx
@@ -175,7 +179,10 @@ async function claimForDecline(
     if (refused) throw new AppError('conflict', refused);
     if (declineUnderway(current, claimedAt)) throw new AppError('conflict', beingDeclinedMessage);
     // The claim is bookkeeping, not a change of the reservation: its updatedAt stays.
-    await tx.update(berthReservations).set({ declineStartedAt: claimedAt, updatedAt: current.updatedAt }).where(eq(berthReservations.id, id));
+    await tx
+      .update(berthReservations)
+      .set({ declineStartedAt: claimedAt, updatedAt: current.updatedAt })
+      .where(eq(berthReservations.id, id));
     return current;
   });
 }

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
+import { berthReservations, type BerthReservation } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
   type PaymentProvider,
   type ProviderEvent,
   type ProviderIntent,
-} from '../../payments/provider.ts';
-import { inTransaction, type ServiceContext } from '../context.ts';
+} from '#api/payments/provider.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { claimPaymentEvent, isProcessedPaymentEvent } from './payment-events.ts';
 import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
 import { refundLatePayment, writePayment } from './record-payment.ts';
@@ -55,7 +55,11 @@ export async function handlePaymentWebhook(ctx: ServiceContext, input: WebhookIn
     if (!(await claimPaymentEvent(tx, event))) return { result: 'duplicate', event };
     if (examined.result === 'ignored') return { result: 'ignored', event, reason: examined.reason };
     const { reservation, intent, check } = examined;
-    if (check === 'accepted' && intent && (await writePayment(inTransaction(ctx, tx), reservation, intent, { refunded })) === 'refund-needed') {
+    if (
+      check === 'accepted' &&
+      intent &&
+      (await writePayment(inTransaction(ctx, tx), reservation, intent, { refunded })) === 'refund-needed'
+    ) {
       // Cancelled since it was examined: rolling back leaves the event for the provider's retry, which refunds it.
       throw new Error(`reservation ${reservation.id} was cancelled while its payment was recorded`);
     }

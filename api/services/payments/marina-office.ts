@@ -1,5 +1,5 @@
-import { loadCompany } from '../../content/company.ts';
-import { AppError } from '../../lib/errors.ts';
+import { loadCompany } from '#api/content/company.ts';
+import { AppError } from '#api/lib/errors.ts';
 import type { MarinaOffice } from './payment-mail.ts';
 
 export function marinaOffice(): MarinaOffice {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { processedPaymentEvents } from '../../db/schema/index.ts';
-import type { ProviderEvent } from '../../payments/provider.ts';
+import type { Database } from '#api/db/client.ts';
+import { processedPaymentEvents } from '#api/db/schema/index.ts';
+import type { ProviderEvent } from '#api/payments/provider.ts';
 
 /**
  * Marks a provider event handled; false when it already was. Concurrent claims of one id meet at
@@ -18,6 +18,10 @@ export async function claimPaymentEvent(db: Database, event: ProviderEvent): Pro
 }
 
 export async function isProcessedPaymentEvent(db: Database, eventId: string): Promise<boolean> {
-  const [row] = await db.select({ id: processedPaymentEvents.id }).from(processedPaymentEvents).where(eq(processedPaymentEvents.id, eventId)).limit(1);
+  const [row] = await db
+    .select({ id: processedPaymentEvents.id })
+    .from(processedPaymentEvents)
+    .where(eq(processedPaymentEvents.id, eventId))
+    .limit(1);
   return row !== undefined;
 }

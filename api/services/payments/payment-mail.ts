@@ -1,7 +1,7 @@
 import { formatCents } from '#shared/pricing.ts';
 import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
-import type { BerthReservation } from '../../db/schema/index.ts';
-import { fieldTable, notGiven, oneLine } from '../../mail/plain-text.ts';
+import type { BerthReservation } from '#api/db/schema/index.ts';
+import { fieldTable, notGiven, oneLine } from '#api/mail/plain-text.ts';
 
 /** The parts of an email that depend on the payment; the outbox row adds recipient and kind. */
 export interface PaymentMail {
@@ -55,7 +55,9 @@ export function paymentNotification({ reservation, berthName }: PaidReservation,
       ? `The reservation had been cancelled before the payment arrived (${reservation.cancellationReason ?? 'no reason recorded'}), so the payment was refunded in full through the payment provider. No action is needed unless the customer calls.`
       : `It is waiting for approval: approve or decline it in the admin dashboard (declining refunds the payment):\n${adminUrl}`;
   return {
-    subject: oneLine(`${reservation.status === 'cancelled' ? 'Late payment refunded' : 'Berth reservation paid'}: ${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`),
+    subject: oneLine(
+      `${reservation.status === 'cancelled' ? 'Late payment refunded' : 'Berth reservation paid'}: ${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`,
+    ),
     text: [
       `A berth reservation was paid online. ${action}`,
       fieldTable([
@@ -85,4 +87,3 @@ const stay = (reservation: BerthReservation) =>
   `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
 
 const feet = (value: number | null) => (value === null ? notGiven : `${value} ft`);
-

@@ -1,6 +1,6 @@
 import type { LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
-import type { ProviderIntent } from '../../payments/provider.ts';
+import type { ProviderIntent } from '#api/payments/provider.ts';
 
 export const leaseNotSignedMessage = 'Please sign the lease before paying.';
 export const alreadyPaidMessage = 'This reservation has already been paid.';

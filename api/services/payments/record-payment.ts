@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { berthReservations, berths, mailOutbox, type BerthReservation } from '../../db/schema/index.ts';
-import type { PaymentProvider, ProviderIntent } from '../../payments/provider.ts';
-import { adminAreaUrl } from '../client-portal/staff-notification-mail.ts';
-import { inTransaction, type MailSettings, type ServiceContext } from '../context.ts';
-import { fileCustomerRecords } from '../customer-records/file-customer-records.ts';
+import { berthReservations, berths, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
+import type { PaymentProvider, ProviderIntent } from '#api/payments/provider.ts';
+import { adminAreaUrl } from '#api/services/client-portal/staff-notification-mail.ts';
+import { inTransaction, type MailSettings, type ServiceContext } from '#api/services/context.ts';
+import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
 import { marinaOffice } from './marina-office.ts';
 import { paymentConfirmation, paymentNotification } from './payment-mail.ts';
 import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
-import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
 // Without the site's public address there is no link back to the checkout page.
 function checkoutUrl(siteUrl: MailSettings['siteUrl'], reservationId: string): string | null {
@@ -38,10 +38,16 @@ export async function recordPayment(
  * called while rows are locked); one cancelled while this ran is caught by `writePayment` and
  * refunded the same way.
  */
-export async function settlePayment(ctx: ServiceContext, provider: PaymentProvider, reservation: BerthReservation, intent: ProviderIntent): Promise<void> {
+export async function settlePayment(
+  ctx: ServiceContext,
+  provider: PaymentProvider,
+  reservation: BerthReservation,
+  intent: ProviderIntent,
+): Promise<void> {
   let refunded = false;
   if (reservation.status === 'cancelled') refunded = await refundLatePayment(provider, reservation, intent);
-  const write = (paymentRefunded: boolean) => ctx.db.transaction((tx) => writePayment(inTransaction(ctx, tx), reservation, intent, { refunded: paymentRefunded }));
+  const write = (paymentRefunded: boolean) =>
+    ctx.db.transaction((tx) => writePayment(inTransaction(ctx, tx), reservation, intent, { refunded: paymentRefunded }));
   if ((await write(refunded)) === 'refund-needed') await write(await refundLatePayment(provider, reservation, intent));
   // A payment that arrives after its hold ran out, but before anything cancelled it, keeps the berth again.
   berthCalendarChanged();
@@ -80,7 +86,12 @@ export async function writePayment(
   if (late && !refunded) return 'refund-needed';
   const [paid] = await tx
     .update(berthReservations)
-    .set({ paymentStatus: late ? 'refunded' : 'paid', paidAmount: intent.amount, paidAt: ctx.clock.now(), ...(!late && { holdExpiresAt: null }) })
+    .set({
+      paymentStatus: late ? 'refunded' : 'paid',
+      paidAmount: intent.amount,
+      paidAt: ctx.clock.now(),
+      ...(!late && { holdExpiresAt: null }),
+    })
     .where(eq(berthReservations.id, current.id))
     .returning();
   if (!paid) throw new Error(`reservation ${current.id} vanished while its payment was recorded`);

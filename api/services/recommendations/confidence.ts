@@ -26,9 +26,7 @@ export function calibrate(ranked: readonly Ranked[]): number[] {
   return ranked.map((result, index) => {
     if (result.score <= 0) return 0;
     const standing =
-      index === 0
-        ? sharedWeight + (1 - sharedWeight) * (1 - runnerUp / result.score)
-        : sharedWeight * Math.sqrt(result.score / best);
+      index === 0 ? sharedWeight + (1 - sharedWeight) * (1 - runnerUp / result.score) : sharedWeight * Math.sqrt(result.score / best);
     return evidence(result.score) * standing;
   });
 }

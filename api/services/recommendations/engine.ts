@@ -1,5 +1,5 @@
 import type { Recommendation, RecommendationRequest } from '#shared/schemas/recommendation.ts';
-import type { CatalogService } from '../../content/services.ts';
+import type { CatalogService } from '#api/content/services.ts';
 import { queryTerms, type QueryTerm } from './analyze.ts';
 import { scoreBm25, type Bm25Result } from './bm25.ts';
 import { selectMatches } from './confidence.ts';
@@ -34,9 +34,7 @@ function weighTerms(terms: readonly QueryTerm[], scale = 1): Map<string, number>
 function rank(index: ServiceIndex, terms: readonly QueryTerm[], request: RecommendationRequest): RankedService[] {
   const context = [request.vesselType, request.vesselSpecs].filter(Boolean).join('. ');
   const contextTerms = context ? queryTerms(context, index.vocabulary) : [];
-  const contextScores = new Map(
-    scoreBm25(index.bm25, weighTerms(contextTerms, contextWeight)).map((result) => [result.id, result.score]),
-  );
+  const contextScores = new Map(scoreBm25(index.bm25, weighTerms(contextTerms, contextWeight)).map((result) => [result.id, result.score]));
   return scoreBm25(index.bm25, weighTerms(terms))
     .filter((result) => result.score > 0)
     .map((result) => {

@@ -1,4 +1,4 @@
-import type { CatalogService } from '../../content/services.ts';
+import type { CatalogService } from '#api/content/services.ts';
 import { createVocabulary, documentTerms, type Synonym, type Vocabulary } from './analyze.ts';
 import { buildBm25Index, type Bm25Index } from './bm25.ts';
 import { marineSynonyms } from './marine-vocabulary.ts';

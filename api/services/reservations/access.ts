@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Actor } from '../../auth/actor.ts';
-import { berthReservations, type BerthReservation } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import type { Actor } from '#api/auth/actor.ts';
+import { berthReservations, type BerthReservation } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 
 export const reservationNotFound = () => new AppError('not_found', 'Reservation not found');
 
@@ -13,7 +13,11 @@ export type ReservationUse = 'read' | 'hold';
  * The one rule for who may reach a reservation: its holder (the signed-in customer it belongs to,
  * or the browser whose checkout cookie made it) may read and advance it; staff may read any.
  */
-export function mayUseReservation(actor: Actor, reservation: Pick<BerthReservation, 'customerId' | 'checkoutTokenHash'>, use: ReservationUse): boolean {
+export function mayUseReservation(
+  actor: Actor,
+  reservation: Pick<BerthReservation, 'customerId' | 'checkoutTokenHash'>,
+  use: ReservationUse,
+): boolean {
   if (use === 'read' && actor.staff) return true;
   if (actor.customer && reservation.customerId === actor.customer.customerId) return true;
   return actor.checkoutTokenHash !== null && reservation.checkoutTokenHash === actor.checkoutTokenHash;

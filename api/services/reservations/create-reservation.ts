@@ -3,19 +3,19 @@ import { stayCost } from '#shared/pricing.ts';
 import type { BerthReservationBody } from '#shared/schemas/berth-reservation.ts';
 import type { ReservationView } from '#shared/berth-views.ts';
 import { misfitField, misfitMessage, vesselMisfit, type VesselMisfit } from '#shared/vessel-fit.ts';
-import { hashToken, newToken } from '../../auth/tokens.ts';
-import { berthReservations, berths, mailOutbox, type Berth } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
-import { blocksOverlapping, stayRange } from '../berths/berth-calendar.ts';
-import { berthBlockedMessage } from '../berths/block-wording.ts';
+import { hashToken, newToken } from '#api/auth/tokens.ts';
+import { berthReservations, berths, mailOutbox, type Berth } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
+import { blocksOverlapping, stayRange } from '#api/services/berths/berth-calendar.ts';
+import { berthBlockedMessage } from '#api/services/berths/block-wording.ts';
 import { isExclusionViolation } from './database-errors.ts';
 import { enforceHoldLimit } from './hold-limits.ts';
 import { holdConfirmation, resumeUrl } from './hold-mail.ts';
 import { releaseExpiredHolds } from './release-expired-holds.ts';
 import { toReservationView } from './reservation-view.ts';
-import { berthCalendarChanged } from '../berths/berth-calendar-changes.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
 export const berthAlreadyBookedMessage =
   'This berth is already booked for some of those dates. Please choose other dates or another berth.';
@@ -81,7 +81,9 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
         .returning();
       if (!reservation) throw new Error('reservation insert returned no row');
       const held = { reservation, berthName: berth.name, resumeUrl: resumeUrl(ctx.mail.siteUrl, reservation.id, resumeToken) };
-      await tx.insert(mailOutbox).values({ to: reservation.contactEmail, kind: 'reservation-hold', ...holdConfirmation(held, marinaOffice()) });
+      await tx
+        .insert(mailOutbox)
+        .values({ to: reservation.contactEmail, kind: 'reservation-hold', ...holdConfirmation(held, marinaOffice()) });
       return toReservationView(reservation, berth, null);
     });
     berthCalendarChanged();

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, lte, ne, not, type SQL } from 'drizzle-orm';
-import { berthReservations } from '../../db/schema/index.ts';
+import { berthReservations } from '#api/db/schema/index.ts';
 
 /** Why a hold that ran out is cancelled; the customer and staff read it on the reservation. */
 export const holdExpiredReason = 'The hold expired before payment.';

@@ -1,8 +1,8 @@
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import { berthReservations } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { marinaOffice } from '../payments/marina-office.ts';
+import { berthReservations } from '#api/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { liveHold } from './hold-conditions.ts';
 
 /**
@@ -48,7 +48,10 @@ async function lockKey(tx: Database, key: string): Promise<void> {
 }
 
 async function liveHolds(tx: Database, whose: SQL, now: Date): Promise<number> {
-  const [row] = await tx.select({ holds: count() }).from(berthReservations).where(and(whose, liveHold(now)));
+  const [row] = await tx
+    .select({ holds: count() })
+    .from(berthReservations)
+    .where(and(whose, liveHold(now)));
   return row?.holds ?? 0;
 }
 

@@ -1,8 +1,8 @@
 import { formatCents } from '#shared/pricing.ts';
 import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
-import type { BerthReservation } from '../../db/schema/index.ts';
-import { fieldTable, oneLine } from '../../mail/plain-text.ts';
-import type { MarinaOffice, PaymentMail } from '../payments/payment-mail.ts';
+import type { BerthReservation } from '#api/db/schema/index.ts';
+import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+import type { MarinaOffice, PaymentMail } from '#api/services/payments/payment-mail.ts';
 
 export interface HeldReservation {
   reservation: BerthReservation;
@@ -15,7 +15,9 @@ export interface HeldReservation {
 export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldReservation, office: MarinaOffice): PaymentMail {
   const expires = reservation.holdExpiresAt ? formatFacilityDateTime(reservation.holdExpiresAt) : null;
   return {
-    subject: oneLine(`Your berth is held until ${expires ?? 'you pay'}: ${berthName}, reservation ${reservation.reservationNumber} — ${office.name}`),
+    subject: oneLine(
+      `Your berth is held until ${expires ?? 'you pay'}: ${berthName}, reservation ${reservation.reservationNumber} — ${office.name}`,
+    ),
     text: [
       `Hello ${reservation.contactName},`,
       `We are holding ${berthName} for ${reservation.vesselName} while you sign the lease and pay. ` +

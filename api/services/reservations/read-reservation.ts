@@ -1,5 +1,5 @@
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { ServiceContext } from '../context.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { findAccessibleReservation } from './access.ts';
 import { getReservationView } from './reservation-view.ts';
 

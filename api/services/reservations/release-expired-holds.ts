@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { berthReservations } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
+import { berthReservations } from '#api/db/schema/index.ts';
+import type { Database } from '#api/db/client.ts';
 import { expiredHold, holdExpiredReason } from './hold-conditions.ts';
 
 interface Stay {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
-import { sha256Hex } from '../../auth/tokens.ts';
-import type { Database } from '../../db/client.ts';
-import { berthReservations, berths, leases, type Berth, type BerthReservation, type Lease } from '../../db/schema/index.ts';
+import { sha256Hex } from '#api/auth/tokens.ts';
+import type { Database } from '#api/db/client.ts';
+import { berthReservations, berths, leases, type Berth, type BerthReservation, type Lease } from '#api/db/schema/index.ts';
 import { reservationNotFound } from './access.ts';
 
 export function toLeaseView(lease: Lease): LeaseView {

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { ResumableHold } from '#shared/berth-views.ts';
-import { berthReservations, berths } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { berthReservations, berths } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { liveHold } from './hold-conditions.ts';
 
 /** The live holds this browser made, or the signed-in customer's, soonest to expire first; none for anyone else. */

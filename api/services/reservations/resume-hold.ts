@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReservationView } from '#shared/berth-views.ts';
-import { hashToken } from '../../auth/tokens.ts';
-import { berthReservations } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { hashToken } from '#api/auth/tokens.ts';
+import { berthReservations } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { reservationNotFound } from './access.ts';
 import { liveHold } from './hold-conditions.ts';
 import { getReservationView } from './reservation-view.ts';

@@ -1,8 +1,8 @@
 import type { StaffView } from '#shared/staff-views.ts';
 import { eq } from 'drizzle-orm';
-import { signInRequired } from '../../auth/guards.ts';
-import { users } from '../../db/schema/index.ts';
-import type { ServiceContext } from '../context.ts';
+import { signInRequired } from '#api/auth/guards.ts';
+import { users } from '#api/db/schema/index.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { toStaffView } from './staff-view.ts';
 
 /** The signed-in member of staff; 401 for anyone else (the route's guard has usually said so already). */

@@ -1,13 +1,13 @@
 import type { StaffSignIn } from '#shared/schemas/staff-auth.ts';
 import type { StaffView } from '#shared/staff-views.ts';
 import { eq, sql } from 'drizzle-orm';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
-import { createSession, staffSessionPolicy } from '../../auth/sessions.ts';
-import { countStaffSignInAttempt } from '../../auth/staff-sign-in-limits.ts';
-import { hashToken } from '../../auth/tokens.ts';
-import { staffSessions, users } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { ServiceContext } from '../context.ts';
+import { dummyPasswordHash, verifyPassword } from '#api/auth/password.ts';
+import { createSession, staffSessionPolicy } from '#api/auth/sessions.ts';
+import { countStaffSignInAttempt } from '#api/auth/staff-sign-in-limits.ts';
+import { hashToken } from '#api/auth/tokens.ts';
+import { staffSessions, users } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { toStaffView } from './staff-view.ts';
 
 export const invalidStaffCredentialsMessage = 'Invalid username or password';
@@ -37,11 +37,7 @@ export interface StartedStaffSession {
  * staff sign-in limits; a success is refunded.
  */
 export async function signInStaff(ctx: ServiceContext, input: StaffSignIn, browser: StaffBrowser): Promise<StartedStaffSession> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${input.username})`)
-    .limit(1);
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
   const attempt = browser.limitAttempts
     ? await countStaffSignInAttempt(ctx.db, { username: input.username.toLowerCase(), clientIp: browser.clientIp })
     : null;

@@ -1,6 +1,6 @@
-import { apiRequest, getJson } from '../../../shared/api-client.ts';
-import type { CustomerAnswer, CustomerDevice, CustomerView, MessageAnswer } from '../../../shared/customer-views.ts';
-import type { CustomerRegistration, CustomerSignIn, ForgotPassword, ResetPassword, VerifyEmail } from '../../../shared/schemas/customer-account.ts';
+import { apiRequest, getJson } from '#shared/api-client.ts';
+import type { CustomerAnswer, CustomerDevice, CustomerView, MessageAnswer } from '#shared/customer-views.ts';
+import type { CustomerRegistration, CustomerSignIn, ForgotPassword, ResetPassword, VerifyEmail } from '#shared/schemas/customer-account.ts';
 
 // The account calls both portals make (`/api/customers/*`); each throws ApiError on a non-OK answer.
 // Both portals share one session: signing in on one signs in on the other.

@@ -1,8 +1,8 @@
 import { Anchor, CalendarCheck, CircleAlert, Receipt, Ruler, Ship, Waves } from 'lucide-react';
-import { berthAmenityLabels } from '../../../shared/berth-options.ts';
-import type { BerthView } from '../../../shared/berth-views.ts';
-import { formatCents, stayCost } from '../../../shared/pricing.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
+import { berthAmenityLabels } from '#shared/berth-options.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { formatCents, stayCost } from '#shared/pricing.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { berthState, berthStateLabel, canReserve } from './berth-state.ts';
 import { formatRate } from './cost-breakdown.ts';
 import { StateBadge } from './StateBadge.tsx';

@@ -1,8 +1,8 @@
 import { MoveHorizontal, RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { BerthView } from '../../../shared/berth-views.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
-import { secondaryButtonClass } from '../form/button-classes.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { BerthCard, berthCardId } from './BerthCard.tsx';
 import { berthsForCards } from './berth-order.ts';
 import { DockMap } from './DockMap.tsx';
@@ -37,7 +37,7 @@ const loadFilterCheck = () => {
   return filterCheckModule;
 };
 
-type CheckFilters = (typeof import('./berth-filters.ts'))['checkFilters'];
+type CheckFilters = typeof import('./berth-filters.ts')['checkFilters'];
 
 function useFilterCheck(filters: StayFilters, today: string | undefined): { check: FilterCheck | null; load: () => void } {
   const [checkFilters, setCheckFilters] = useState<CheckFilters | null>(null);
@@ -84,7 +84,9 @@ function Finder({ officePhone }: { officePhone: OfficePhone }) {
 
   const select = (berthId: string) => {
     highlight(berthId);
-    document.getElementById(berthCardId(berthId))?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
+    document
+      .getElementById(berthCardId(berthId))
+      ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'nearest' });
   };
   // From the map, focus follows the choice to the card, so the next Tab reaches that berth's own Reserve button.
   const chooseOnMap = (berthId: string) => {
@@ -116,7 +118,9 @@ function Finder({ officePhone }: { officePhone: OfficePhone }) {
           <Summary list={list} />
         </p>
         {check?.ok && check.request.stay === null && (
-          <p className="mt-1 text-sm text-navy-600">Choose arrival and departure dates to see which berths are free for your stay and fit your vessel.</p>
+          <p className="mt-1 text-sm text-navy-600">
+            Choose arrival and departure dates to see which berths are free for your stay and fit your vessel.
+          </p>
         )}
         {datesChosen && (
           <label className="mt-3 inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
@@ -184,21 +188,24 @@ function Finder({ officePhone }: { officePhone: OfficePhone }) {
                 .
               </p>
             ) : (
-            <ul aria-label="Berth details" className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''}`}>
-              {shownCards.map((berth) => (
-                <li key={berth.id} className="grid">
-                  <BerthCard
-                    berth={berth}
-                    stay={list.shown?.stay ?? null}
-                    vesselLength={list.shown?.vessel.length}
-                    highlighted={berth.id === highlightedId}
-                    onSelect={select}
-                    onReserve={reserve}
-                    onReserveIntent={() => void loadDialog()}
-                  />
-                </li>
-              ))}
-            </ul>
+              <ul
+                aria-label="Berth details"
+                className={`grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${busy ? 'opacity-60' : ''}`}
+              >
+                {shownCards.map((berth) => (
+                  <li key={berth.id} className="grid">
+                    <BerthCard
+                      berth={berth}
+                      stay={list.shown?.stay ?? null}
+                      vesselLength={list.shown?.vessel.length}
+                      highlighted={berth.id === highlightedId}
+                      onSelect={select}
+                      onReserve={reserve}
+                      onReserveIntent={() => void loadDialog()}
+                    />
+                  </li>
+                ))}
+              </ul>
             )}
           </>
         )}
@@ -233,7 +240,10 @@ interface RebookInput {
  * same berth when it is still free, or says why not and lets the visitor pick; the vessel and
  * contact details go with every dialog opened on this visit.
  */
-function useRebook({ today, berths, shownStay, setFilters, loadCheck, reserve }: RebookInput): { details: RebookDetails | null; message: string | null } {
+function useRebook({ today, berths, shownStay, setFilters, loadCheck, reserve }: RebookInput): {
+  details: RebookDetails | null;
+  message: string | null;
+} {
   const source = useRebookSource();
   const phase = useRef<'asking' | 'done' | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -253,7 +263,8 @@ function useRebook({ today, berths, shownStay, setFilters, loadCheck, reserve }:
     else setMessage(step.message);
   }, [reservation, berths, shownStay, today, setFilters, loadCheck, reserve]);
 
-  if (source.failed) return { details: null, message: 'We could not load that reservation. Choose your dates and a berth below to reserve again.' };
+  if (source.failed)
+    return { details: null, message: 'We could not load that reservation. Choose your dates and a berth below to reserve again.' };
   return { details: reservation ? rebookDetails(reservation) : null, message };
 }
 

@@ -1,7 +1,7 @@
 import { Calculator } from 'lucide-react';
-import { maxVesselLengthFt } from '../../../shared/berth-options.ts';
-import { costBreakdown } from '../../../shared/cost-breakdown.ts';
-import { formatCents, stayCost, type BerthPricing } from '../../../shared/pricing.ts';
+import { maxVesselLengthFt } from '#shared/berth-options.ts';
+import { costBreakdown } from '#shared/cost-breakdown.ts';
+import { formatCents, stayCost, type BerthPricing } from '#shared/pricing.ts';
 
 interface CostEstimateProps {
   berth: BerthPricing;

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { waterfrontLengthFt } from '../../../shared/berth-options.ts';
-import type { BerthView } from '../../../shared/berth-views.ts';
-import { feet } from '../../lib/format.ts';
+import { waterfrontLengthFt } from '#shared/berth-options.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { feet } from '#site/lib/format.ts';
 import { berthState, berthStateLabel, berthStateLetter } from './berth-state.ts';
 import { berthStateLook } from './berth-state-look.ts';
 import {

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import type { BerthView } from '../../../shared/berth-views.ts';
+import type { BerthView } from '#shared/berth-views.ts';
 import type { RebookDetails } from './rebook.ts';
 import type { StayFilters } from './stay-filters.ts';
 import { ReservationForm } from './ReservationForm.tsx';
@@ -46,18 +46,22 @@ export function ReservationDialog({ berth, prefill, details, onClose, onConflict
           ref={content}
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl">
+          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl"
+        >
           {berth && (
             <>
               <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
                 <div>
                   <Dialog.Title className="text-2xl font-extrabold text-navy-900">Reserve {berth.name}</Dialog.Title>
                   <Dialog.Description className="mt-1 text-navy-700">
-                    {berth.length} ft berth in {zoneNames[berth.zone]}, {berth.waterDepth} ft water depth, maximum draft {berth.maxDraft} ft.
-                    After this request you review and sign the lease, then pay online.
+                    {berth.length} ft berth in {zoneNames[berth.zone]}, {berth.waterDepth} ft water depth, maximum draft {berth.maxDraft}{' '}
+                    ft. After this request you review and sign the lease, then pay online.
                   </Dialog.Description>
                 </div>
-                <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
+                <Dialog.Close
+                  aria-label="Close"
+                  className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200"
+                >
                   <X aria-hidden="true" className="size-5" />
                 </Dialog.Close>
               </header>

@@ -4,20 +4,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { ApiError, apiRequest, errorMessage } from '../../../shared/api-client.ts';
-import { berthPurposeOptions, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '../../../shared/berth-options.ts';
-import type { BerthView, ReservationView } from '../../../shared/berth-views.ts';
-import {
-  berthReservationSchema,
-  type BerthReservationBody,
-  type BerthReservationInput,
-} from '../../../shared/schemas/berth-reservation.ts';
-import { addDays, facilityToday } from '../../../shared/stay-dates.ts';
-import { submissionKeys } from '../../lib/submission-key.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { ApiError, apiRequest, errorMessage } from '#shared/api-client.ts';
+import { berthPurposeOptions, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '#shared/berth-options.ts';
+import type { BerthView, ReservationView } from '#shared/berth-views.ts';
+import { berthReservationSchema, type BerthReservationBody, type BerthReservationInput } from '#shared/schemas/berth-reservation.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
+import { submissionKeys } from '#site/lib/submission-key.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { berthLimitErrors } from './berth-limits.ts';
 import type { RebookDetails } from './rebook.ts';
 import type { StayFilters } from './stay-filters.ts';
@@ -206,7 +202,12 @@ export function ReservationForm({ berth, prefill, details, onConflict }: Reserva
       />
 
       {failure && (
-        <div ref={failureRef} role="alert" tabIndex={-1} className="flex gap-2 rounded-lg border-2 border-safety-600 bg-white p-4 text-navy-900">
+        <div
+          ref={failureRef}
+          role="alert"
+          tabIndex={-1}
+          className="flex gap-2 rounded-lg border-2 border-safety-600 bg-white p-4 text-navy-900"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
           <p>
             <strong className="block">Reservation Failed</strong>

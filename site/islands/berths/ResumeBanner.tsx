@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { getJson } from '../../../shared/api-client.ts';
-import type { ResumableHold } from '../../../shared/berth-views.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
+import { getJson } from '#shared/api-client.ts';
+import type { ResumableHold } from '#shared/berth-views.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { holdTimeLeft } from './hold-time-left.ts';
 import { formatStayRange } from './stay-summary.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { maxVesselDraftFt, maxVesselLengthFt } from '../../../shared/berth-options.ts';
-import { addDays } from '../../../shared/stay-dates.ts';
-import { TextInput } from '../form/controls.tsx';
+import { maxVesselDraftFt, maxVesselLengthFt } from '#shared/berth-options.ts';
+import { addDays } from '#shared/stay-dates.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
 import { emptyFilters, hasAnyFilter, typedBeforeHydration, type FilterErrors, type StayFilters } from './stay-filters.ts';
 
 interface StayFiltersFormProps {
@@ -49,7 +49,15 @@ export function StayFiltersForm({ filters, errors, today, onChange, onEngage }: 
       <div className="grid grid-cols-2 items-end gap-x-4 gap-y-5 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
         <TextInput label="Arrival" type="date" min={today} {...field('arrival')} />
         <TextInput label="Departure" type="date" min={filters.arrival ? addDays(filters.arrival, 1) : today} {...field('departure')} />
-        <TextInput label="Vessel length (ft)" type="number" inputMode="numeric" min={1} max={maxVesselLengthFt} step={1} {...field('length')} />
+        <TextInput
+          label="Vessel length (ft)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxVesselLengthFt}
+          step={1}
+          {...field('length')}
+        />
         <TextInput label="Draft (ft)" type="number" inputMode="numeric" min={1} max={maxVesselDraftFt} step={1} {...field('draft')} />
         {hasAnyFilter(filters) && (
           <button

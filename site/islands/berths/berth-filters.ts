@@ -1,6 +1,6 @@
 // Loaded when the visitor first reaches the filters rather than with the page: zod is the heaviest
 // thing it would evaluate at start-up. The eval-free setting comes first, as the pages' CSP requires.
-import { berthAvailabilityQuerySchema } from '../../../shared/schemas/berth-reservation.ts';
+import { berthAvailabilityQuerySchema } from '#shared/schemas/berth-reservation.ts';
 import { plainListCheck, type FilterCheck, type FilterErrors, type StayFilters } from './stay-filters.ts';
 
 const isFilterField = (key: unknown): key is keyof StayFilters =>

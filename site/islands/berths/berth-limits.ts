@@ -1,5 +1,5 @@
-import type { BerthView } from '../../../shared/berth-views.ts';
-import { misfitField, misfitMessage, vesselMisfits } from '../../../shared/vessel-fit.ts';
+import type { BerthView } from '#shared/berth-views.ts';
+import { misfitField, misfitMessage, vesselMisfits } from '#shared/vessel-fit.ts';
 
 export type BerthLimitErrors = Partial<Record<'vesselLength' | 'vesselDraft', string>>;
 

@@ -1,4 +1,4 @@
-import type { BerthView } from '../../../shared/berth-views.ts';
+import type { BerthView } from '#shared/berth-views.ts';
 import { canReserve } from './berth-state.ts';
 
 /**

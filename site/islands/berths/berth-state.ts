@@ -1,4 +1,4 @@
-import type { BerthView } from '../../../shared/berth-views.ts';
+import type { BerthView } from '#shared/berth-views.ts';
 
 /**
  * What a visitor needs to know about a berth at a glance. Without dates: its state today (occupied,

@@ -1,6 +1,6 @@
-import { waterfrontLengthFt } from '../../../shared/berth-options.ts';
-import type { BerthView, BerthZone } from '../../../shared/berth-views.ts';
-import { dockZones, waterfrontScale, type DockZone } from '../../../shared/dock-geometry.ts';
+import { waterfrontLengthFt } from '#shared/berth-options.ts';
+import type { BerthView, BerthZone } from '#shared/berth-views.ts';
+import { dockZones, waterfrontScale, type DockZone } from '#shared/dock-geometry.ts';
 
 // The dock map's drawing units. Along the waterfront it is to scale; across it the rows only need
 // room for a name and a state letter. Row labels sit in the left margin.

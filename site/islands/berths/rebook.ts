@@ -1,6 +1,6 @@
-import { berthPurposes, type BerthPurpose } from '../../../shared/berth-options.ts';
-import type { BerthView, ReservationView } from '../../../shared/berth-views.ts';
-import type { BerthReservationInput } from '../../../shared/schemas/berth-reservation.ts';
+import { berthPurposes, type BerthPurpose } from '#shared/berth-options.ts';
+import type { BerthView, ReservationView } from '#shared/berth-views.ts';
+import type { BerthReservationInput } from '#shared/schemas/berth-reservation.ts';
 import { canReserve } from './berth-state.ts';
 import type { StayFilters } from './stay-filters.ts';
 import { formatStayRange, type Stay } from './stay-summary.ts';

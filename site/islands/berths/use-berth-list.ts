@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useRef, useState } from 'react';
-import { getJson } from '../../../shared/api-client.ts';
-import type { BerthView } from '../../../shared/berth-views.ts';
+import { getJson } from '#shared/api-client.ts';
+import type { BerthView } from '#shared/berth-views.ts';
 import type { BerthListRequest } from './stay-filters.ts';
 
 /** Typing a date or a length sends one request once the visitor pauses, not one per keystroke. */

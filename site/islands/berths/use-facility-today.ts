@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { facilityToday } from '../../../shared/stay-dates.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 
 /**
  * Today's date at the facility, once the page runs in the browser. The pre-rendered HTML was built

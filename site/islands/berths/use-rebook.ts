@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getJson } from '../../../shared/api-client.ts';
-import type { ReservationView } from '../../../shared/berth-views.ts';
+import { getJson } from '#shared/api-client.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
 
 export interface RebookSource {
   reservation: ReservationView | null;

@@ -1,4 +1,4 @@
-import type { BerthView } from '../../../shared/berth-views.ts';
+import type { BerthView } from '#shared/berth-views.ts';
 
 type BerthSize = Pick<BerthView, 'name' | 'length' | 'maxDraft'>;
 
@@ -28,11 +28,7 @@ function largest<T extends BerthSize>(berths: readonly [T, ...T[]], measure: 'le
  * berth takes the vessel, or nothing about it is known yet. Whether berths are free does not count:
  * this is about what the dock can take at all.
  */
-export function vesselGuidance(
-  berths: readonly BerthSize[],
-  length: number | undefined,
-  draft: number | undefined,
-): VesselGuidance | null {
+export function vesselGuidance(berths: readonly BerthSize[], length: number | undefined, draft: number | undefined): VesselGuidance | null {
   const [first, ...rest] = berths;
   if (!first || (length === undefined && draft === undefined)) return null;
   const takes = (berth: BerthSize) => (length === undefined || berth.length >= length) && (draft === undefined || berth.maxDraft >= draft);

@@ -1,8 +1,8 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import type { ReservationView } from '../../../shared/berth-views.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
-import { toast } from '../../lib/toast-store.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
+import { toast } from '#site/lib/toast-store.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { dismissOpenToast } from './dismiss-open-toast.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { holdState } from './hold-state.ts';

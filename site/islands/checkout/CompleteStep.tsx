@@ -1,9 +1,9 @@
 import { CircleCheck, FileDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ReservationView } from '../../../shared/berth-views.ts';
-import { formatCents } from '../../../shared/pricing.ts';
-import { formatFacilityDateTime, formatStayDate } from '../../../shared/stay-dates.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
+import { formatCents } from '#shared/pricing.ts';
+import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { leasePdfPath } from './checkout-api.ts';
 import { describeReservationStatus } from './checkout-format.ts';
 import { WhatHappensNext } from './WhatHappensNext.tsx';

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { announcedMinutesLeft, minutesLabel } from './hold-state.ts';
 
 interface HoldCountdownProps {
@@ -29,9 +29,7 @@ export function HoldCountdown({ expiresAt, minutesLeft }: HoldCountdownProps) {
           )}
           .
         </p>
-        <p className="mt-1 text-sm text-navy-700">
-          Sign the lease and pay before then; after that the berth is released to other boaters.
-        </p>
+        <p className="mt-1 text-sm text-navy-700">Sign the lease and pay before then; after that the berth is released to other boaters.</p>
         <p role="status" className="sr-only">
           {announcement}
         </p>

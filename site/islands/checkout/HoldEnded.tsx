@@ -1,6 +1,6 @@
-import type { ReservationView } from '../../../shared/berth-views.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import type { OfficePhone } from './PaymentNotices.tsx';
 
 interface HoldEndedProps {
@@ -21,8 +21,8 @@ export default function HoldEnded({ reservation, expiredAt, reason, officePhone 
       <p className="text-lg text-navy-800">
         {expiredAt ? (
           <>
-            {reservation.berth.name} was held for you until <time dateTime={expiredAt}>{formatFacilityDateTime(expiredAt)}</time>. The
-            lease was not signed and paid by then, so the berth has been released to other boaters.
+            {reservation.berth.name} was held for you until <time dateTime={expiredAt}>{formatFacilityDateTime(expiredAt)}</time>. The lease
+            was not signed and paid by then, so the berth has been released to other boaters.
           </>
         ) : (
           <>This reservation was cancelled before it was paid.</>

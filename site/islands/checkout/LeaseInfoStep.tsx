@@ -1,10 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { LeaseView, ReservationView } from '../../../shared/berth-views.ts';
-import type { LeaseInfoBody, LeaseInfoInput } from '../../../shared/schemas/lease.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
-import { TextArea, TextInput } from '../form/controls.tsx';
+import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import type { LeaseInfoBody, LeaseInfoInput } from '#shared/schemas/lease.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { generateLease } from './checkout-api.ts';
 import { serverMessageOf } from './failure-description.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -19,7 +19,7 @@ interface LeaseInfoStepProps {
  * is the step a checkout opens on, and zod (about 36 KB gzipped) would otherwise come with the page.
  */
 const leaseInfoResolver: Resolver<LeaseInfoInput, unknown, LeaseInfoBody> = async (values, context, options) => {
-  const [{ zodResolver }, { leaseInfoSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('../../../shared/schemas/lease.ts')]);
+  const [{ zodResolver }, { leaseInfoSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/lease.ts')]);
   return zodResolver(leaseInfoSchema)(values, context, options);
 };
 
@@ -54,8 +54,8 @@ export function LeaseInfoStep({ reservation, onGenerated }: LeaseInfoStepProps) 
   return (
     <div>
       <p className="text-navy-700">
-        The lease is made out to the contact and company on your reservation. Add the address for notices, and any terms you
-        agreed with the harbor office.
+        The lease is made out to the contact and company on your reservation. Add the address for notices, and any terms you agreed with the
+        harbor office.
       </p>
       <dl className="mt-6 grid grid-cols-1 gap-4 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300 sm:grid-cols-2">
         <div className="min-w-0">
@@ -80,27 +80,9 @@ export function LeaseInfoStep({ reservation, onGenerated }: LeaseInfoStepProps) 
           error={errors.lesseeAddress?.message}
           {...register('lesseeAddress')}
         />
-        <TextInput
-          label="City"
-          required
-          autoComplete="address-level2"
-          error={errors.lesseeCity?.message}
-          {...register('lesseeCity')}
-        />
-        <TextInput
-          label="State"
-          required
-          autoComplete="address-level1"
-          error={errors.lesseeState?.message}
-          {...register('lesseeState')}
-        />
-        <TextInput
-          label="ZIP code"
-          required
-          autoComplete="postal-code"
-          error={errors.lesseeZip?.message}
-          {...register('lesseeZip')}
-        />
+        <TextInput label="City" required autoComplete="address-level2" error={errors.lesseeCity?.message} {...register('lesseeCity')} />
+        <TextInput label="State" required autoComplete="address-level1" error={errors.lesseeState?.message} {...register('lesseeState')} />
+        <TextInput label="ZIP code" required autoComplete="postal-code" error={errors.lesseeZip?.message} {...register('lesseeZip')} />
         <TextArea
           label="Special terms (optional)"
           rows={4}

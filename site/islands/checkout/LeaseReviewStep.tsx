@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import type { LeaseView } from '../../../shared/berth-views.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
+import type { LeaseView } from '#shared/berth-views.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { leaseChangedMessage } from './lease-changed.ts';
 
 interface LeaseReviewStepProps {
@@ -19,14 +19,14 @@ export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onContinue 
         <div className="mb-6 flex items-start gap-3 rounded-lg border-2 border-safety-600 bg-sand-50 px-4 py-3 text-navy-900">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
           <p>
-            <strong className="font-bold">{leaseChangedMessage}</strong> It was written again, perhaps in another tab or window, and
-            your signature was not taken. The new text is below: read it, then sign again.
+            <strong className="font-bold">{leaseChangedMessage}</strong> It was written again, perhaps in another tab or window, and your
+            signature was not taken. The new text is below: read it, then sign again.
           </p>
         </div>
       )}
       <p className="text-navy-700">
-        Read the agreement through before you sign. To change the address or special terms, go back and edit the lease info;
-        the lease is written again from your changes.
+        Read the agreement through before you sign. To change the address or special terms, go back and edit the lease info; the lease is
+        written again from your changes.
       </p>
       <div className="mt-6 rounded-lg ring-1 ring-sand-300">
         <h3 id="lease-text-heading" className="rounded-t-lg border-b border-sand-300 bg-sand-50 px-4 py-3 text-base font-bold">

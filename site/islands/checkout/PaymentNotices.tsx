@@ -1,6 +1,6 @@
 import { LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 
 export interface OfficePhone {
   display: string;

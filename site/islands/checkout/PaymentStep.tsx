@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PaymentIntentResponse, ReservationView } from '../../../shared/berth-views.ts';
-import { toast } from '../../lib/toast-store.ts';
+import type { PaymentIntentResponse, ReservationView } from '#shared/berth-views.ts';
+import { toast } from '#site/lib/toast-store.ts';
 import { confirmPayment, createPaymentIntent } from './checkout-api.ts';
 import { paymentSetupFailure, paymentSetupFallback } from './payment-setup-failure.ts';
 import { PaymentBusy, PaymentNotRecorded, PaymentSetupFailed, type OfficePhone } from './PaymentNotices.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ReservationView } from '../../../shared/berth-views.ts';
-import { formatCents, stayDays } from '../../../shared/pricing.ts';
-import { formatStayDate } from '../../../shared/stay-dates.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
+import { formatCents, stayDays } from '#shared/pricing.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
 import { daysLabel } from './checkout-format.ts';
 
 function SummaryRow({ term, children }: { term: string; children: ReactNode }) {

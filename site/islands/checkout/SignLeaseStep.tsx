@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { LeaseView, ReservationView } from '../../../shared/berth-views.ts';
-import { leaseSignatureSchema, type LeaseSignatureInput } from '../../../shared/schemas/lease.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
-import { TextInput } from '../form/controls.tsx';
+import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import { leaseSignatureSchema, type LeaseSignatureInput } from '#shared/schemas/lease.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
 import { signLease } from './checkout-api.ts';
 import { serverMessageOf } from './failure-description.ts';
 import { isLeaseChanged } from './lease-changed.ts';
@@ -56,8 +56,8 @@ export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, on
   return (
     <form onSubmit={submit} aria-labelledby="checkout-step-heading" aria-describedby="sign-agreement">
       <p className="text-navy-700">
-        Sign for {reservation.company} with your name and title (for example Owner, Operations Manager or Master). Type your full
-        name as your signature; it is stored with a fingerprint of the exact lease text you reviewed.
+        Sign for {reservation.company} with your name and title (for example Owner, Operations Manager or Master). Type your full name as
+        your signature; it is stored with a fingerprint of the exact lease text you reviewed.
       </p>
       <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
         <TextInput label="Signer name" required autoComplete="name" error={errors.signerName?.message} {...register('signerName')} />
@@ -86,8 +86,8 @@ export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, on
         <p className="mt-1 border-t border-navy-400 pt-1 text-xs font-semibold tracking-wide text-navy-600 uppercase">Signature</p>
       </div>
       <p id="sign-agreement" className="mt-6 text-sm text-navy-700">
-        By selecting Sign Lease you agree to the berth lease agreement you reviewed, on behalf of {reservation.company}, and your typed
-        name has the same effect as a handwritten signature.
+        By selecting Sign Lease you agree to the berth lease agreement you reviewed, on behalf of {reservation.company}, and your typed name
+        has the same effect as a handwritten signature.
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onBack} className={secondaryButtonClass}>

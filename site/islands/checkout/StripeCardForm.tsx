@@ -1,9 +1,9 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { formatCents } from '../../../shared/pricing.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { formatCents } from '#shared/pricing.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 
 interface StripeCardFormProps {
   publishableKey: string;

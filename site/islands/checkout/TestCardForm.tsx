@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { formatCents } from '../../../shared/pricing.ts';
-import { testCardPaymentSchema } from '../../../shared/schemas/payment.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { formatCents } from '#shared/pricing.ts';
+import { testCardPaymentSchema } from '#shared/schemas/payment.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { payWithTestCard } from './checkout-api.ts';
 
 interface TestCardFormProps {
@@ -39,8 +39,8 @@ export function TestCardForm({ clientSecret, amount, onCharged }: TestCardFormPr
       <p className="flex items-start gap-3 rounded-lg border-2 border-dashed border-safety-600 bg-sand-50 px-4 py-3 text-navy-900">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
         <span>
-          <strong className="font-bold">Test mode — no real charge.</strong> This site is not connected to a card processor;
-          use a test card number.
+          <strong className="font-bold">Test mode — no real charge.</strong> This site is not connected to a card processor; use a test card
+          number.
         </span>
       </p>
       <TextInput

@@ -1,6 +1,6 @@
-import type { ReservationView } from '../../../shared/berth-views.ts';
-import { reservationApprovalBusinessDays } from '../../../shared/reservation-approval.ts';
-import { formatWholeDollars } from '../../../shared/pricing.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
+import { reservationApprovalBusinessDays } from '#shared/reservation-approval.ts';
+import { formatWholeDollars } from '#shared/pricing.ts';
 import { businessDaysLabel } from './checkout-format.ts';
 
 /** After payment: the office's approval, then what the lease asks for before the vessel arrives. */

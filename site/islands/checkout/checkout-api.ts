@@ -1,7 +1,7 @@
-import { apiRequest, getJson } from '../../../shared/api-client.ts';
-import type { LeaseAnswer, LeaseView, PaymentIntentResponse, ReservationAnswer, ReservationView } from '../../../shared/berth-views.ts';
-import type { LeaseInfoBody, LeaseSignatureBody } from '../../../shared/schemas/lease.ts';
-import type { TestCardPaymentBody } from '../../../shared/schemas/payment.ts';
+import { apiRequest, getJson } from '#shared/api-client.ts';
+import type { LeaseAnswer, LeaseView, PaymentIntentResponse, ReservationAnswer, ReservationView } from '#shared/berth-views.ts';
+import type { LeaseInfoBody, LeaseSignatureBody } from '#shared/schemas/lease.ts';
+import type { TestCardPaymentBody } from '#shared/schemas/payment.ts';
 
 // The checkout's calls to the API; each throws ApiError on a non-OK answer.
 

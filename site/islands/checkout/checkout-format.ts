@@ -1,4 +1,4 @@
-import type { ReservationView } from '../../../shared/berth-views.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
 
 const reservationStatusText: Record<ReservationView['status'], string> = {
   pending: 'Pending approval — the harbor office will confirm your berth',

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 
 /** The server's own words about a failure, when it sent any: the toast's description. */
 export function serverMessageOf(error: unknown): string | undefined {

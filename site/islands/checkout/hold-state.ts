@@ -1,4 +1,4 @@
-import type { ReservationView } from '../../../shared/berth-views.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
 
 const minuteMs = 60_000;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 
 export const leaseChangedMessage = 'The lease changed since you reviewed it.';
 
@@ -8,8 +8,6 @@ export const leaseChangedMessage = 'The lease changed since you reviewed it.';
  */
 export function isLeaseChanged(error: unknown): boolean {
   return (
-    error instanceof ApiError &&
-    error.status === 409 &&
-    (error.code === 'lease_changed' || error.serverMessage === leaseChangedMessage)
+    error instanceof ApiError && error.status === 409 && (error.code === 'lease_changed' || error.serverMessage === leaseChangedMessage)
   );
 }

@@ -1,9 +1,6 @@
-import { reservationViewSchema, type ReservationView } from '../../../shared/berth-views.ts';
+import { reservationViewSchema, type ReservationView } from '#shared/berth-views.ts';
 
-export type ReservationLoad =
-  | { kind: 'loaded'; reservation: ReservationView }
-  | { kind: 'not-found' }
-  | { kind: 'failed' };
+export type ReservationLoad = { kind: 'loaded'; reservation: ReservationView } | { kind: 'not-found' } | { kind: 'failed' };
 
 /**
  * Reads `GET /api/berth-reservations/{id}` for the checkout page, on the server. A 404 (unknown id,

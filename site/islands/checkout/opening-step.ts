@@ -1,4 +1,4 @@
-import type { ReservationView } from '../../../shared/berth-views.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
 
 export const checkoutSteps = ['lease-info', 'review', 'sign', 'payment', 'complete'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 
 export const paymentSetupFallback = 'Unable to setup payment processing';
 

@@ -17,10 +17,12 @@ type StripeDirective = `${keyof typeof stripeSources} ${string}`;
  * directive the policy leaves out falls back to `default-src`, so it starts from that one's sources.
  */
 export function stripeDirectives(directives: readonly string[]): StripeDirective[] {
-  const sourcesOf = new Map(directives.map((directive) => {
-    const [name = '', ...sources] = directive.trim().split(/\s+/);
-    return [name.toLowerCase(), sources] as const;
-  }));
+  const sourcesOf = new Map(
+    directives.map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name.toLowerCase(), sources] as const;
+    }),
+  );
   const fallback = sourcesOf.get('default-src') ?? [];
   const names = Object.keys(stripeSources) as (keyof typeof stripeSources)[];
   return names.map((name): StripeDirective => {

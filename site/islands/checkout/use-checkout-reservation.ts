@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeaseView, ReservationView } from '../../../shared/berth-views.ts';
+import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
 import { readReservation } from './checkout-api.ts';
 
 /**

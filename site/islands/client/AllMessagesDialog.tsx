@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import type { ClientMessageView } from '../../../shared/customer-views.ts';
+import type { ClientMessageView } from '#shared/customer-views.ts';
 import { MessageCard } from './MessageCard.tsx';
 
 interface AllMessagesDialogProps {
@@ -33,7 +33,10 @@ export default function AllMessagesDialog({ messages, onClose, returnFocusTo, is
               <Dialog.Title className="text-2xl font-extrabold text-navy-900">All messages</Dialog.Title>
               <Dialog.Description className="mt-1 text-navy-700">Your messages with the office, newest first.</Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
+            <Dialog.Close
+              aria-label="Close"
+              className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </header>

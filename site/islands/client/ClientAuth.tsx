@@ -1,4 +1,4 @@
-import { AuthTabs } from '../portal/AuthTabs.tsx';
+import { AuthTabs } from '#site/islands/portal/AuthTabs.tsx';
 import { CreateAccountPanel } from './CreateAccountPanel.tsx';
 import { SignInPanel } from './SignInPanel.tsx';
 

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { FileCheck2, FileUp, FolderOpen, MessageSquare, Upload, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { CustomerView } from '../../../shared/customer-views.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
-import { Counters } from '../portal/Counters.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
+import type { CustomerView } from '#shared/customer-views.ts';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
+import { Counters } from '#site/islands/portal/Counters.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from '#site/islands/portal/tabs-look.ts';
 import { uploadCounts } from './dashboard-counts.ts';
 import { MessagesTab } from './MessagesTab.tsx';
 import { useMessages, useUploads } from './use-portal-data.ts';

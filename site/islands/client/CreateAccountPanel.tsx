@@ -1,12 +1,12 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { minCustomerPasswordLength } from '../../../shared/schemas/customer-account.ts';
-import { setFlashToast } from '../../lib/flash.ts';
-import { portalDashboard } from '../../lib/portal-pages.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { register } from '../account/account-api.ts';
-import { TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { minCustomerPasswordLength } from '#shared/schemas/customer-account.ts';
+import { setFlashToast } from '#site/lib/flash.ts';
+import { portalDashboard } from '#site/lib/portal-pages.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { register } from '#site/islands/account/account-api.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { checkRegistration, type RegistrationValues } from './auth-checks.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { showFormProblem } from './show-form-problem.ts';
@@ -48,7 +48,15 @@ export function CreateAccountPanel() {
   }
 
   return (
-    <form ref={form} method="post" onSubmit={submit} noValidate aria-label="Create account" aria-describedby="create-account-note" className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+    <form
+      ref={form}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label="Create account"
+      aria-describedby="create-account-note"
+      className="grid grid-cols-1 gap-6 sm:grid-cols-2"
+    >
       <p id="create-account-note" className="text-sm text-navy-700 sm:col-span-2">
         All fields are required except phone.
       </p>

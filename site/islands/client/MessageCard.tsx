@@ -1,8 +1,8 @@
 import { Paperclip } from 'lucide-react';
 import { useId } from 'react';
-import type { ClientMessageView } from '../../../shared/customer-views.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { Badge } from '../portal/Badge.tsx';
+import type { ClientMessageView } from '#shared/customer-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { Badge } from '#site/islands/portal/Badge.tsx';
 import { priorityLook } from './message-look.ts';
 
 /** One message of the thread: who sent it, how pressing it is, when, and the office's attachment. */

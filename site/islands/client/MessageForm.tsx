@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import type { ClientMessageView } from '../../../shared/customer-views.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { TextArea, TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import type { ClientMessageView } from '#shared/customer-views.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { clientQueryKeys, sendMessage } from './client-portal-api.ts';
 import { checkMessage } from './message-check.ts';
 import { showFormProblem } from './show-form-problem.ts';
@@ -24,7 +24,8 @@ export function MessageForm() {
       toast({ title: 'Message Sent', description: 'The office will reply here.' });
       reset();
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to Send Message', description: errorMessage(error, 'Please try again') }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Failed to Send Message', description: errorMessage(error, 'Please try again') }),
   });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

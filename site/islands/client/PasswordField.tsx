@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { Field } from '../form/Field.tsx';
+import { Field } from '#site/islands/form/Field.tsx';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className' | 'required'> & {
   label: string;

@@ -1,4 +1,4 @@
-import type { CustomerView } from '../../../shared/customer-views.ts';
+import type { CustomerView } from '#shared/customer-views.ts';
 
 /** Profile: who the account belongs to, read-only; changes go through the office. */
 export function ProfileTab({ customer, supportEmail }: { customer: CustomerView; supportEmail: string }) {

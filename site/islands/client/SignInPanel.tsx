@@ -1,11 +1,11 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { setFlashToast } from '../../lib/flash.ts';
-import { portalDashboard } from '../../lib/portal-pages.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { signIn } from '../account/account-api.ts';
-import { TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { setFlashToast } from '#site/lib/flash.ts';
+import { portalDashboard } from '#site/lib/portal-pages.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { signIn } from '#site/islands/account/account-api.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { checkSignIn, type SignInValues } from './auth-checks.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { showFormProblem } from './show-form-problem.ts';

@@ -1,6 +1,6 @@
 import * as Progress from '@radix-ui/react-progress';
 import { X } from 'lucide-react';
-import { secondaryButtonClass } from '../form/button-classes.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 
 interface UploadProgressProps {
   fileName: string;

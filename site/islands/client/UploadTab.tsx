@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { clientUploadCategories, expiringUploadCategory } from '../../../shared/schemas/client-portal.ts';
-import { maxUploadBytes, uploadExtensions } from '../../../shared/uploads.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { Field } from '../form/Field.tsx';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { clientUploadCategories, expiringUploadCategory } from '#shared/schemas/client-portal.ts';
+import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Field } from '#site/islands/form/Field.tsx';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { clientQueryKeys, uploadFile } from './client-portal-api.ts';
 import { showFormProblem } from './show-form-problem.ts';
 import { acceptedTypesHint, checkUpload, type UploadValues } from './upload-check.ts';
@@ -72,7 +72,9 @@ export function UploadTab() {
         <h2 id="upload-heading" className="text-xl font-bold text-navy-950">
           Send a file to the office
         </h2>
-        <p className="mt-1 text-navy-700">Invoices, contracts, certificates, photos of the work: the office is told as soon as it arrives.</p>
+        <p className="mt-1 text-navy-700">
+          Invoices, contracts, certificates, photos of the work: the office is told as soon as it arrives.
+        </p>
       </div>
       <Field label="File" hint={acceptedTypesHint(uploadExtensions.clientFile, maxUploadBytes)}>
         {(control) => (
@@ -87,7 +89,12 @@ export function UploadTab() {
           />
         )}
       </Field>
-      <TextArea label="Description" rows={3} placeholder="What the file is and which vessel or job it belongs to" {...bind('description')} />
+      <TextArea
+        label="Description"
+        rows={3}
+        placeholder="What the file is and which vessel or job it belongs to"
+        {...bind('description')}
+      />
       <Select label="Category" options={categoryOptions} className="sm:max-w-xs" {...bind('category')} />
       {values.category === expiringUploadCategory && (
         <TextInput

@@ -6,7 +6,7 @@ import {
   newPasswordMessage,
   type CustomerRegistration,
   type CustomerSignIn,
-} from '../../../shared/schemas/customer-account.ts';
+} from '#shared/schemas/customer-account.ts';
 
 // The client portal's sign-in and sign-up checks, run when the button is pressed: first the
 // portal's own messages, then the shared request schema, so the body sent obeys the server's rules.
@@ -38,7 +38,12 @@ export type Checked<Request, Field extends string> = { ok: true; request: Reques
 const isBlank = (value: string) => value.trim() === '';
 
 /** The first issue the schema found, as a problem on its field (or on `fallbackField`). */
-function schemaProblem<Field extends string>(title: string, error: z.ZodError, fields: readonly Field[], fallbackField: Field): FormProblem<Field> {
+function schemaProblem<Field extends string>(
+  title: string,
+  error: z.ZodError,
+  fields: readonly Field[],
+  fallbackField: Field,
+): FormProblem<Field> {
   const issue = error.issues[0];
   const path = issue?.path[0];
   const field = fields.find((name) => name === path) ?? fallbackField;
@@ -66,7 +71,13 @@ export function checkSignIn(values: SignInValues): Checked<CustomerSignIn, SignI
 
 const registrationFields = ['email', 'password', 'confirmPassword', 'firstName', 'lastName', 'company', 'phone'] as const;
 export type RegistrationField = (typeof registrationFields)[number];
-const requiredRegistrationFields = ['email', 'password', 'firstName', 'lastName', 'company'] as const satisfies readonly RegistrationField[];
+const requiredRegistrationFields = [
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'company',
+] as const satisfies readonly RegistrationField[];
 
 export function checkRegistration(values: RegistrationValues): Checked<CustomerRegistration, RegistrationField> {
   const missing = requiredRegistrationFields.find((field) => isBlank(values[field]));

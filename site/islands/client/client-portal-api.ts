@@ -1,7 +1,7 @@
-import { apiRequest, getAllPages } from '../../../shared/api-client.ts';
-import type { ClientMessageView, ClientUploadView } from '../../../shared/customer-views.ts';
-import type { ClientMessageInput, ClientUploadCategory } from '../../../shared/schemas/client-portal.ts';
-import { maxPageSize } from '../../../shared/page-size.ts';
+import { apiRequest, getAllPages } from '#shared/api-client.ts';
+import type { ClientMessageView, ClientUploadView } from '#shared/customer-views.ts';
+import type { ClientMessageInput, ClientUploadCategory } from '#shared/schemas/client-portal.ts';
+import { maxPageSize } from '#shared/page-size.ts';
 import { postFormWithProgress, type PostFormOptions } from './post-form-with-progress.ts';
 
 // The client portal's calls (`/api/client/*`); each throws ApiError on a non-OK answer.
@@ -43,7 +43,10 @@ export interface ClientUploadInput {
   expiresAt: string;
 }
 
-export async function uploadFile({ file, description, category, expiresAt }: ClientUploadInput, options: PostFormOptions): Promise<ClientUploadView> {
+export async function uploadFile(
+  { file, description, category, expiresAt }: ClientUploadInput,
+  options: PostFormOptions,
+): Promise<ClientUploadView> {
   const form = new FormData();
   form.append('description', description);
   form.append('category', category);

@@ -1,4 +1,4 @@
-import type { ClientUploadView } from '../../../shared/customer-views.ts';
+import type { ClientUploadView } from '#shared/customer-views.ts';
 
 /** The Uploads and Processed counters: the client's own files only, not the ones the office filed. */
 export function uploadCounts(uploads: readonly ClientUploadView[]): { uploads: number; processed: number } {

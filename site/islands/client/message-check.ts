@@ -1,4 +1,4 @@
-import type { ClientMessageInput } from '../../../shared/schemas/client-portal.ts';
+import type { ClientMessageInput } from '#shared/schemas/client-portal.ts';
 import type { Checked } from './auth-checks.ts';
 
 export type MessageField = keyof ClientMessageInput;
@@ -8,11 +8,15 @@ export type MessageField = keyof ClientMessageInput;
  * The schema loads on the first Send, so zod is not part of the dashboard's first load.
  */
 export async function checkMessage(values: ClientMessageInput): Promise<Checked<ClientMessageInput, MessageField>> {
-  const { clientMessageRequiredMessage, clientMessageSchema } = await import('../../../shared/schemas/client-portal.ts');
+  const { clientMessageRequiredMessage, clientMessageSchema } = await import('#shared/schemas/client-portal.ts');
   if (values.subject.trim() === '' || values.message.trim() === '') {
     return {
       ok: false,
-      problem: { title: 'Missing Information', description: clientMessageRequiredMessage, field: values.subject.trim() === '' ? 'subject' : 'message' },
+      problem: {
+        title: 'Missing Information',
+        description: clientMessageRequiredMessage,
+        field: values.subject.trim() === '' ? 'subject' : 'message',
+      },
     };
   }
   const parsed = clientMessageSchema.safeParse(values);

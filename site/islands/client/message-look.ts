@@ -1,4 +1,4 @@
-import type { ClientMessageView } from '../../../shared/customer-views.ts';
+import type { ClientMessageView } from '#shared/customer-views.ts';
 
 export interface PriorityLook {
   /** The badge's words, e.g. "Urgent": the priority is read, never told by colour alone. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 
 export interface UploadProgress {
   loaded: number;

@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast-store.ts';
+import { toast } from '#site/lib/toast-store.ts';
 
 /**
  * Tells why a form was not sent: the toast says it, and the cursor goes to the field to fix, so a

@@ -1,5 +1,5 @@
-import { clientUploadFieldsSchema, type ClientUploadFields } from '../../../shared/schemas/client-portal.ts';
-import { noFileMessage, uploadProblem } from '../../../shared/uploads.ts';
+import { clientUploadFieldsSchema, type ClientUploadFields } from '#shared/schemas/client-portal.ts';
+import { noFileMessage, uploadProblem } from '#shared/uploads.ts';
 import type { Checked } from './auth-checks.ts';
 
 export interface UploadValues {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ClientMessageView } from '../../../shared/customer-views.ts';
+import type { ClientMessageView } from '#shared/customer-views.ts';
 import { clientQueryKeys, markMessageRead } from './client-portal-api.ts';
 
 const isUnreadFromOffice = (message: ClientMessageView) => message.fromAdmin && !message.isRead;

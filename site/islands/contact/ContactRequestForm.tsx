@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
-import { contactServiceTypes, contactUrgencies } from '../../../shared/lead-options.ts';
-import { contactRequestSchema, type ContactRequestInput } from '../../../shared/schemas/service-request.ts';
-import { readAttribution } from '../../lib/attribution.ts';
-import { submissionKeys } from '../../lib/submission-key.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
-import { Honeypot } from '../form/Honeypot.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { apiRequest, errorMessage } from '#shared/api-client.ts';
+import { contactServiceTypes, contactUrgencies } from '#shared/lead-options.ts';
+import { contactRequestSchema, type ContactRequestInput } from '#shared/schemas/service-request.ts';
+import { readAttribution } from '#site/lib/attribution.ts';
+import { submissionKeys } from '#site/lib/submission-key.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { Honeypot } from '#site/islands/form/Honeypot.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 
 const emptyRequest: ContactRequestInput = {
   firstName: '',
@@ -70,7 +70,13 @@ export default function ContactRequestForm() {
         error={errors.serviceType?.message}
         {...register('serviceType')}
       />
-      <Select label="Urgency" options={contactUrgencies} className="sm:col-span-2 sm:max-w-xs" error={errors.urgency?.message} {...register('urgency')} />
+      <Select
+        label="Urgency"
+        options={contactUrgencies}
+        className="sm:col-span-2 sm:max-w-xs"
+        error={errors.urgency?.message}
+        {...register('urgency')}
+      />
       <TextArea
         label="Project Details"
         required

@@ -1,4 +1,4 @@
-import type { CustomerView } from '../../../shared/customer-views.ts';
+import type { CustomerView } from '#shared/customer-views.ts';
 import { SignedInDevices } from './SignedInDevices.tsx';
 
 const accountStatusLabels: Record<CustomerView['accountStatus'], string> = {

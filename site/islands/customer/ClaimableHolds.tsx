@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Plus } from 'lucide-react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import type { CustomerReservation } from '../../../shared/customer-views.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { holdTimeLeft } from '../berths/hold-time-left.ts';
-import { formatStayRange } from '../berths/stay-summary.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import type { CustomerReservation } from '#shared/customer-views.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { holdTimeLeft } from '#site/islands/berths/hold-time-left.ts';
+import { formatStayRange } from '#site/islands/berths/stay-summary.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { claimReservation } from './customer-area-api.ts';
-import { unreachableMessage } from '../portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 import { customerQueryKeys, useResumableHolds } from './use-customer-lists.ts';
 
 /**

@@ -2,22 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { minCustomerPasswordLength } from '../../../shared/schemas/customer-account.ts';
-import { setFlashToast } from '../../lib/flash.ts';
-import { portalDashboard } from '../../lib/portal-pages.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { register as registerAccount } from '../account/account-api.ts';
-import { useHydrated } from '../checkout/use-hydrated.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
-import { TextInput } from '../form/controls.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { minCustomerPasswordLength } from '#shared/schemas/customer-account.ts';
+import { setFlashToast } from '#site/lib/flash.ts';
+import { portalDashboard } from '#site/lib/portal-pages.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { register as registerAccount } from '#site/islands/account/account-api.ts';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
 import {
   createAccountFormSchema,
   registrationOf,
   type CreateAccountFormInput,
   type CreateAccountFormValues,
 } from './customer-auth-forms.ts';
-import { unreachableMessage } from '../portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 
 const emptyForm: CreateAccountFormInput = {
   email: '',
@@ -104,7 +104,13 @@ export function CreateAccountForm() {
         <TextInput label="Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <TextInput label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextInput label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-        <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" error={errors.zipCode?.message} {...register('zipCode')} />
+        <TextInput
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.zipCode?.message}
+          {...register('zipCode')}
+        />
       </div>
       <button type="submit" disabled={!hydrated || busy} className={`${primaryButtonClass} w-full`}>
         {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}

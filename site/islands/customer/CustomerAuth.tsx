@@ -1,4 +1,4 @@
-import { AuthTabs } from '../portal/AuthTabs.tsx';
+import { AuthTabs } from '#site/islands/portal/AuthTabs.tsx';
 import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { SignInForm } from './SignInForm.tsx';
 

@@ -1,10 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ClipboardList, FileText, Receipt } from 'lucide-react';
-import type { CustomerView } from '../../../shared/customer-views.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
+import type { CustomerView } from '#shared/customer-views.ts';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { AccountSettingsTab } from './AccountSettingsTab.tsx';
-import { Counters } from '../portal/Counters.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from '../portal/tabs-look.ts';
+import { Counters } from '#site/islands/portal/Counters.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from '#site/islands/portal/tabs-look.ts';
 import { activeProjectCount, pendingInvoiceCount } from './dashboard-counts.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';

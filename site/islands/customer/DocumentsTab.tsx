@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
-import type { CustomerDocument } from '../../../shared/customer-views.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
-import { Badge } from '../portal/Badge.tsx';
-import { ListState } from '../portal/ListState.tsx';
-import { formatFacilityDay } from '../portal/portal-format.ts';
+import type { CustomerDocument } from '#shared/customer-views.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Badge } from '#site/islands/portal/Badge.tsx';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { useDocuments } from './use-customer-lists.ts';
 

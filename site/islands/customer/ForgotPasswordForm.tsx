@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { forgotPasswordSchema, type ForgotPassword } from '../../../shared/schemas/customer-account.ts';
-import { portalSignIn } from '../../lib/portal-pages.ts';
-import { requestPasswordReset } from '../account/account-api.ts';
-import { useHydrated } from '../checkout/use-hydrated.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
-import { TextInput } from '../form/controls.tsx';
-import { unreachableMessage } from '../portal/failure-messages.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { forgotPasswordSchema, type ForgotPassword } from '#shared/schemas/customer-account.ts';
+import { portalSignIn } from '#site/lib/portal-pages.ts';
+import { requestPasswordReset } from '#site/islands/account/account-api.ts';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
 /** `/customer/forgot-password`: the server mails a link when the email has an account, and says the same either way. */

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
-import type { CustomerReservation } from '../../../shared/customer-views.ts';
-import { formatCents } from '../../../shared/pricing.ts';
-import { holdTimeLeft } from '../berths/hold-time-left.ts';
-import { formatStayRange } from '../berths/stay-summary.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
-import { StatusBadge } from '../portal/Badge.tsx';
-import { ListState } from '../portal/ListState.tsx';
+import type { CustomerReservation } from '#shared/customer-views.ts';
+import { formatCents } from '#shared/pricing.ts';
+import { holdTimeLeft } from '#site/islands/berths/hold-time-left.ts';
+import { formatStayRange } from '#site/islands/berths/stay-summary.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { StatusBadge } from '#site/islands/portal/Badge.tsx';
+import { ListState } from '#site/islands/portal/ListState.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
@@ -17,7 +17,10 @@ const heldFor = (reservation: CustomerReservation) =>
   !reservation.paid && reservation.holdExpiresAt ? holdTimeLeft(reservation.holdExpiresAt, Date.now()) : null;
 
 const columns: Column<CustomerReservation>[] = [
-  { header: 'Reservation', cell: (reservation) => <span className="money font-semibold text-navy-900">{reservation.reservationNumber}</span> },
+  {
+    header: 'Reservation',
+    cell: (reservation) => <span className="money font-semibold text-navy-900">{reservation.reservationNumber}</span>,
+  },
   {
     header: 'Berth and vessel',
     cell: (reservation) => (
@@ -37,7 +40,11 @@ const columns: Column<CustomerReservation>[] = [
       </div>
     ),
   },
-  { header: 'Total', nowrap: true, cell: (reservation) => <span className="money font-semibold">{formatCents(reservation.totalCost)}</span> },
+  {
+    header: 'Total',
+    nowrap: true,
+    cell: (reservation) => <span className="money font-semibold">{formatCents(reservation.totalCost)}</span>,
+  },
   {
     header: 'Checkout',
     cell: (reservation) => {

@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../../shared/api-client.ts';
-import { minCustomerPasswordLength } from '../../../shared/schemas/customer-account.ts';
-import { portalSignIn } from '../../lib/portal-pages.ts';
-import { resetPassword } from '../account/account-api.ts';
-import { useHydrated } from '../checkout/use-hydrated.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
-import { TextInput } from '../form/controls.tsx';
-import { unreachableMessage } from '../portal/failure-messages.ts';
+import { ApiError, errorMessage } from '#shared/api-client.ts';
+import { minCustomerPasswordLength } from '#shared/schemas/customer-account.ts';
+import { portalSignIn } from '#site/lib/portal-pages.ts';
+import { resetPassword } from '#site/islands/account/account-api.ts';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 import { newPasswordFormSchema, type NewPasswordFormValues } from './password-forms.ts';
 
 type Result = { kind: 'done'; message: string } | { kind: 'refused'; message: string };
-
 
 /** `/customer/reset-password`: a new password for the account the mailed token belongs to. */
 export default function ResetPasswordForm({ token }: { token: string }) {
@@ -25,7 +24,10 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordFormValues>({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
   const submit = async ({ password }: NewPasswordFormValues) => {
     setFailure(null);

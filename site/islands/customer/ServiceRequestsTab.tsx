@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
-import type { CustomerServiceRequest } from '../../../shared/customer-views.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
-import { StatusBadge } from '../portal/Badge.tsx';
-import { ListState } from '../portal/ListState.tsx';
-import { formatFacilityDay } from '../portal/portal-format.ts';
+import type { CustomerServiceRequest } from '#shared/customer-views.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { StatusBadge } from '#site/islands/portal/Badge.tsx';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { serviceRequestStatusLook } from './status-look.ts';
 import { useServiceRequests } from './use-customer-lists.ts';
@@ -20,7 +20,11 @@ const columns: Column<CustomerServiceRequest>[] = [
   },
   { header: 'Status', cell: (request) => <StatusBadge look={serviceRequestStatusLook(request.status)} /> },
   { header: 'Submitted', nowrap: true, cell: (request) => formatFacilityDay(request.createdAt) },
-  { header: 'Scheduled', nowrap: true, cell: (request) => (request.scheduledDate ? formatFacilityDay(request.scheduledDate) : 'Not scheduled') },
+  {
+    header: 'Scheduled',
+    nowrap: true,
+    cell: (request) => (request.scheduledDate ? formatFacilityDay(request.scheduledDate) : 'Not scheduled'),
+  },
 ];
 
 export function ServiceRequestsTab() {

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { setFlashToast } from '../../lib/flash.ts';
-import { portalDashboard } from '../../lib/portal-pages.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { signIn } from '../account/account-api.ts';
-import { useHydrated } from '../checkout/use-hydrated.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
-import { TextInput } from '../form/controls.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { setFlashToast } from '#site/lib/flash.ts';
+import { portalDashboard } from '#site/lib/portal-pages.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { signIn } from '#site/islands/account/account-api.ts';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
 import { signInFormSchema, type SignInFormInput, type SignInFormValues } from './customer-auth-forms.ts';
-import { unreachableMessage } from '../portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, Monitor } from 'lucide-react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import type { CustomerDevice } from '../../../shared/customer-views.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { endDevice } from '../account/account-api.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
-import { unreachableMessage } from '../portal/failure-messages.ts';
-import { ListState } from '../portal/ListState.tsx';
-import { formatFacilityDay } from '../portal/portal-format.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import type { CustomerDevice } from '#shared/customer-views.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { endDevice } from '#site/islands/account/account-api.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
 import { summarizeUserAgent } from './device-summary.ts';
 import { customerQueryKeys, useDevices } from './use-customer-lists.ts';
 
@@ -50,7 +50,9 @@ export function SignedInDevices() {
                         <p className="font-semibold text-navy-900">
                           {summarizeUserAgent(device.userAgent)}
                           {device.current && (
-                            <span className="ml-2 inline-block rounded-full bg-sea-700 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-white">This device</span>
+                            <span className="ml-2 inline-block rounded-full bg-sea-700 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-white">
+                              This device
+                            </span>
                           )}
                         </p>
                         <p className="mt-1 text-sm text-navy-700">

@@ -1,12 +1,7 @@
-import { apiRequest, getAllPages, getJson } from '../../../shared/api-client.ts';
-import type { ResumableHold } from '../../../shared/berth-views.ts';
-import type {
-  CustomerDocument,
-  CustomerInvoice,
-  CustomerReservation,
-  CustomerServiceRequest,
-} from '../../../shared/customer-views.ts';
-import { maxPageSize } from '../../../shared/page-size.ts';
+import { apiRequest, getAllPages, getJson } from '#shared/api-client.ts';
+import type { ResumableHold } from '#shared/berth-views.ts';
+import type { CustomerDocument, CustomerInvoice, CustomerReservation, CustomerServiceRequest } from '#shared/customer-views.ts';
+import { maxPageSize } from '#shared/page-size.ts';
 
 // The dashboard's calls to the customer area (`/api/customer/*`); each throws ApiError on a non-OK answer.
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { email } from '../../../shared/schemas/lead-common.ts';
+import { email } from '#shared/schemas/lead-common.ts';
 import {
   customerRegistrationSchema,
   customerSignInSchema,
   maxPasswordLength,
   type CustomerRegistration,
-} from '../../../shared/schemas/customer-account.ts';
+} from '#shared/schemas/customer-account.ts';
 
 // The customer area's sign-in and registration forms: the shared request shapes, with this page's
 // own rules on top. The page keeps its 6-character message for shorter passwords; the server asks

@@ -1,4 +1,4 @@
-import type { CustomerInvoice, CustomerServiceRequest } from '../../../shared/customer-views.ts';
+import type { CustomerInvoice, CustomerServiceRequest } from '#shared/customer-views.ts';
 
 // The dashboard's counters.
 

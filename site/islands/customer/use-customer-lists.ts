@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listDevices } from '../account/account-api.ts';
+import { listDevices } from '#site/islands/account/account-api.ts';
 import { listDocuments, listInvoices, listReservations, listResumableHolds, listServiceRequests } from './customer-area-api.ts';
 
 // The dashboard's data, one query per list, shared by the counters and the tabs. Each component

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentProps } from 'react';
-import { getPage } from '../../../shared/api-client.ts';
-import type { AdminClientView } from '../../../shared/admin-client-views.ts';
-import { useDebounced } from '../admin/clients/use-debounced.ts';
-import { Select, TextInput } from '../form/controls.tsx';
+import { getPage } from '#shared/api-client.ts';
+import type { AdminClientView } from '#shared/admin-client-views.ts';
+import { useDebounced } from '#site/islands/admin/clients/use-debounced.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
 
 const matchesShown = 10;
 
@@ -13,12 +13,17 @@ const customerName = (client: AdminClientView) => `${client.firstName} ${client.
  * A customer chosen by searching the office's clients (name, email or company): the search narrows
  * the list, the select holds the choice. "No customer" leaves the document linked to nobody.
  */
-export function CustomerPicker({ label, hint, ...select }: { label: string; hint: string } & Omit<ComponentProps<typeof Select>, 'options' | 'label'>) {
+export function CustomerPicker({
+  label,
+  hint,
+  ...select
+}: { label: string; hint: string } & Omit<ComponentProps<typeof Select>, 'options' | 'label'>) {
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim());
   const matches = useQuery({
     queryKey: ['admin', 'clients', 'picker', searched],
-    queryFn: ({ signal }) => getPage<AdminClientView>(`/api/admin/clients?${new URLSearchParams({ limit: String(matchesShown), search: searched })}`, signal),
+    queryFn: ({ signal }) =>
+      getPage<AdminClientView>(`/api/admin/clients?${new URLSearchParams({ limit: String(matchesShown), search: searched })}`, signal),
     enabled: searched !== '',
   });
   const options = (matches.data?.rows ?? []).map((client) => ({ value: client.id, label: customerName(client) }));
@@ -35,7 +40,13 @@ export function CustomerPicker({ label, hint, ...select }: { label: string; hint
       />
       <Select
         label="Customer"
-        placeholder={searched === '' ? 'No customer (search above to choose one)' : matches.isFetching ? 'Searching…' : `No customer (${options.length} found)`}
+        placeholder={
+          searched === ''
+            ? 'No customer (search above to choose one)'
+            : matches.isFetching
+              ? 'Searching…'
+              : `No customer (${options.length} found)`
+        }
         options={options}
         {...select}
       />

@@ -1,11 +1,11 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { trashRetentionDays } from '../../../shared/document-options.ts';
-import type { DocumentView } from '../../../shared/document-views.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { secondaryButtonClass } from '../form/button-classes.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { trashRetentionDays } from '#shared/document-options.ts';
+import type { DocumentView } from '#shared/document-views.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { documentKeys, trashDocument } from './documents-api.ts';
 
 /** Delete (staff): asks first, then moves the document to the trash, where it can be restored until it is purged. */
@@ -26,7 +26,11 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
       onClose();
     },
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Delete Failed', description: errorMessage(error, 'The document could not be deleted. Try again.') }),
+      toast({
+        variant: 'destructive',
+        title: 'Delete Failed',
+        description: errorMessage(error, 'The document could not be deleted. Try again.'),
+      }),
   });
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -38,8 +42,8 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
         >
           <AlertDialog.Title className="text-xl font-extrabold wrap-anywhere text-navy-900">Delete {document.title}?</AlertDialog.Title>
           <AlertDialog.Description className="text-navy-700">
-            It moves to the trash and stops opening for anyone, share links included. It can be restored from the trash for {trashRetentionDays} days, then it
-            is deleted for good.
+            It moves to the trash and stops opening for anyone, share links included. It can be restored from the trash for{' '}
+            {trashRetentionDays} days, then it is deleted for good.
           </AlertDialog.Description>
           <div className="flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButtonClass}>Cancel</AlertDialog.Cancel>

@@ -1,11 +1,11 @@
 import { CalendarClock, Download, FilePlus2, RotateCcw, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { documentAccessLevelLabels, formatFileSize, visibleTagCount } from '../../../shared/document-options.ts';
-import type { DocumentView } from '../../../shared/document-views.ts';
-import { facilityToday, formatStayDate } from '../../../shared/stay-dates.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { Badge, type BadgeTone } from '../portal/Badge.tsx';
-import { formatFacilityDay } from '../portal/portal-format.ts';
+import { documentAccessLevelLabels, formatFileSize, visibleTagCount } from '#shared/document-options.ts';
+import type { DocumentView } from '#shared/document-views.ts';
+import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Badge, type BadgeTone } from '#site/islands/portal/Badge.tsx';
+import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
 import type { DocumentAction } from './document-actions.ts';
 import { fileKind } from './file-kind.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';
@@ -39,7 +39,13 @@ function DownloadButton({ document }: { document: DocumentView }) {
     }
   }
   return (
-    <button type="button" onClick={() => void download()} disabled={saving} aria-label={`Download ${document.title}`} className={cardButtonClass}>
+    <button
+      type="button"
+      onClick={() => void download()}
+      disabled={saving}
+      aria-label={`Download ${document.title}`}
+      className={cardButtonClass}
+    >
       <Download aria-hidden="true" className="size-4" />
       {saving ? 'Downloading…' : 'Download'}
     </button>
@@ -75,7 +81,10 @@ function Expiry({ date }: { date: string }) {
 export function DocumentCard({ document, manage, onAction, onRestore, restoring = false }: DocumentCardProps) {
   const purgeAt = document.staff?.purgeAt;
   return (
-    <article aria-labelledby={`document-${document.id}`} className="flex h-full flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-300">
+    <article
+      aria-labelledby={`document-${document.id}`}
+      className="flex h-full flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-300"
+    >
       <div className="flex items-start gap-3">
         <FileTypeIcon kind={fileKind(document.mimeType, document.fileName)} />
         <div className="min-w-0 flex-1">
@@ -112,7 +121,13 @@ export function DocumentCard({ document, manage, onAction, onRestore, restoring 
       {purgeAt && <p className="text-sm font-semibold text-navy-900">Deleted for good on {formatFacilityDay(purgeAt)}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
         {onRestore ? (
-          <button type="button" onClick={() => onRestore(document)} disabled={restoring} aria-label={`Restore ${document.title}`} className={cardButtonClass}>
+          <button
+            type="button"
+            onClick={() => onRestore(document)}
+            disabled={restoring}
+            aria-label={`Restore ${document.title}`}
+            className={cardButtonClass}
+          >
             <RotateCcw aria-hidden="true" className="size-4" />
             {restoring ? 'Restoring…' : 'Restore'}
           </button>
@@ -130,11 +145,21 @@ export function DocumentCard({ document, manage, onAction, onRestore, restoring 
                   <FilePlus2 aria-hidden="true" className="size-4" />
                   New Version
                 </button>
-                <button type="button" onClick={() => onAction('share', document)} aria-label={`Share ${document.title}`} className={cardButtonClass}>
+                <button
+                  type="button"
+                  onClick={() => onAction('share', document)}
+                  aria-label={`Share ${document.title}`}
+                  className={cardButtonClass}
+                >
                   <Share2 aria-hidden="true" className="size-4" />
                   Share
                 </button>
-                <button type="button" onClick={() => onAction('delete', document)} aria-label={`Delete ${document.title}`} className={cardButtonClass}>
+                <button
+                  type="button"
+                  onClick={() => onAction('delete', document)}
+                  aria-label={`Delete ${document.title}`}
+                  className={cardButtonClass}
+                >
                   <Trash2 aria-hidden="true" className="size-4" />
                   Delete
                 </button>

@@ -1,9 +1,9 @@
 import { Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { trashRetentionDays } from '../../../shared/document-options.ts';
-import { QueryProvider } from '../../lib/query-provider.tsx';
-import { useDebounced } from '../admin/clients/use-debounced.ts';
-import { primaryButtonClass } from '../form/button-classes.ts';
+import { trashRetentionDays } from '#shared/document-options.ts';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
+import { useDebounced } from '#site/islands/admin/clients/use-debounced.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import type { OpenDialog } from './document-actions.ts';
 import { DocumentList } from './DocumentList.tsx';
 import { noFilters, type LibraryFilters } from './library-filters.ts';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentView } from '../../../shared/document-views.ts';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { EmptyNotice } from '../portal/list-state/EmptyNotice.tsx';
-import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
-import { LoadMoreButton } from '../portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '../portal/list-state/use-paged-list.ts';
+import type { DocumentView } from '#shared/document-views.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
 import type { DocumentAction } from './document-actions.ts';
 import { DocumentCard } from './DocumentCard.tsx';
 import { documentKeys, listDocumentsPage, restoreDocument } from './documents-api.ts';
@@ -18,7 +18,8 @@ interface DocumentListProps {
   onAction: (action: DocumentAction, document: DocumentView) => void;
 }
 
-const countWords = (count: number, more: boolean) => `${count} ${count === 1 ? 'document' : 'documents'} shown${more ? ', more to load' : ''}`;
+const countWords = (count: number, more: boolean) =>
+  `${count} ${count === 1 ? 'document' : 'documents'} shown${more ? ', more to load' : ''}`;
 
 /**
  * The documents the server lets the caller see, newest first, a page at a time with "Load more" so
@@ -40,7 +41,11 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
       toast({ title: 'Document Restored', description: `${document.title} is back in the library.` });
     },
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Restore Failed', description: errorMessage(error, 'The document could not be restored. Try again.') }),
+      toast({
+        variant: 'destructive',
+        title: 'Restore Failed',
+        description: errorMessage(error, 'The document could not be restored. Try again.'),
+      }),
   });
   const rows = documents.data ?? [];
   const what = filters.trash ? 'trash' : 'library';
@@ -53,7 +58,9 @@ export function DocumentList({ filters, manage, onAction }: DocumentListProps) {
         {documents.isSuccess && countWords(rows.length, documents.hasNextPage)}
       </div>
       {documents.isPending && <SkeletonCards />}
-      {documents.isError && <LoadFailure query={documents}>The {what} could not be loaded. Check the connection and try again.</LoadFailure>}
+      {documents.isError && (
+        <LoadFailure query={documents}>The {what} could not be loaded. Check the connection and try again.</LoadFailure>
+      )}
       {documents.isSuccess && rows.length === 0 && (
         <EmptyNotice
           title={filters.trash ? 'The trash is empty' : 'No documents found'}

@@ -1,7 +1,7 @@
-import { maxUploadBytes, uploadExtensions } from '../../../shared/uploads.ts';
-import { acceptedTypesHint } from '../client/upload-check.ts';
-import { Field } from '../form/Field.tsx';
-import { fileInputClass } from '../admin/clients/file-input-look.ts';
+import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
+import { acceptedTypesHint } from '#site/islands/client/upload-check.ts';
+import { Field } from '#site/islands/form/Field.tsx';
+import { fileInputClass } from '#site/islands/admin/clients/file-input-look.ts';
 
 const acceptedFiles = uploadExtensions.document.map((extension) => `.${extension}`).join(',');
 

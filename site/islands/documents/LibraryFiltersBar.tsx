@@ -1,5 +1,5 @@
-import { documentAccessLevelLabels, documentAccessLevels } from '../../../shared/document-options.ts';
-import { Select, TextInput } from '../form/controls.tsx';
+import { documentAccessLevelLabels, documentAccessLevels } from '#shared/document-options.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
 import type { LibraryFilters } from './library-filters.ts';
 import { useCategoryOptions } from './use-categories.ts';
 

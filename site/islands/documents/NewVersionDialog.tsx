@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api-client.ts';
-import type { DocumentView } from '../../../shared/document-views.ts';
-import { documentVersionFieldsSchema } from '../../../shared/schemas/documents.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { AdminDialog } from '../admin/clients/AdminDialog.tsx';
-import { TextArea } from '../form/controls.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import type { DocumentView } from '#shared/document-views.ts';
+import { documentVersionFieldsSchema } from '#shared/schemas/documents.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
+import { TextArea } from '#site/islands/form/controls.tsx';
 import { documentKeys, uploadNewVersion } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
 import { fileProblem } from './file-problem.ts';
@@ -74,7 +74,14 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
           }}
         />
         <TextArea label="Change notes" rows={3} error={errors.changeNotes?.message} {...register('changeNotes')} />
-        <UploadFormFooter failure={failure} sending={sending} onCancelSend={cancel} submitLabel="Upload Version" closeLabel="Close" onClose={close} />
+        <UploadFormFooter
+          failure={failure}
+          sending={sending}
+          onCancelSend={cancel}
+          submitLabel="Upload Version"
+          closeLabel="Close"
+          onClose={close}
+        />
       </form>
       <VersionList documentId={current.id} />
     </AdminDialog>

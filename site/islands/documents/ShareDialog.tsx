@@ -1,10 +1,10 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
-import type { CreatedShare, DocumentView } from '../../../shared/document-views.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { AdminDialog } from '../admin/clients/AdminDialog.tsx';
-import { secondaryButtonClass } from '../form/button-classes.ts';
+import type { CreatedShare, DocumentView } from '#shared/document-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { ShareForm } from './ShareForm.tsx';
 import { ShareList } from './ShareList.tsx';
 

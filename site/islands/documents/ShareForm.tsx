@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { defaultShareAccess, defaultShareExpiryDays, shareExpiryDays } from '../../../shared/document-options.ts';
-import type { CreatedShare } from '../../../shared/document-views.ts';
-import { documentShareSchema } from '../../../shared/schemas/documents.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { Select, TextInput } from '../form/controls.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { defaultShareAccess, defaultShareExpiryDays, shareExpiryDays } from '#shared/document-options.ts';
+import type { CreatedShare } from '#shared/document-views.ts';
+import { documentShareSchema } from '#shared/schemas/documents.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { createShare, documentKeys } from './documents-api.ts';
 import { InlineFailure } from './InlineFailure.tsx';
@@ -22,7 +22,12 @@ const blankAsUndefined = (text: string) => (text.trim() === '' ? undefined : tex
 /** A new share link: to an email address or a customer, for 1, 7 or 30 days, to view or to download. */
 export function ShareForm({ documentId, onCreated }: { documentId: string; onCreated: (created: CreatedShare) => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ email: '', customerId: '', expiresInDays: String(defaultShareExpiryDays), access: String(defaultShareAccess) });
+  const [values, setValues] = useState({
+    email: '',
+    customerId: '',
+    expiresInDays: String(defaultShareExpiryDays),
+    access: String(defaultShareAccess),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const share = useMutation({
     mutationFn: (request: Parameters<typeof createShare>[1]) => createShare(documentId, request),
@@ -30,7 +35,12 @@ export function ShareForm({ documentId, onCreated }: { documentId: string; onCre
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
       onCreated(created);
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Share Failed', description: errorMessage(error, 'The link could not be created. Try again.') }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Share Failed',
+        description: errorMessage(error, 'The link could not be created. Try again.'),
+      }),
   });
   const bind = (name: keyof typeof values) => ({
     name,
@@ -63,7 +73,9 @@ export function ShareForm({ documentId, onCreated }: { documentId: string; onCre
         <Select label="Link works for" options={expiryOptions} {...bind('expiresInDays')} />
         <Select label="Access" options={accessOptions} {...bind('access')} />
       </div>
-      {share.isError && <InlineFailure lead="Share failed" message={errorMessage(share.error, 'The link could not be created. Try again.')} />}
+      {share.isError && (
+        <InlineFailure lead="Share failed" message={errorMessage(share.error, 'The link could not be created. Try again.')} />
+      )}
       <div>
         <SubmitButton pending={share.isPending} label="Create Link" pendingLabel="Creating…" />
       </div>

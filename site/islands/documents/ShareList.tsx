@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { defaultShareExpiryDays, type ShareExpiryDays } from '../../../shared/document-options.ts';
-import type { DocumentShareView } from '../../../shared/document-views.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../portal/list-state/LoadingNotice.tsx';
-import { toast } from '../../lib/toast-store.ts';
-import { StatusBadge } from '../portal/Badge.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { defaultShareExpiryDays, type ShareExpiryDays } from '#shared/document-options.ts';
+import type { DocumentShareView } from '#shared/document-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { toast } from '#site/lib/toast-store.ts';
+import { StatusBadge } from '#site/islands/portal/Badge.tsx';
 import { changeShareExpiry, documentKeys, listShares, revokeShare } from './documents-api.ts';
 import { shareStatus } from './share-status.ts';
 import { expiryOptions } from './ShareForm.tsx';
@@ -21,12 +21,16 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
   const queryClient = useQueryClient();
   const [days, setDays] = useState(String(defaultShareExpiryDays));
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.all });
-  const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: errorMessage(error, 'Try again.') });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ variant: 'destructive', title, description: errorMessage(error, 'Try again.') });
   const extend = useMutation({
     mutationFn: () => changeShareExpiry(documentId, share.id, { expiresInDays: Number(days) as ShareExpiryDays }),
     onSuccess: () => {
       void refresh();
-      toast({ title: 'Link Updated', description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.` });
+      toast({
+        title: 'Link Updated',
+        description: `The link to ${recipientOf(share)} now works for ${days === '1' ? '1 day' : `${days} days`}.`,
+      });
     },
     onError: failed('Update Failed'),
   });

@@ -1,4 +1,4 @@
-import { skeletonCardCount } from '../../../shared/document-options.ts';
+import { skeletonCardCount } from '#shared/document-options.ts';
 
 /** Grey stand-ins in the shape of the cards while the library loads; the status line says so in words. */
 export function SkeletonCards() {
@@ -9,7 +9,11 @@ export function SkeletonCards() {
       </p>
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: skeletonCardCount }, (_, index) => (
-          <li key={index} data-skeleton-card className="grid animate-pulse gap-3 rounded-xl bg-white p-5 ring-1 ring-sand-300 motion-reduce:animate-none">
+          <li
+            key={index}
+            data-skeleton-card
+            className="grid animate-pulse gap-3 rounded-xl bg-white p-5 ring-1 ring-sand-300 motion-reduce:animate-none"
+          >
             <div className="flex gap-3">
               <div className="size-12 rounded-lg bg-sand-200" />
               <div className="grid flex-1 gap-2">

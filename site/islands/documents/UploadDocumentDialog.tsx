@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLevels } from '../../../shared/document-options.ts';
-import { documentUploadFieldsSchema, type DocumentUploadFields } from '../../../shared/schemas/documents.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { AdminDialog } from '../admin/clients/AdminDialog.tsx';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLevels } from '#shared/document-options.ts';
+import { documentUploadFieldsSchema, type DocumentUploadFields } from '#shared/schemas/documents.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { documentKeys, uploadDocument } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
@@ -18,7 +18,15 @@ import { UploadFormFooter } from './UploadFormFooter.tsx';
 
 const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
 
-const blankForm = { title: '', description: '', categoryId: '', accessLevel: defaultDocumentAccessLevel, tags: '', customerId: '', expiresAt: '' };
+const blankForm = {
+  title: '',
+  description: '',
+  categoryId: '',
+  accessLevel: defaultDocumentAccessLevel,
+  tags: '',
+  customerId: '',
+  expiresAt: '',
+};
 
 function uploadForm(file: File, fields: DocumentUploadFields): FormData {
   const form = new FormData();
@@ -91,18 +99,42 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
         <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
         <TextArea label="Description" rows={3} error={errors.description?.message} {...register('description')} />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Select label="Category" placeholder="No category" options={categories} error={errors.categoryId?.message} {...register('categoryId')} />
+          <Select
+            label="Category"
+            placeholder="No category"
+            options={categories}
+            error={errors.categoryId?.message}
+            {...register('categoryId')}
+          />
           <Select label="Access level" options={accessOptions} error={errors.accessLevel?.message} {...register('accessLevel')} />
         </div>
-        <TextInput label="Tags" hint="Separate tags with commas, e.g. insurance, Gulf Tide" error={errors.tags?.message} {...register('tags')} />
+        <TextInput
+          label="Tags"
+          hint="Separate tags with commas, e.g. insurance, Gulf Tide"
+          error={errors.tags?.message}
+          {...register('tags')}
+        />
         <CustomerPicker
           label="Customer (optional)"
           hint="Link a Customer document to the client it is for; they then see it in their portal."
           error={errors.customerId?.message}
           {...register('customerId')}
         />
-        <TextInput label="Expiry date (optional)" type="date" className="sm:max-w-xs" error={errors.expiresAt?.message} {...register('expiresAt')} />
-        <UploadFormFooter failure={failure} sending={sending} onCancelSend={cancel} submitLabel="Upload Document" closeLabel="Cancel" onClose={close} />
+        <TextInput
+          label="Expiry date (optional)"
+          type="date"
+          className="sm:max-w-xs"
+          error={errors.expiresAt?.message}
+          {...register('expiresAt')}
+        />
+        <UploadFormFooter
+          failure={failure}
+          sending={sending}
+          onCancelSend={cancel}
+          submitLabel="Upload Document"
+          closeLabel="Cancel"
+          onClose={close}
+        />
       </form>
     </AdminDialog>
   );

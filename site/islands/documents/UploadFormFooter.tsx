@@ -1,6 +1,6 @@
-import { UploadProgress } from '../client/UploadProgress.tsx';
-import { secondaryButtonClass } from '../form/button-classes.ts';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { UploadProgress } from '#site/islands/client/UploadProgress.tsx';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { InlineFailure } from './InlineFailure.tsx';
 import type { Sending } from './use-file-send.ts';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { formatFileSize } from '../../../shared/document-options.ts';
-import type { DocumentVersionView } from '../../../shared/document-views.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { LoadFailure } from '../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../portal/list-state/LoadingNotice.tsx';
-import { toast } from '../../lib/toast-store.ts';
+import { formatFileSize } from '#shared/document-options.ts';
+import type { DocumentVersionView } from '#shared/document-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { toast } from '#site/lib/toast-store.ts';
 import { documentKeys, listVersions } from './documents-api.ts';
 import { downloadFailure, saveDownload } from './save-download.ts';
 

@@ -1,4 +1,4 @@
-import type { DocumentView } from '../../../shared/document-views.ts';
+import type { DocumentView } from '#shared/document-views.ts';
 
 /** What staff can do with a card; each opens its dialog. */
 export type DocumentAction = 'new-version' | 'share' | 'delete';

@@ -1,7 +1,7 @@
-import { apiRequest, getJson, getPage, type ListPage } from '../../../shared/api-client.ts';
-import type { CreatedShare, DocumentCategoryView, DocumentShareView, DocumentVersionView, DocumentView } from '../../../shared/document-views.ts';
-import type { DocumentShareInput, DocumentShareUpdate } from '../../../shared/schemas/documents.ts';
-import { postFormWithProgress, type PostFormOptions } from '../client/post-form-with-progress.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
+import type { CreatedShare, DocumentCategoryView, DocumentShareView, DocumentVersionView, DocumentView } from '#shared/document-views.ts';
+import type { DocumentShareInput, DocumentShareUpdate } from '#shared/schemas/documents.ts';
+import { postFormWithProgress, type PostFormOptions } from '#site/islands/client/post-form-with-progress.ts';
 import type { LibraryFilters } from './library-filters.ts';
 
 // The document library's calls (`/api/documents`, `/api/document-categories`); each throws ApiError on a non-OK answer.
@@ -14,7 +14,8 @@ export const documentKeys = {
   shares: (id: string) => ['documents', 'shares', id],
 } as const;
 
-export const listDocumentsPage = (address: string, signal?: AbortSignal): Promise<ListPage<DocumentView>> => getPage<DocumentView>(address, signal);
+export const listDocumentsPage = (address: string, signal?: AbortSignal): Promise<ListPage<DocumentView>> =>
+  getPage<DocumentView>(address, signal);
 
 export const listCategories = (signal?: AbortSignal) => getJson<DocumentCategoryView[]>('/api/document-categories', { signal });
 

@@ -1,4 +1,4 @@
-import { fileExtension } from '../../../shared/uploads.ts';
+import { fileExtension } from '#shared/uploads.ts';
 
 export type FileKind = 'pdf' | 'word' | 'excel' | 'powerpoint' | 'image' | 'other';
 

@@ -1,4 +1,4 @@
-import { noFileMessage, uploadProblem } from '../../../shared/uploads.ts';
+import { noFileMessage, uploadProblem } from '#shared/uploads.ts';
 
 /** Why this choice cannot be sent, checked before sending with the server's own rules and words. */
 export const fileProblem = (file: File | null): string | undefined => (file ? uploadProblem('document', file) : noFileMessage);

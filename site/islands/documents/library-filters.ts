@@ -1,4 +1,4 @@
-import type { DocumentAccessLevel } from '../../../shared/document-options.ts';
+import type { DocumentAccessLevel } from '#shared/document-options.ts';
 
 /** What the library shows: the search and the two filters ('' is "all"), and whether it is the trash. */
 export interface LibraryFilters {
@@ -22,4 +22,5 @@ export function libraryAddress({ search, categoryId, accessLevel, trash }: Libra
   return `/api/documents?${query}`;
 }
 
-export const isFiltered = ({ search, categoryId, accessLevel }: LibraryFilters) => search.trim() !== '' || categoryId !== '' || accessLevel !== '';
+export const isFiltered = ({ search, categoryId, accessLevel }: LibraryFilters) =>
+  search.trim() !== '' || categoryId !== '' || accessLevel !== '';

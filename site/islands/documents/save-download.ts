@@ -1,8 +1,12 @@
-import { ApiError } from '../../../shared/api-client.ts';
-import type { ToastMessage } from '../../lib/toast-store.ts';
+import { ApiError } from '#shared/api-client.ts';
+import type { ToastMessage } from '#site/lib/toast-store.ts';
 
 /** The toast when a file cannot be fetched, whichever version it was. */
-export const downloadFailure: ToastMessage = { variant: 'destructive', title: 'Download Failed', description: 'Could not download the document.' };
+export const downloadFailure: ToastMessage = {
+  variant: 'destructive',
+  title: 'Download Failed',
+  description: 'Could not download the document.',
+};
 
 /**
  * Fetches a file with the session's cookies and saves it under its name. A button rather than a

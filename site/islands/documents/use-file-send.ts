@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { PostFormOptions } from '../client/post-form-with-progress.ts';
+import type { PostFormOptions } from '#site/islands/client/post-form-with-progress.ts';
 
 export interface Sending {
   fileName: string;

@@ -19,7 +19,14 @@ export interface FieldProps {
 }
 
 /** A labelled form field: label, optional hint, the control, then its error in words and an icon. */
-export function Field({ label, error, hint, required = false, className, children }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+export function Field({
+  label,
+  error,
+  hint,
+  required = false,
+  className,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

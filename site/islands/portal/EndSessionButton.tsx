@@ -1,9 +1,9 @@
 import { LoaderCircle, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import { setFlashToast, type FlashToast } from '../../lib/flash.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { useHydrated } from '../checkout/use-hydrated.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { setFlashToast, type FlashToast } from '#site/lib/flash.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { unreachableMessage } from './failure-messages.ts';
 
 interface EndSessionButtonProps {

@@ -18,7 +18,8 @@ interface ListStateProps<Row> {
 /** A list's three other states around its rows: loading, the failure with Retry, and empty. */
 export function ListState<Row>({ query, what, empty, loading, failure, children }: ListStateProps<Row>) {
   if (query.isPending) return <LoadingNotice>{loading ?? `Loading your ${what}…`}</LoadingNotice>;
-  if (query.isError) return <LoadFailure query={query}>{failure ?? `We could not load your ${what}. Check your connection and try again.`}</LoadFailure>;
+  if (query.isError)
+    return <LoadFailure query={query}>{failure ?? `We could not load your ${what}. Check your connection and try again.`}</LoadFailure>;
   if (query.data.length === 0) return <EmptyNotice {...empty} />;
   return <>{children(query.data)}</>;
 }

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck, X } from 'lucide-react';
-import { errorMessage } from '../../../shared/api-client.ts';
-import type { CustomerNotificationView } from '../../../shared/admin-client-views.ts';
-import { formatFacilityDateTime } from '../../../shared/stay-dates.ts';
-import { toast } from '../../lib/toast-store.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import type { CustomerNotificationView } from '#shared/admin-client-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
 import { Badge } from './Badge.tsx';
 import { unreachableMessage } from './failure-messages.ts';
 import { EmptyNotice } from './list-state/EmptyNotice.tsx';
@@ -56,7 +56,10 @@ export function NotificationsBell() {
                 {unread === 0 ? 'Nothing unread.' : `${unread} unread, newest first.`}
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
+            <Dialog.Close
+              aria-label="Close"
+              className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </header>
@@ -68,12 +71,20 @@ export function NotificationsBell() {
               </button>
             )}
             {notifications.isPending && <LoadingNotice>Loading your notifications…</LoadingNotice>}
-            {notifications.isError && <LoadFailure query={notifications}>We could not load your notifications. Check your connection and try again.</LoadFailure>}
-            {notifications.isSuccess && rows.length === 0 && <EmptyNotice title="No notifications yet" description="Messages, files and decisions from the office appear here." />}
+            {notifications.isError && (
+              <LoadFailure query={notifications}>We could not load your notifications. Check your connection and try again.</LoadFailure>
+            )}
+            {notifications.isSuccess && rows.length === 0 && (
+              <EmptyNotice title="No notifications yet" description="Messages, files and decisions from the office appear here." />
+            )}
             <ol className="grid gap-3">
               {rows.map((notification) => (
                 <li key={notification.id}>
-                  <NotificationCard notification={notification} onRead={() => markOne.mutate(notification.id)} pending={markOne.isPending} />
+                  <NotificationCard
+                    notification={notification}
+                    onRead={() => markOne.mutate(notification.id)}
+                    pending={markOne.isPending}
+                  />
                 </li>
               ))}
             </ol>
@@ -102,7 +113,10 @@ function NotificationCard({ notification, onRead, pending }: NotificationCardPro
         <time dateTime={notification.createdAt}>{formatFacilityDateTime(notification.createdAt)}</time>
         <div className="flex flex-wrap gap-2">
           {notification.actionUrl && (
-            <a href={notification.actionUrl} className="inline-flex min-h-11 items-center font-semibold text-sea-700 underline underline-offset-4">
+            <a
+              href={notification.actionUrl}
+              className="inline-flex min-h-11 items-center font-semibold text-sea-700 underline underline-offset-4"
+            >
               Open<span className="sr-only"> {notification.title}</span>
             </a>
           )}

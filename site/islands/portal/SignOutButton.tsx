@@ -1,4 +1,4 @@
-import { signOut } from '../account/account-api.ts';
+import { signOut } from '#site/islands/account/account-api.ts';
 import { EndSessionButton } from './EndSessionButton.tsx';
 
 const signedOut = { title: 'Signed out', description: 'You have signed out of your account on this device.' };

@@ -1,5 +1,5 @@
-import { apiRequest, getJson } from '../../../shared/api-client.ts';
-import type { CustomerNotificationsAnswer } from '../../../shared/admin-client-views.ts';
+import { apiRequest, getJson } from '#shared/api-client.ts';
+import type { CustomerNotificationsAnswer } from '#shared/admin-client-views.ts';
 
 // The signed-in customer's notifications (`/api/customer/notifications`), the same in both portals.
 

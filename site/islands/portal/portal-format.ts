@@ -1,4 +1,4 @@
-import { facilityToday, formatStayDate } from '../../../shared/stay-dates.ts';
+import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 
 // How both portals write what the shared formatters do not: file sizes, and the day of a moment.
 // Money is `formatCents` (shared/pricing.ts), a calendar date `formatStayDate` and a message's date

@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest, errorMessage } from '../../../shared/api-client.ts';
-import { quotePriorities, timeframes, vesselTypes } from '../../../shared/lead-options.ts';
-import type { QuoteCreated } from '../../../shared/lead-views.ts';
-import { quoteRequestSchema, type QuoteRequestBody, type QuoteRequestInput } from '../../../shared/schemas/quote.ts';
-import { readAttribution } from '../../lib/attribution.ts';
-import { submissionKeys } from '../../lib/submission-key.ts';
-import { setFlashToast } from '../../lib/flash.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { FormSection } from '../form/FormSection.tsx';
-import { Honeypot } from '../form/Honeypot.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
+import { apiRequest, errorMessage } from '#shared/api-client.ts';
+import { quotePriorities, timeframes, vesselTypes } from '#shared/lead-options.ts';
+import type { QuoteCreated } from '#shared/lead-views.ts';
+import { quoteRequestSchema, type QuoteRequestBody, type QuoteRequestInput } from '#shared/schemas/quote.ts';
+import { readAttribution } from '#site/lib/attribution.ts';
+import { submissionKeys } from '#site/lib/submission-key.ts';
+import { setFlashToast } from '#site/lib/flash.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { FormSection } from '#site/islands/form/FormSection.tsx';
+import { Honeypot } from '#site/islands/form/Honeypot.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { InfoBanner } from './InfoBanner.tsx';
 import { categoryDescription, type QuoteCategory } from './quote-categories.ts';
@@ -129,7 +129,13 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
           error={errors.location?.message}
           {...register('location')}
         />
-        <Select label="Timeframe" placeholder="Select a timeframe" options={timeframes} error={errors.timeframe?.message} {...register('timeframe')} />
+        <Select
+          label="Timeframe"
+          placeholder="Select a timeframe"
+          options={timeframes}
+          error={errors.timeframe?.message}
+          {...register('timeframe')}
+        />
         <Select
           label="Priority"
           options={quotePriorities}
@@ -141,7 +147,13 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
       </FormSection>
 
       <FormSection title="Vessel Information" icon={Ship}>
-        <Select label="Vessel type" placeholder="Select a vessel type" options={vesselTypes} error={errors.vesselType?.message} {...register('vesselType')} />
+        <Select
+          label="Vessel type"
+          placeholder="Select a vessel type"
+          options={vesselTypes}
+          error={errors.vesselType?.message}
+          {...register('vesselType')}
+        />
         <TextArea
           label="Vessel specifications"
           rows={3}

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDot, CircleHelp } from 'lucide-react';
-import { confidenceLabel } from '../../../shared/schemas/recommendation.ts';
+import { confidenceLabel } from '#shared/schemas/recommendation.ts';
 
 // Each band has its own icon and words; the colour only repeats them.
 const bands = {

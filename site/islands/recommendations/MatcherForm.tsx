@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { budgets, recommendationUrgencies, timeframes, vesselTypes } from '../../../shared/lead-options.ts';
+import { budgets, recommendationUrgencies, timeframes, vesselTypes } from '#shared/lead-options.ts';
 import {
   recommendationRequestSchema,
   type RecommendationRequest,
   type RecommendationRequestInput,
-} from '../../../shared/schemas/recommendation.ts';
-import { SubmitButton } from '../form/SubmitButton.tsx';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
+} from '#shared/schemas/recommendation.ts';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 
 const emptyForm: RecommendationRequestInput = {
   projectDescription: '',
@@ -55,9 +55,26 @@ export function MatcherForm({ pending, onMatch }: Props) {
         {...register('projectDescription')}
       />
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-        <Select label="Vessel type" placeholder="Select a vessel type" options={vesselTypes} error={errors.vesselType?.message} {...register('vesselType')} />
-        <TextInput label="Vessel specifications" placeholder="Length, tonnage, class" error={errors.vesselSpecs?.message} {...register('vesselSpecs')} />
-        <Select label="Timeframe" placeholder="Select a timeframe" options={timeframes} error={errors.timeframe?.message} {...register('timeframe')} />
+        <Select
+          label="Vessel type"
+          placeholder="Select a vessel type"
+          options={vesselTypes}
+          error={errors.vesselType?.message}
+          {...register('vesselType')}
+        />
+        <TextInput
+          label="Vessel specifications"
+          placeholder="Length, tonnage, class"
+          error={errors.vesselSpecs?.message}
+          {...register('vesselSpecs')}
+        />
+        <Select
+          label="Timeframe"
+          placeholder="Select a timeframe"
+          options={timeframes}
+          error={errors.timeframe?.message}
+          {...register('timeframe')}
+        />
         <Select
           label="Urgency"
           options={recommendationUrgencies}

@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, DollarSign, Truck } from 'lucide-react';
-import type { Recommendation } from '../../../shared/schemas/recommendation.ts';
-import { quoteRequestHref } from '../../lib/quote-request-link.ts';
+import type { Recommendation } from '#shared/schemas/recommendation.ts';
+import { quoteRequestHref } from '#site/lib/quote-request-link.ts';
 import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 
 const linkClass = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors';
@@ -50,7 +50,10 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
         <a href={quoteRequestHref(service.id)} className={`${linkClass} bg-sea-700 text-white hover:bg-sea-800`}>
           Request a Quote
         </a>
-        <a href="/contact" className={`${linkClass} border-2 border-navy-900/15 bg-white text-navy-900 hover:border-sea-700 hover:text-sea-800`}>
+        <a
+          href="/contact"
+          className={`${linkClass} border-2 border-navy-900/15 bg-white text-navy-900 hover:border-sea-700 hover:text-sea-800`}
+        >
           Contact Us
         </a>
         <a

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Recommendation } from '../../../shared/schemas/recommendation.ts';
+import type { Recommendation } from '#shared/schemas/recommendation.ts';
 import { RecommendationCard } from './RecommendationCard.tsx';
 import { UrgencyNotice, type PhoneNumber } from './UrgencyNotice.tsx';
 
@@ -23,9 +23,7 @@ export function RecommendationResults({ recommendations, emergencyPhone }: Recom
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-extrabold">
         Recommended services
       </h2>
-      <p className="mt-1 text-navy-600">
-        {count === 1 ? '1 service matches' : `${count} services match`} your project, best match first.
-      </p>
+      <p className="mt-1 text-navy-600">{count === 1 ? '1 service matches' : `${count} services match`} your project, best match first.</p>
       {best?.urgencyNote && <UrgencyNotice urgency={best.urgency} note={best.urgencyNote} emergencyPhone={emergencyPhone} />}
       <ul className="mt-6 grid gap-6">
         {recommendations.map((recommendation) => (

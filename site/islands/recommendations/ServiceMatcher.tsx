@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Recommendation, RecommendationRequest } from '../../../shared/schemas/recommendation.ts';
-import { toast } from '../../lib/toast-store.ts';
+import type { Recommendation, RecommendationRequest } from '#shared/schemas/recommendation.ts';
+import { toast } from '#site/lib/toast-store.ts';
 import { AnalyzingPanel } from './AnalyzingPanel.tsx';
 import { fetchRecommendations } from './fetch-recommendations.ts';
 import { HowItWorks } from './HowItWorks.tsx';

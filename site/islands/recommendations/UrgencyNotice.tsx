@@ -1,5 +1,5 @@
 import { Phone, Siren } from 'lucide-react';
-import type { Recommendation } from '../../../shared/schemas/recommendation.ts';
+import type { Recommendation } from '#shared/schemas/recommendation.ts';
 
 export interface PhoneNumber {
   display: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiRequest } from '../../../shared/api-client.ts';
-import { recommendationSchema, type Recommendation, type RecommendationRequest } from '../../../shared/schemas/recommendation.ts';
+import { apiRequest } from '#shared/api-client.ts';
+import { recommendationSchema, type Recommendation, type RecommendationRequest } from '#shared/schemas/recommendation.ts';
 
 const responseSchema = z.object({ recommendations: z.array(recommendationSchema) });
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../form/button-classes.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 
 export interface PhoneNumber {
   display: string;
@@ -31,9 +31,7 @@ export function ScheduleConfirmation({ emergencyPhone, onScheduleAnother }: Sche
       <h2 id="schedule-confirmation-heading" ref={heading} tabIndex={-1} className="mt-4 text-3xl font-extrabold">
         Service Request Received
       </h2>
-      <p className="mx-auto mt-3 max-w-xl text-lg text-navy-600">
-        Your request is with our dispatch team. Here is what happens next:
-      </p>
+      <p className="mx-auto mt-3 max-w-xl text-lg text-navy-600">Your request is with our dispatch team. Here is what happens next:</p>
       <ol className="mx-auto mt-8 grid max-w-xl list-decimal gap-3 pl-6 text-left marker:font-bold marker:text-sea-700">
         {nextSteps.map((step) => (
           <li key={step} className="pl-2">

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest } from '../../../shared/api-client.ts';
-import { durations, preferredTimes, scheduleServiceTypes, scheduleUrgencies } from '../../../shared/lead-options.ts';
-import { scheduleRequestSchema, type ScheduleRequestInput } from '../../../shared/schemas/service-request.ts';
-import { facilityToday } from '../../../shared/stay-dates.ts';
-import { readAttribution } from '../../lib/attribution.ts';
-import { submissionKeys } from '../../lib/submission-key.ts';
-import { toast } from '../../lib/toast-store.ts';
-import { Select, TextArea, TextInput } from '../form/controls.tsx';
-import { Honeypot } from '../form/Honeypot.tsx';
-import { SubmitButton } from '../form/SubmitButton.tsx';
+import { apiRequest } from '#shared/api-client.ts';
+import { durations, preferredTimes, scheduleServiceTypes, scheduleUrgencies } from '#shared/lead-options.ts';
+import { scheduleRequestSchema, type ScheduleRequestInput } from '#shared/schemas/service-request.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
+import { readAttribution } from '#site/lib/attribution.ts';
+import { submissionKeys } from '#site/lib/submission-key.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { Honeypot } from '#site/islands/form/Honeypot.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 
 const emptyRequest: ScheduleRequestInput = {
   source: 'schedule',
@@ -107,9 +107,27 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
 
       <fieldset className={groupClass}>
         <legend className={`${legendClass} mb-4`}>Appointment preferences (optional)</legend>
-        <TextInput label="Preferred Date" type="date" min={earliestDate} error={errors.preferredDate?.message} {...register('preferredDate')} />
-        <Select label="Preferred Time" placeholder="No preference" options={preferredTimes} error={errors.preferredTime?.message} {...register('preferredTime')} />
-        <Select label="Estimated Duration" placeholder="Not sure" options={durations} error={errors.duration?.message} {...register('duration')} />
+        <TextInput
+          label="Preferred Date"
+          type="date"
+          min={earliestDate}
+          error={errors.preferredDate?.message}
+          {...register('preferredDate')}
+        />
+        <Select
+          label="Preferred Time"
+          placeholder="No preference"
+          options={preferredTimes}
+          error={errors.preferredTime?.message}
+          {...register('preferredTime')}
+        />
+        <Select
+          label="Estimated Duration"
+          placeholder="Not sure"
+          options={durations}
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
         <TextInput label="Location" placeholder="e.g. Port Fourchon, Slip 12" error={errors.location?.message} {...register('location')} />
       </fieldset>
 

@@ -1,14 +1,8 @@
 import { useStore } from '@nanostores/react';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import {
-  toastCloseClass,
-  toastDescriptionClass,
-  toastTitleClass,
-  toastVariantClass,
-  toastViewportClass,
-} from '../../lib/toast-look.ts';
-import { $toast, dismissToast } from '../../lib/toast-store.ts';
+import { toastCloseClass, toastDescriptionClass, toastTitleClass, toastVariantClass, toastViewportClass } from '#site/lib/toast-look.ts';
+import { $toast, dismissToast } from '#site/lib/toast-store.ts';
 
 // Radix moves a swiped toast with these variables; a cancelled swipe springs back.
 const swipeClass =

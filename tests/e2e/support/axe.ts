@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test';
  * is otherwise measured half-way between its two colours, a contrast the page never rests at.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The demo customer the e2e server seeds (DEMO_DATA=1), with an office message and its attachment. */
-export const demoCustomer = { email: 'demo@example.com', password: 'Fourchon-Demo-1', name: 'Danielle Guidry', company: 'Gulf Tide Offshore, LLC' };
+export const demoCustomer = {
+  email: 'demo@example.com',
+  password: 'Fourchon-Demo-1',
+  name: 'Danielle Guidry',
+  company: 'Gulf Tide Offshore, LLC',
+};
 
 export interface TestClient {
   email: string;
@@ -32,7 +37,10 @@ export async function registerClient(request: APIRequestContext, client: TestCli
   return client;
 }
 
-export async function signInThroughApi(request: APIRequestContext, { email, password }: { email: string; password: string }): Promise<void> {
+export async function signInThroughApi(
+  request: APIRequestContext,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
   const response = await request.post('/api/customers/login', { headers: origin(), data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
 }

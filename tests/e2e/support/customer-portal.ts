@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { CustomerView } from '../../../shared/customer-views.ts';
-import type { CustomerRegistration } from '../../../shared/schemas/customer-account.ts';
+import type { CustomerView } from '#shared/customer-views.ts';
+import type { CustomerRegistration } from '#shared/schemas/customer-account.ts';
 import { waitForMail } from './mailbox.ts';
 
 /** A mailbox and account of its own for one test: tests share one database and run in parallel. */
-export const uniqueCustomerEmail = (label: string) =>
-  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@bayoucrew.example`;
+export const uniqueCustomerEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@bayoucrew.example`;
 
 export const customerPassword = 'Fourchon-Tide-2026';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DocumentCategoryView, DocumentView } from '../../../shared/document-views.ts';
+import type { DocumentCategoryView, DocumentView } from '#shared/document-views.ts';
 
 /** A small valid PDF whose text names it, so each test's file is its own. */
 export const pdfFile = (text: string, padding = 0) => Buffer.from(`%PDF-1.7\n% ${text}\n${'%'.repeat(padding)}\n%%EOF\n`);
@@ -25,7 +25,14 @@ export async function uploadThroughApi(
 ): Promise<DocumentView> {
   const response = await request.post('/api/documents/upload', {
     headers: origin(),
-    multipart: { title, description, accessLevel, categoryId, tags, file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfFile(title) } },
+    multipart: {
+      title,
+      description,
+      accessLevel,
+      categoryId,
+      tags,
+      file: { name: `${title}.pdf`, mimeType: 'application/pdf', buffer: pdfFile(title) },
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { document: DocumentView }).document;

@@ -12,11 +12,14 @@ export async function failList(page: Page, path: string): Promise<FailingList> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let failing = true;
-  await page.route((url) => url.pathname === path, async (route) => {
-    if (!failing) return route.fallback();
-    await released;
-    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' });
-  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (!failing) return route.fallback();
+      await released;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal error"}' });
+    },
+  );
   return { release, recover: () => (failing = false) };
 }
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseMail, type ParsedMail } from '../../setup/mail-message.ts';
+import { parseMail, type ParsedMail } from '#tests/setup/mail-message.ts';
 import { mailCapture } from './mail-capture.ts';
 
 export interface MailQuery {
@@ -25,7 +25,9 @@ export async function waitForMail({ to, subject, timeoutMs = 10_000 }: MailQuery
     if (match) return match;
     if (Date.now() > deadline) {
       const arrived = forRecipient.map((mail) => `"${mail.subject}"`).join(', ') || 'nothing';
-      throw new Error(`No mail to ${to}${subject === undefined ? '' : ` with subject ${String(subject)}`} within ${timeoutMs} ms; it received ${arrived}.`);
+      throw new Error(
+        `No mail to ${to}${subject === undefined ? '' : ` with subject ${String(subject)}`} within ${timeoutMs} ms; it received ${arrived}.`,
+      );
     }
     await sleep(pollMs);
   }

@@ -3,14 +3,14 @@ import { createSession, customerSessionPolicy } from '#api/auth/sessions.ts';
 import { hashToken, newToken } from '#api/auth/tokens.ts';
 import { berthBlocks, berthReservations, clientNotifications, leases } from '#api/db/schema/index.ts';
 import { createdShareSchema } from '#shared/document-views.ts';
-import { signedInStaff } from '../../setup/signed-in.ts';
-import { createTestApp } from '../../setup/test-app.ts';
-import { resetDatabase } from '../../setup/test-database.ts';
-import { berthNamed, reserve, seedBerths, stay } from '../../api/berth-booking-fixtures.ts';
-import { customerWithRecords } from '../../api/customer-portal-fixtures.ts';
-import { call, siteOrigin, type Harness } from '../../api/document-shares-fixtures.ts';
-import { upload } from '../../api/documents-fixtures.ts';
-import { createReservation } from '../../api/payments-fixtures.ts';
+import { signedInStaff } from '#tests/setup/signed-in.ts';
+import { createTestApp } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { berthNamed, reserve, seedBerths, stay } from '#tests/api/berth-booking-fixtures.ts';
+import { customerWithRecords } from '#tests/api/customer-portal-fixtures.ts';
+import { call, siteOrigin, type Harness } from '#tests/api/document-shares-fixtures.ts';
+import { upload } from '#tests/api/documents-fixtures.ts';
+import { createReservation } from '#tests/api/payments-fixtures.ts';
 
 /** The callers every route is tried as, in the order the matrix calls them. */
 export const actorNames = ['anonymous', 'holder', 'customerA', 'customerB', 'staff'] as const;
@@ -78,20 +78,33 @@ export async function securityWorld(): Promise<SecurityWorld> {
   const b = await customerWithRecords(harness, 'bernard');
 
   const holder = await reserve(harness, berthNamed(berthsByName, 'Outer 4').id);
-  const guestHold = await reserve(harness, berthNamed(berthsByName, 'Outer 6').id, { ...stay(30, 33), contactEmail: 'bernard@example.com' });
+  const guestHold = await reserve(harness, berthNamed(berthsByName, 'Outer 6').id, {
+    ...stay(30, 33),
+    contactEmail: 'bernard@example.com',
+  });
   const reservationOfB = await liveHoldOfB(harness, b.customer.id, 'Outer 1', 'draft', 10);
   const payableReservationOfB = await liveHoldOfB(harness, b.customer.id, 'Outer 1', 'signed', 40);
   const resumeTokenOfB = newToken();
-  await db.update(berthReservations).set({ resumeTokenHash: hashToken(resumeTokenOfB) }).where(eq(berthReservations.id, reservationOfB));
+  await db
+    .update(berthReservations)
+    .set({ resumeTokenHash: hashToken(resumeTokenOfB) })
+    .where(eq(berthReservations.id, reservationOfB));
   const [leaseOfB] = await db.select({ id: leases.id }).from(leases).where(eq(leases.reservationId, reservationOfB));
 
   const [notification] = await db
     .insert(clientNotifications)
     .values({ customerId: b.customer.id, type: 'message', title: 'New message', message: 'The office wrote to you.' })
     .returning();
-  const otherSession = await createSession(db, clock, customerSessionPolicy, b.customer.id, { ipAddress: '198.51.100.9', userAgent: 'Tablet' });
+  const otherSession = await createSession(db, clock, customerSessionPolicy, b.customer.id, {
+    ipAddress: '198.51.100.9',
+    userAgent: 'Tablet',
+  });
 
-  const libraryDocument = await upload(harness, staff.cookie, { title: 'Mooring plan for Bernard', accessLevel: 'customer', customerId: b.customer.id });
+  const libraryDocument = await upload(harness, staff.cookie, {
+    title: 'Mooring plan for Bernard',
+    accessLevel: 'customer',
+    customerId: b.customer.id,
+  });
   const shared = await call(harness, 'POST', `/api/documents/${libraryDocument.id}/shares`, { customerId: b.customer.id }, staff.cookie);
   const { share, url } = createdShareSchema.parse(await shared.json());
 

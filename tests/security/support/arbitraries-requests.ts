@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { multipartBody, type Part } from '../../api/customer-portal-fixtures.ts';
-import { testOrigin } from '../../setup/test-app.ts';
+import { multipartBody, type Part } from '#tests/api/customer-portal-fixtures.ts';
+import { testOrigin } from '#tests/setup/test-app.ts';
 import { arbitraryFromSchema, hostileString, hostileText, type KnownIds } from './arbitraries.ts';
 import { endpointParts, type Endpoint, type RecordKind } from './endpoints.ts';
 
@@ -82,10 +82,20 @@ const malformedJson = [
 
 const wrongTypes: unknown[] = [123, -1, 1e308, true, false, null, [], {}, ['a', 'b'], { $gt: '' }, { toString: 'x' }, 'x'.repeat(20_000)];
 
-const otherContentTypes = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=nothing', 'application/jsonx', 'application/json; charset=utf-16', ''];
+const otherContentTypes = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=nothing',
+  'application/jsonx',
+  'application/json; charset=utf-16',
+  '',
+];
 
 /** Keys a careless merge would let through to an object's prototype. */
-const prototypeKeys = JSON.parse('{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"isAdmin":true}}}') as Record<string, unknown>;
+const prototypeKeys = JSON.parse('{"__proto__":{"isAdmin":true,"role":"admin"},"constructor":{"prototype":{"isAdmin":true}}}') as Record<
+  string,
+  unknown
+>;
 
 const jsonHeaders = { Origin: testOrigin, 'Content-Type': 'application/json' };
 
@@ -94,14 +104,17 @@ function pathArbitrary(path: string, endpoint: Endpoint, records: Record<RecordK
   const segment = (name: string) => {
     const kind = endpoint.params?.[name];
     const known = kind ? records[kind] : [];
-    const wellFormed = known.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
+    const wellFormed =
+      known.length > 0 ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
     return fc.oneof(
       { weight: 8, arbitrary: wellFormed.map(encodeURIComponent) },
       { weight: 1, arbitrary: fc.constantFrom(...hostileSegments) },
       { weight: 1, arbitrary: fc.constantFrom(...hostileText).map(encodeURIComponent) },
     );
   };
-  return fc.tuple(...names.map(segment)).map((values) => names.reduce((built, name, index) => built.replace(`:${name}`, values[index] ?? ''), path));
+  return fc
+    .tuple(...names.map(segment))
+    .map((values) => names.reduce((built, name, index) => built.replace(`:${name}`, values[index] ?? ''), path));
 }
 
 const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -109,7 +122,11 @@ const asQueryValue = (value: unknown) => (typeof value === 'string' ? value : JS
 function queryArbitrary(schema: z.ZodType | undefined, known: KnownIds): fc.Arbitrary<string> {
   const fromSchema = schema
     ? (arbitraryFromSchema(schema, known) as fc.Arbitrary<Record<string, unknown>>).map((values) =>
-        new URLSearchParams(Object.entries(values).filter(([, value]) => value !== undefined).map(([key, value]) => [key, asQueryValue(value)])).toString(),
+        new URLSearchParams(
+          Object.entries(values)
+            .filter(([, value]) => value !== undefined)
+            .map(([key, value]) => [key, asQueryValue(value)]),
+        ).toString(),
       )
     : fc.constant('');
   return fc.oneof({ weight: 8, arbitrary: fromSchema }, { weight: 1, arbitrary: fc.constantFrom(...hostileQueries) });
@@ -120,7 +137,9 @@ function schemaBody(schema: z.ZodType, known: KnownIds): fc.Arbitrary<unknown> {
   return fc
     .tuple(arbitraryFromSchema(schema, known), fc.boolean())
     .map(([value, withPrototypeKeys]) =>
-      withPrototypeKeys && typeof value === 'object' && value !== null ? { ...prototypeKeys, ...(value as Record<string, unknown>) } : value,
+      withPrototypeKeys && typeof value === 'object' && value !== null
+        ? { ...prototypeKeys, ...(value as Record<string, unknown>) }
+        : value,
     );
 }
 
@@ -141,15 +160,21 @@ const json = (value: unknown): Body => ({ headers: jsonHeaders, body: JSON.strin
 function jsonBodyArbitrary(schema: z.ZodType | undefined, known: KnownIds): fc.Arbitrary<Body> {
   const wellFormed = schema ? schemaBody(schema, known) : fc.constant(undefined);
   return fc.oneof(
-    { weight: schema ? 14 : 4, arbitrary: wellFormed.map((value): Body => (value === undefined ? { headers: { Origin: testOrigin } } : json(value))) },
+    {
+      weight: schema ? 14 : 4,
+      arbitrary: wellFormed.map((value): Body => (value === undefined ? { headers: { Origin: testOrigin } } : json(value))),
+    },
     { weight: 2, arbitrary: (schema ? wronglyTyped(schema, known) : fc.jsonValue({ maxDepth: 3 })).map(json) },
     { weight: 1, arbitrary: fc.constantFrom(...malformedJson).map((text): Body => ({ headers: jsonHeaders, body: text })) },
     { weight: 1, arbitrary: fc.constant(json({ padding: 'x'.repeat(70 * 1024) })) },
     {
       weight: 1,
-      arbitrary: fc
-        .tuple(wellFormed, fc.constantFrom(...otherContentTypes))
-        .map(([value, contentType]): Body => ({ headers: { Origin: testOrigin, 'Content-Type': contentType }, body: JSON.stringify(value ?? {}) })),
+      arbitrary: fc.tuple(wellFormed, fc.constantFrom(...otherContentTypes)).map(
+        ([value, contentType]): Body => ({
+          headers: { Origin: testOrigin, 'Content-Type': contentType },
+          body: JSON.stringify(value ?? {}),
+        }),
+      ),
     },
   );
 }
@@ -180,7 +205,12 @@ function formArbitrary(schema: z.ZodType, known: KnownIds): fc.Arbitrary<Body> {
     name: fc.oneof({ weight: 8, arbitrary: fc.constant('file') }, { weight: 1, arbitrary: fc.constant('attachment') }),
     // Mostly a PDF under a hostile name, so the upload gets past its type checks to the store and the database.
     filename: fc.oneof(
-      { weight: 4, arbitrary: hostileString({ minLength: 1, maxLength: 120 }).map((stem) => `${stem.replaceAll('"', "'").replaceAll(/[\r\n]/g, ' ')}.pdf`) },
+      {
+        weight: 4,
+        arbitrary: hostileString({ minLength: 1, maxLength: 120 }).map(
+          (stem) => `${stem.replaceAll('"', "'").replaceAll(/[\r\n]/g, ' ')}.pdf`,
+        ),
+      },
       { weight: 1, arbitrary: fc.constantFrom(...hostileFileNames) },
     ),
     content: fc.oneof(
@@ -215,10 +245,22 @@ function formArbitrary(schema: z.ZodType, known: KnownIds): fc.Arbitrary<Body> {
 }
 
 function rawBodyArbitrary(): fc.Arbitrary<Body> {
-  const event = fc.record({ id: hostileString({ maxLength: 60 }), type: fc.constantFrom('payment_intent.succeeded', 'charge.refunded', "'; --"), data: fc.jsonValue({ maxDepth: 3 }) });
+  const event = fc.record({
+    id: hostileString({ maxLength: 60 }),
+    type: fc.constantFrom('payment_intent.succeeded', 'charge.refunded', "'; --"),
+    data: fc.jsonValue({ maxDepth: 3 }),
+  });
   return fc
-    .tuple(fc.oneof(event.map((value) => JSON.stringify(value)), fc.constantFrom(...malformedJson)), fc.option(fc.constantFrom('t=1,v1=00', `t=${'9'.repeat(40)},v1=zz`, 'v1=', ',,,=', hostileText[0] ?? '')))
-    .map(([body, signature]): Body => ({ headers: { ...jsonHeaders, ...(signature !== null && { 'Stripe-Signature': signature }) }, body }));
+    .tuple(
+      fc.oneof(
+        event.map((value) => JSON.stringify(value)),
+        fc.constantFrom(...malformedJson),
+      ),
+      fc.option(fc.constantFrom('t=1,v1=00', `t=${'9'.repeat(40)},v1=zz`, 'v1=', ',,,=', hostileText[0] ?? '')),
+    )
+    .map(
+      ([body, signature]): Body => ({ headers: { ...jsonHeaders, ...(signature !== null && { 'Stripe-Signature': signature }) }, body }),
+    );
 }
 
 const bodyless = new Set(['GET', 'HEAD', 'DELETE']);
@@ -229,7 +271,17 @@ const bodyless = new Set(['GET', 'HEAD', 'DELETE']);
  */
 const forwardedFor = fc.oneof(
   { weight: 9, arbitrary: fc.ipV4() },
-  { weight: 1, arbitrary: fc.constantFrom('unknown', '::1', "'; --", '<script>', '999.999.999.999', Array.from({ length: 300 }, (_, hop) => `10.0.${hop % 256}.1`).join(', ')) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'unknown',
+      '::1',
+      "'; --",
+      '<script>',
+      '999.999.999.999',
+      Array.from({ length: 300 }, (_, hop) => `10.0.${hop % 256}.1`).join(', '),
+    ),
+  },
 );
 
 /** Requests for the endpoint `key` ("METHOD /path/:param"), without the caller's cookie. */

@@ -82,7 +82,10 @@ function fitLength(text: string, minLength: number, maxLength: number): string {
 export const isoDay = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 8, arbitrary: fc.integer({ min: -30, max: 800 }).map((days) => addDays(facilityToday(), days)) },
-    { weight: 1, arbitrary: fc.constantFrom('0000-01-01', '0000-02-29', '0001-01-01', '1970-01-01', '2000-02-29', '2100-12-31', '9999-12-31') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('0000-01-01', '0000-02-29', '0001-01-01', '1970-01-01', '2000-02-29', '2100-12-31', '9999-12-31'),
+    },
     { weight: 1, arbitrary: farDate().map((date) => date.toISOString().slice(0, 10)) },
   );
 
@@ -111,7 +114,15 @@ interface StringRules {
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-type CheckDef = { check: string; minimum?: number; maximum?: number; value?: number; inclusive?: boolean; format?: string; pattern?: RegExp };
+type CheckDef = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+};
 
 const defOf = (schema: z.core.$ZodType): Def => schema._zod.def as Def;
 const checksOf = (schema: z.core.$ZodType): CheckDef[] =>
@@ -161,7 +172,9 @@ function stringArbitrary(schema: z.core.$ZodType, rules: StringRules, known: Kno
       return hostileEmail().filter((email) => email.length <= rules.maxLength);
     case 'uuid':
     case 'guid':
-      return known.uuids.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known.uuids) }, { weight: 1, arbitrary: fc.uuid() }) : fc.uuid();
+      return known.uuids.length > 0
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known.uuids) }, { weight: 1, arbitrary: fc.uuid() })
+        : fc.uuid();
     case 'date':
       return isoDay();
     case 'datetime':

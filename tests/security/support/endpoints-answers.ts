@@ -11,7 +11,10 @@ const leaks: [string, RegExp][] = [
   ['a package path', /node_modules/],
   ['a source path', /\/(?:work|srv|home|usr|tmp)\/[\w.-]+\/|[\w-]+\.ts:\d+/],
   ['SQL text', /\b(?:select\s+[\w"*,. ]+\s+from|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b/i],
-  ['a database error', /duplicate key|violates|syntax error at|invalid input syntax|relation "|column "|out of range for type|PGlite|PostgresError|ECONNREFUSED|SQLSTATE/i],
+  [
+    'a database error',
+    /duplicate key|violates|syntax error at|invalid input syntax|relation "|column "|out of range for type|PGlite|PostgresError|ECONNREFUSED|SQLSTATE/i,
+  ],
 ];
 
 const textual = (contentType: string) => /json|text|csv|html|xml/i.test(contentType);
@@ -54,12 +57,16 @@ export function expectSafeAnswer(request: FuzzRequest, answer: Answer): void {
   }
   if (typeof body !== 'object' || body === null) return fail('an error whose body is not an object');
   const { message, code, requestId, errors, ...rest } = body as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) fail(`an error with fields beyond { message, code, requestId, errors }: ${Object.keys(rest).join(', ')}`);
+  if (Object.keys(rest).length > 0)
+    fail(`an error with fields beyond { message, code, requestId, errors }: ${Object.keys(rest).join(', ')}`);
   if (typeof message !== 'string' || message === '') fail('an error without a message');
   if (typeof code !== 'string' || !(code in errorStatus)) fail(`an error code the product does not have: ${String(code)}`);
   if (errorStatus[code as ErrorCode] !== answer.status) fail(`the code ${String(code)} with another status`);
   if (typeof requestId !== 'string' || requestId !== answer.requestIdHeader) fail('an error without its request id');
-  if (errors !== undefined && (typeof errors !== 'object' || errors === null || Object.values(errors).some((value) => typeof value !== 'string'))) {
+  if (
+    errors !== undefined &&
+    (typeof errors !== 'object' || errors === null || Object.values(errors).some((value) => typeof value !== 'string'))
+  ) {
     fail('field errors that are not a message per field');
   }
 }

@@ -37,7 +37,9 @@ export function fuzzEndpointsCalledBy(actors: Actor[]): void {
 
   describe.each(keys)('%s', (key) => {
     // Timed by the cases it runs: a shared machine may be slow, and a longer hunt takes longer.
-    test('answers every request without a server error, and refusals in the error shape with nothing internal', { timeout: 30_000 + fuzzRuns * 500 }, async () => {
+    test('answers every request without a server error, and refusals in the error shape with nothing internal', {
+      timeout: 30_000 + fuzzRuns * 500,
+    }, async () => {
       const endpoint = endpoints[key];
       if (!endpoint) throw new Error(`no endpoint ${key}`);
       const loggedBefore = world.harness.logger.entries.length;

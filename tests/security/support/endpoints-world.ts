@@ -1,13 +1,13 @@
 import { createSession, customerSessionPolicy, staffSessionPolicy } from '#api/auth/sessions.ts';
 import { clientNotifications } from '#api/db/schema/index.ts';
 import { leadKinds } from '#shared/schemas/admin-leads.ts';
-import { berthNamed, leaseInfo, reserve, seedBerths } from '../../api/berth-booking-fixtures.ts';
-import { customerWithRecords } from '../../api/customer-portal-fixtures.ts';
-import { libraryDocument } from '../../api/document-shares-fixtures.ts';
-import { minimalContactForm, minimalQuoteForm } from '../../api/lead-fixtures.ts';
-import { signedInCustomer, signedInStaff } from '../../setup/signed-in.ts';
-import { createTestApp, sendJson } from '../../setup/test-app.ts';
-import { resetDatabase } from '../../setup/test-database.ts';
+import { berthNamed, leaseInfo, reserve, seedBerths } from '#tests/api/berth-booking-fixtures.ts';
+import { customerWithRecords } from '#tests/api/customer-portal-fixtures.ts';
+import { libraryDocument } from '#tests/api/document-shares-fixtures.ts';
+import { minimalContactForm, minimalQuoteForm } from '#tests/api/lead-fixtures.ts';
+import { signedInCustomer, signedInStaff } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
 import type { Actor, Endpoint, RecordKind } from './endpoints.ts';
 
 export type Harness = Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +23,8 @@ export interface FuzzWorld {
 const device = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (fuzz)' };
 
 async function created<T>(response: Response, pick: (body: T) => string): Promise<string> {
-  if (response.status !== 201 && response.status !== 200) throw new Error(`fuzz world setup answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`fuzz world setup answered ${response.status}: ${await response.text()}`);
   return pick((await response.json()) as T);
 }
 
@@ -49,11 +50,22 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     await sendJson(app, 'POST', `/api/documents/${document.id}/shares`, { email: 'surveyor@example.com' }, asStaff),
     (body) => body.url,
   );
-  const share = (await (await app.request(`/api/documents/${document.id}/shares`, { headers: asStaff })).json()) as { shares: { id: string }[] };
+  const share = (await (await app.request(`/api/documents/${document.id}/shares`, { headers: asStaff })).json()) as {
+    shares: { id: string }[];
+  };
   const quote = await created<{ id: string }>(await sendJson(app, 'POST', '/api/quotes', minimalQuoteForm), (body) => body.id);
-  const serviceRequest = await created<{ id: string }>(await sendJson(app, 'POST', '/api/service-requests', minimalContactForm), (body) => body.id);
+  const serviceRequest = await created<{ id: string }>(
+    await sendJson(app, 'POST', '/api/service-requests', minimalContactForm),
+    (body) => body.id,
+  );
   const block = await created<{ id: string }>(
-    await sendJson(app, 'POST', `/api/admin/berths/${berth.id}/blocks`, { kind: 'maintenance', startsOn: '2031-01-10', endsOn: '2031-01-20' }, asStaff),
+    await sendJson(
+      app,
+      'POST',
+      `/api/admin/berths/${berth.id}/blocks`,
+      { kind: 'maintenance', startsOn: '2031-01-10', endsOn: '2031-01-20' },
+      asStaff,
+    ),
     (body) => body.id,
   );
   const [notification] = await db

@@ -9,7 +9,11 @@ import {
   processUploadSchema,
 } from '#shared/schemas/admin-clients.ts';
 import { leadFiltersSchema, leadListQuerySchema, leadUpdateSchema } from '#shared/schemas/admin-leads.ts';
-import { adminReservationQuerySchema, berthCalendarQuerySchema, reservationStatusChangeSchema } from '#shared/schemas/admin-reservations.ts';
+import {
+  adminReservationQuerySchema,
+  berthCalendarQuerySchema,
+  reservationStatusChangeSchema,
+} from '#shared/schemas/admin-reservations.ts';
 import { berthBlockFormSchema } from '#shared/schemas/berth-block.ts';
 import { berthAvailabilityQuerySchema, berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { clientMessageSchema, clientUploadFieldsSchema } from '#shared/schemas/client-portal.ts';
@@ -103,7 +107,11 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/berth-reservations/:id/resume': { actor: 'anonymous', params: { id: 'reservation' }, body: resumeHoldSchema },
   'POST /api/berth-reservations/:id/generate-lease': { actor: 'checkout holder', params: { id: 'reservation' }, body: leaseInfoSchema },
   'POST /api/berth-reservations/:id/create-payment-intent': { actor: 'checkout holder', params: { id: 'reservation' } },
-  'POST /api/berth-reservations/:id/confirm-payment': { actor: 'checkout holder', params: { id: 'reservation' }, body: confirmPaymentSchema },
+  'POST /api/berth-reservations/:id/confirm-payment': {
+    actor: 'checkout holder',
+    params: { id: 'reservation' },
+    body: confirmPaymentSchema,
+  },
   'GET /api/leases/:id': { actor: 'checkout holder', params: { id: 'lease' } },
   'GET /api/leases/:id/pdf': { actor: 'checkout holder', params: { id: 'lease' } },
   'POST /api/leases/:id/sign': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseSignatureSchema },
@@ -186,7 +194,11 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/document-categories': { actor: 'staff' },
   'POST /api/documents/:id/shares': { actor: 'staff', params: id, body: documentShareSchema },
   'GET /api/documents/:id/shares': { actor: 'staff', params: id },
-  'PATCH /api/documents/:id/shares/:shareId': { actor: 'staff', params: { id: 'document', shareId: 'share' }, body: documentShareUpdateSchema },
+  'PATCH /api/documents/:id/shares/:shareId': {
+    actor: 'staff',
+    params: { id: 'document', shareId: 'share' },
+    body: documentShareUpdateSchema,
+  },
   'DELETE /api/documents/:id/shares/:shareId': { actor: 'staff', params: { id: 'document', shareId: 'share' } },
   'GET /api/shares/:token': { actor: 'anonymous', params: { token: 'shareToken' } },
 };

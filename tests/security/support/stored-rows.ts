@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { fileChunks, idempotencyKeys, rateLimits } from '#api/db/schema/index.ts';
-import { schemaTables } from '../../setup/test-database.ts';
+import { schemaTables } from '#tests/setup/test-database.ts';
 
 // Counters and replay keys move on refused calls by design; file chunks are the files' bytes, already covered by `files`.
 const unwatchedTables = new Set<unknown>([rateLimits, idempotencyKeys, fileChunks]);

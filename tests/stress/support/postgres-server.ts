@@ -24,7 +24,8 @@ export const postgresAvailable = await serverAnswers();
 
 /** Says once per file why its PostgreSQL half does not run (the server must be reachable to run it). */
 export function notePostgresMissing(what: string): void {
-  if (!postgresAvailable) process.stdout.write(`\nNo PostgreSQL server answers at ${serverUrl.host}: ${what} runs on the embedded database only.\n`);
+  if (!postgresAvailable)
+    process.stdout.write(`\nNo PostgreSQL server answers at ${serverUrl.host}: ${what} runs on the embedded database only.\n`);
 }
 
 export interface StressDatabase {

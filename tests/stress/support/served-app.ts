@@ -6,7 +6,7 @@ import { systemClock } from '#api/lib/clock.ts';
 import { createPaymentProvider } from '#api/payments/create-provider.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
 import { createFileStore } from '#api/storage/create-file-store.ts';
-import { createMemoryLogger } from '../../setup/memory-logger.ts';
+import { createMemoryLogger } from '#tests/setup/memory-logger.ts';
 
 export interface ServedAppOptions {
   /** A PostgreSQL database; without it a throwaway embedded one. */
@@ -26,7 +26,21 @@ export async function serveApp({ databaseUrl, port, environment = {}, payments }
   const config = parseConfig({ NODE_ENV: 'test', RATE_LIMIT: 'off', ...environment });
   const logger = createMemoryLogger();
   const files = createFileStore({ ...config, dataDir: inMemoryDataDir }, db);
-  const app = createApp({ config, db, clock: systemClock, logger, payments: payments ?? createPaymentProvider(config.payments, db), files });
-  const server = await startServer({ fetch: app.fetch, host: '127.0.0.1', port, logger, shutdownTimeoutMs: 5_000, onDrained: database.close });
+  const app = createApp({
+    config,
+    db,
+    clock: systemClock,
+    logger,
+    payments: payments ?? createPaymentProvider(config.payments, db),
+    files,
+  });
+  const server = await startServer({
+    fetch: app.fetch,
+    host: '127.0.0.1',
+    port,
+    logger,
+    shutdownTimeoutMs: 5_000,
+    onDrained: database.close,
+  });
   return { baseUrl: `http://127.0.0.1:${server.port}`, db, driver: database.driver, close: () => server.shutdown('end of test') };
 }

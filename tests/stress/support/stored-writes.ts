@@ -18,16 +18,31 @@ async function sameContent(fileStore: FileStore, fileId: string, marker: string)
 export async function lostWrites(db: Database, fileStore: FileStore, writes: AcknowledgedWrite[]): Promise<AcknowledgedWrite[]> {
   const idsOf = (kind: WriteKind) => ofKind(writes, kind).map((write) => write.id);
   const [leads, reservations, messages, uploads] = await Promise.all([
-    db.select({ id: serviceRequests.id, text: serviceRequests.projectDetails }).from(serviceRequests).where(inArray(serviceRequests.id, idsOf('lead'))),
-    db.select({ id: berthReservations.id, text: berthReservations.contactEmail }).from(berthReservations).where(inArray(berthReservations.id, idsOf('reservation'))),
-    db.select({ id: clientMessages.id, text: clientMessages.subject }).from(clientMessages).where(inArray(clientMessages.id, idsOf('message'))),
-    db.select({ id: clientUploads.id, text: clientUploads.description, fileId: clientUploads.filePath }).from(clientUploads).where(inArray(clientUploads.id, idsOf('upload'))),
+    db
+      .select({ id: serviceRequests.id, text: serviceRequests.projectDetails })
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.id, idsOf('lead'))),
+    db
+      .select({ id: berthReservations.id, text: berthReservations.contactEmail })
+      .from(berthReservations)
+      .where(inArray(berthReservations.id, idsOf('reservation'))),
+    db
+      .select({ id: clientMessages.id, text: clientMessages.subject })
+      .from(clientMessages)
+      .where(inArray(clientMessages.id, idsOf('message'))),
+    db
+      .select({ id: clientUploads.id, text: clientUploads.description, fileId: clientUploads.filePath })
+      .from(clientUploads)
+      .where(inArray(clientUploads.id, idsOf('upload'))),
   ]);
   const stored = new Map([...leads, ...reservations, ...messages, ...uploads].map((row) => [row.id, row]));
   const lost: AcknowledgedWrite[] = [];
   for (const write of writes) {
     const row = stored.get(write.id);
-    const intact = row !== undefined && row.text?.includes(write.marker) && (!('fileId' in row) || (await sameContent(fileStore, String(row.fileId), write.marker)));
+    const intact =
+      row !== undefined &&
+      row.text?.includes(write.marker) &&
+      (!('fileId' in row) || (await sameContent(fileStore, String(row.fileId), write.marker)));
     if (!intact) lost.push(write);
   }
   return lost;

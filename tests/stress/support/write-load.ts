@@ -1,7 +1,7 @@
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { reservationForm } from '../../api/berth-booking-fixtures.ts';
-import { pdfBytes } from '../../api/customer-portal-fixtures.ts';
-import { minimalContactForm } from '../../api/lead-fixtures.ts';
+import { reservationForm } from '#tests/api/berth-booking-fixtures.ts';
+import { pdfBytes } from '#tests/api/customer-portal-fixtures.ts';
+import { minimalContactForm } from '#tests/api/lead-fixtures.ts';
 import { sendForm, sendJson } from './http-client.ts';
 
 export type WriteKind = 'lead' | 'reservation' | 'message' | 'upload';
@@ -46,12 +46,20 @@ function send(target: LoadTarget, kind: WriteKind, marker: string, number: numbe
   const signedIn = { Cookie: target.customerCookie };
   switch (kind) {
     case 'lead':
-      return sendJson(target.baseUrl, 'POST', '/api/service-requests', { ...minimalContactForm, projectDetails: `Tank cleaning, reference ${marker}` });
+      return sendJson(target.baseUrl, 'POST', '/api/service-requests', {
+        ...minimalContactForm,
+        projectDetails: `Tank cleaning, reference ${marker}`,
+      });
     case 'reservation': {
       const night = 60 + Math.floor(number / target.berthIds.length);
       const berthId = target.berthIds[number % target.berthIds.length] ?? '';
       const stay = { arrivalDate: addDays(facilityToday(), night), departureDate: addDays(facilityToday(), night + 1) };
-      return sendJson(target.baseUrl, 'POST', '/api/berth-reservations', reservationForm(berthId, { ...stay, contactEmail: `${marker}@load.example` }));
+      return sendJson(
+        target.baseUrl,
+        'POST',
+        '/api/berth-reservations',
+        reservationForm(berthId, { ...stay, contactEmail: `${marker}@load.example` }),
+      );
     }
     case 'message':
       return sendJson(target.baseUrl, 'POST', '/api/client/messages', { subject: marker, message: `Message ${marker}` }, signedIn);

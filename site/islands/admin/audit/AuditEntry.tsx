@@ -1,6 +1,6 @@
-import type { AuditEntryView } from '../../../../shared/audit-views.ts';
-import { auditActionLabel } from '../../../../shared/audit-views.ts';
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
+import type { AuditEntryView } from '#shared/audit-views.ts';
+import { auditActionLabel } from '#shared/audit-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { auditDiff } from './audit-diff.ts';
 
 /** One staff action: who, what, when, which record, and its fields before and after. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Select, TextInput } from '../../form/controls.tsx';
-import { adminClientKeys, clientsAddress, getClient, listClientsPage } from '../clients/admin-clients-api.ts';
-import { clientName } from '../clients/ClientRow.tsx';
-import { useDebounced } from '../clients/use-debounced.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
+import { adminClientKeys, clientsAddress, getClient, listClientsPage } from '#site/islands/admin/clients/admin-clients-api.ts';
+import { clientName } from '#site/islands/admin/clients/ClientRow.tsx';
+import { useDebounced } from '#site/islands/admin/clients/use-debounced.ts';
 
 interface CustomerPickerProps {
   /** The chosen customer's id; '' for every customer. */
@@ -23,16 +23,39 @@ export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
     queryKey: [...adminClientKeys.list(searched, ''), 'first page'],
     queryFn: async ({ signal }) => (await listClientsPage(clientsAddress(searched, ''), signal)).rows,
   });
-  const chosen = useQuery({ queryKey: adminClientKeys.client(value), queryFn: ({ signal }) => getClient(value, signal), enabled: value !== '' });
+  const chosen = useQuery({
+    queryKey: adminClientKeys.client(value),
+    queryFn: ({ signal }) => getClient(value, signal),
+    enabled: value !== '',
+  });
   const clients = [...(chosen.data && !matches.data?.some((client) => client.id === value) ? [chosen.data] : []), ...(matches.data ?? [])];
   const options = clients.map((client) => ({ value: client.id, label: `${clientName(client)} (${client.email})` }));
   const found = matches.data?.length ?? 0;
-  const hint = matches.isError ? 'The clients could not be searched. Try again.' : matches.isFetching ? 'Searching…' : found === 0 ? 'No clients match' : `${found} ${found === 1 ? 'match' : 'matches'} listed`;
+  const hint = matches.isError
+    ? 'The clients could not be searched. Try again.'
+    : matches.isFetching
+      ? 'Searching…'
+      : found === 0
+        ? 'No clients match'
+        : `${found} ${found === 1 ? 'match' : 'matches'} listed`;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextInput label="Find a customer" type="search" placeholder="Name, email or company" value={search} onChange={(event) => setSearch(event.target.value)} />
-      <Select label="Customer" placeholder="All customers" hint={hint} options={options} value={value} onChange={(event) => onChange(event.target.value)} />
+      <TextInput
+        label="Find a customer"
+        type="search"
+        placeholder="Name, email or company"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <Select
+        label="Customer"
+        placeholder="All customers"
+        hint={hint}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { AuditEntryView } from '../../../../shared/audit-views.ts';
-import { getPage, type ListPage } from '../../../../shared/api-client.ts';
+import type { AuditEntryView } from '#shared/audit-views.ts';
+import { getPage, type ListPage } from '#shared/api-client.ts';
 
 export const auditPageSize = 50;
 

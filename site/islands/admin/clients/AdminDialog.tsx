@@ -39,7 +39,10 @@ export function AdminDialog({ title, description, onClose, children, size = 'for
               <Dialog.Title className="text-2xl font-extrabold wrap-anywhere text-navy-900">{title}</Dialog.Title>
               <Dialog.Description className="mt-1 text-navy-700">{description}</Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
+            <Dialog.Close
+              aria-label="Close"
+              className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </header>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History, LogOut } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { StatusBadge } from '../../portal/Badge.tsx';
-import { unreachableMessage } from '../../portal/failure-messages.ts';
-import { formatFacilityDay } from '../../portal/portal-format.ts';
-import { adminTabHref } from '../shell/admin-address.ts';
-import { isPlainClick, openAdminTab } from '../shell/open-admin-tab.ts';
+import type { AdminClientView } from '#shared/admin-client-views.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { StatusBadge } from '#site/islands/portal/Badge.tsx';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
+import { adminTabHref } from '#site/islands/admin/shell/admin-address.ts';
+import { isPlainClick, openAdminTab } from '#site/islands/admin/shell/open-admin-tab.ts';
 import { adminClientKeys, endClientSessions } from './admin-clients-api.ts';
 import { accountStatusLook } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -26,7 +26,8 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClientVi
       void queryClient.invalidateQueries({ queryKey: adminClientKeys.timeline(client.id) });
       toast({ title: 'Sessions ended', description: `${name} is signed out on every device.` });
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to end sessions', description: errorMessage(error, unreachableMessage) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Failed to end sessions', description: errorMessage(error, unreachableMessage) }),
   });
   const auditHref = adminTabHref('audit', { customerId: client.id });
   const viewAudit = (event: MouseEvent<HTMLAnchorElement>) => {

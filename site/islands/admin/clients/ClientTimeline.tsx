@@ -1,14 +1,18 @@
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
-import { Badge } from '../../portal/Badge.tsx';
-import { ListState } from '../../portal/ListState.tsx';
-import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { Badge } from '#site/islands/portal/Badge.tsx';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
 import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
 import { timelineKindLabels } from './timeline-look.ts';
 
 /** Everything this customer did and was sent, newest first, a page at a time: leads, reservations, payments, messages, files, and the office's actions. */
 export function ClientTimeline({ customerId }: { customerId: string }) {
-  const timeline = usePagedList({ queryKey: adminClientKeys.timeline(customerId), firstPage: timelineAddress(customerId), fetchPage: getTimelinePage });
+  const timeline = usePagedList({
+    queryKey: adminClientKeys.timeline(customerId),
+    firstPage: timelineAddress(customerId),
+    fetchPage: getTimelinePage,
+  });
 
   return (
     <section aria-labelledby="client-timeline-heading">

@@ -1,11 +1,11 @@
 import { UserPlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { primaryButtonClass } from '../../form/button-classes.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import type { OpenDialog } from './client-dialogs.ts';
 import { ClientsList } from './ClientsList.tsx';
 import { MessagesInbox } from './MessagesInbox.tsx';
 import { UploadsInbox } from './UploadsInbox.tsx';
-import { tabHeadingId } from '../shell/admin-address.ts';
+import { tabHeadingId } from '#site/islands/admin/shell/admin-address.ts';
 
 // The dialogs open on a click: loaded then, their forms (and zod, which checks them) stay out of the tab's first load.
 const ClientDialogs = lazy(() => import('./ClientDialogs.tsx'));
@@ -29,7 +29,12 @@ export default function ClientsTab() {
       <div className="grid gap-12 xl:grid-cols-2">
         <MessagesInbox
           onReply={(message) =>
-            setOpen({ kind: 'reply', customerId: message.customerId, name: message.customerName, subject: message.subject.startsWith('Re: ') ? message.subject : `Re: ${message.subject}` })
+            setOpen({
+              kind: 'reply',
+              customerId: message.customerId,
+              name: message.customerName,
+              subject: message.subject.startsWith('Re: ') ? message.subject : `Re: ${message.subject}`,
+            })
           }
         />
         <UploadsInbox />

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type SubmitEvent } from 'react';
-import { ApiError } from '../../../../shared/api-client.ts';
-import { adminClientSchema, newClientStatuses } from '../../../../shared/schemas/admin-clients.ts';
-import { minCustomerPasswordLength } from '../../../../shared/schemas/customer-account.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass } from '../../form/button-classes.ts';
-import { Select, TextInput } from '../../form/controls.tsx';
-import { useFormValues } from '../../client/use-form-values.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { adminClientSchema, newClientStatuses } from '#shared/schemas/admin-clients.ts';
+import { minCustomerPasswordLength } from '#shared/schemas/customer-account.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
+import { useFormValues } from '#site/islands/client/use-form-values.ts';
 import { adminClientKeys, createClient } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -44,7 +44,10 @@ export function CreateClientDialog({ onClose }: { onClose: () => void }) {
     mutationFn: createClient,
     onSuccess: (client) => {
       void queryClient.invalidateQueries({ queryKey: adminClientKeys.all });
-      toast({ title: 'Client created', description: `${client.firstName} ${client.lastName} can sign in with ${client.username ?? client.email}.` });
+      toast({
+        title: 'Client created',
+        description: `${client.firstName} ${client.lastName} can sign in with ${client.username ?? client.email}.`,
+      });
       onClose();
     },
     onError: (error) => toast({ variant: 'destructive', ...createFailure(error) }),
@@ -62,14 +65,23 @@ export function CreateClientDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <AdminDialog title="Create New Client" description="An account the client signs in to the client portal and the customer area with." onClose={onClose}>
+    <AdminDialog
+      title="Create New Client"
+      description="An account the client signs in to the client portal and the customer area with."
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput label="First name" required autoComplete="off" {...bind('firstName')} />
           <TextInput label="Last name" required autoComplete="off" {...bind('lastName')} />
         </div>
         <TextInput label="Email" type="email" required autoComplete="off" {...bind('email')} />
-        <TextInput label="Username" hint="Optional. Left blank, the client signs in with the email." autoComplete="off" {...bind('username')} />
+        <TextInput
+          label="Username"
+          hint="Optional. Left blank, the client signs in with the email."
+          autoComplete="off"
+          {...bind('username')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput label="Phone" type="tel" autoComplete="off" {...bind('phone')} />
           <TextInput label="Company" autoComplete="off" {...bind('company')} />
@@ -84,7 +96,12 @@ export function CreateClientDialog({ onClose }: { onClose: () => void }) {
         />
         <Select label="Account status" options={statusOptions} {...bind('accountStatus')} />
         <div className="grid gap-2">
-          <button type="submit" disabled={!ready || create.isPending} aria-describedby={ready ? undefined : waitingId} className={`${primaryButtonClass} w-full disabled:cursor-not-allowed sm:w-auto sm:justify-self-start`}>
+          <button
+            type="submit"
+            disabled={!ready || create.isPending}
+            aria-describedby={ready ? undefined : waitingId}
+            className={`${primaryButtonClass} w-full disabled:cursor-not-allowed sm:w-auto sm:justify-self-start`}
+          >
             {create.isPending ? 'Creating…' : 'Create Client'}
           </button>
           {!ready && (

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitEvent } from 'react';
-import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
-import { ApiError } from '../../../../shared/api-client.ts';
-import { accountStatuses } from '../../../../shared/customer-options.ts';
-import { adminClientUpdateSchema } from '../../../../shared/schemas/admin-clients.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { Select, TextInput } from '../../form/controls.tsx';
-import { SubmitButton } from '../../form/SubmitButton.tsx';
-import { useFormValues } from '../../client/use-form-values.ts';
+import type { AdminClientView } from '#shared/admin-client-views.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { accountStatuses } from '#shared/customer-options.ts';
+import { adminClientUpdateSchema } from '#shared/schemas/admin-clients.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useFormValues } from '#site/islands/client/use-form-values.ts';
 import { adminClientKeys, updateClient } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -50,7 +50,11 @@ export function EditClientDialog({ client, onClose }: { client: AdminClientView;
     event.preventDefault();
     const parsed = adminClientUpdateSchema.safeParse(values);
     if (!parsed.success) {
-      toast({ variant: 'destructive', title: 'Failed to update client', description: parsed.error.issues[0]?.message ?? 'Please check the form' });
+      toast({
+        variant: 'destructive',
+        title: 'Failed to update client',
+        description: parsed.error.issues[0]?.message ?? 'Please check the form',
+      });
       return;
     }
     update.mutate(parsed.data);

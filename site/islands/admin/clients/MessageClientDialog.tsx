@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { ApiError } from '../../../../shared/api-client.ts';
-import { adminMessageSchema, messagePriorities, type AdminMessage } from '../../../../shared/schemas/admin-clients.ts';
-import { uploadExtensions, uploadProblem } from '../../../../shared/uploads.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { Field } from '../../form/Field.tsx';
-import { Select, TextArea, TextInput } from '../../form/controls.tsx';
-import { SubmitButton } from '../../form/SubmitButton.tsx';
-import { useFormValues } from '../../client/use-form-values.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { adminMessageSchema, messagePriorities, type AdminMessage } from '#shared/schemas/admin-clients.ts';
+import { uploadExtensions, uploadProblem } from '#shared/uploads.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Field } from '#site/islands/form/Field.tsx';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useFormValues } from '#site/islands/client/use-form-values.ts';
 import { adminClientKeys, sendClientMessage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
@@ -64,14 +64,25 @@ export function MessageClientDialog({ recipient, subject = '', onClose }: Messag
   }
 
   return (
-    <AdminDialog title={`Message ${recipient.name}`} description="It appears in the client's portal as From Admin; the client is emailed and notified." onClose={onClose}>
+    <AdminDialog
+      title={`Message ${recipient.name}`}
+      description="It appears in the client's portal as From Admin; the client is emailed and notified."
+      onClose={onClose}
+    >
       <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
         <TextInput label="Subject" aria-required="true" autoComplete="off" {...bind('subject')} />
         <TextArea label="Message" rows={6} aria-required="true" {...bind('message')} />
         <Select label="Priority" options={priorityOptions} className="sm:max-w-xs" {...bind('priority')} />
         <Field label="Attachment (optional)" hint="PDF, DOC, DOCX, JPG, JPEG, PNG or ZIP. Maximum 10 MB.">
           {(control) => (
-            <input {...control} type="file" name="file" accept={acceptedFiles} onChange={(event) => setAttachment(event.target.files?.[0] ?? null)} className={fileInputClass} />
+            <input
+              {...control}
+              type="file"
+              name="file"
+              accept={acceptedFiles}
+              onChange={(event) => setAttachment(event.target.files?.[0] ?? null)}
+              className={fileInputClass}
+            />
           )}
         </Field>
         <SubmitButton pending={send.isPending} label="Send Message" pendingLabel="Sending…" />

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, Reply } from 'lucide-react';
-import type { AdminClientMessageView } from '../../../../shared/admin-client-views.ts';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { priorityLook } from '../../client/message-look.ts';
-import { Badge } from '../../portal/Badge.tsx';
-import { unreachableMessage } from '../../portal/failure-messages.ts';
-import { ListState } from '../../portal/ListState.tsx';
-import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
+import type { AdminClientMessageView } from '#shared/admin-client-views.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { priorityLook } from '#site/islands/client/message-look.ts';
+import { Badge } from '#site/islands/portal/Badge.tsx';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
 import { adminClientKeys, clientMessagesAddress, listClientMessagesPage, markClientMessageRead } from './admin-clients-api.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 
@@ -21,11 +21,16 @@ interface MessagesInboxProps {
 /** The messages between clients and the office, the unread ones first, a page at a time. */
 export function MessagesInbox({ onReply }: MessagesInboxProps) {
   const queryClient = useQueryClient();
-  const messages = usePagedList({ queryKey: adminClientKeys.messages, firstPage: clientMessagesAddress, fetchPage: listClientMessagesPage });
+  const messages = usePagedList({
+    queryKey: adminClientKeys.messages,
+    firstPage: clientMessagesAddress,
+    fetchPage: listClientMessagesPage,
+  });
   const markRead = useMutation({
     mutationFn: markClientMessageRead,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminClientKeys.messages }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Could not mark as read', description: errorMessage(error, unreachableMessage) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Could not mark as read', description: errorMessage(error, unreachableMessage) }),
   });
 
   return (
@@ -57,7 +62,12 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
                     <div className="flex flex-wrap gap-2">
                       {unread && <Badge tone="new">Unread</Badge>}
                       {message.fromAdmin && <Badge tone="info">From Admin</Badge>}
-                      {priority && <Badge tone={priority.destructive ? 'alert' : 'neutral'}>{priority.label}<span className="sr-only"> priority</span></Badge>}
+                      {priority && (
+                        <Badge tone={priority.destructive ? 'alert' : 'neutral'}>
+                          {priority.label}
+                          <span className="sr-only"> priority</span>
+                        </Badge>
+                      )}
                     </div>
                   </div>
                   <p className="mt-2 whitespace-pre-line wrap-anywhere text-navy-800">{message.message}</p>
@@ -69,7 +79,12 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
                     </time>
                     <div className="flex flex-wrap gap-2">
                       {unread && (
-                        <button type="button" onClick={() => markRead.mutate(message.id)} disabled={markRead.isPending} className={rowButtonClass}>
+                        <button
+                          type="button"
+                          onClick={() => markRead.mutate(message.id)}
+                          disabled={markRead.isPending}
+                          className={rowButtonClass}
+                        >
                           <Check aria-hidden="true" className="size-4" />
                           Mark read<span className="sr-only"> {message.subject}</span>
                         </button>

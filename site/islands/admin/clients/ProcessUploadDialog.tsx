@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import type { AdminClientUploadView } from '../../../../shared/admin-client-views.ts';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { TextArea } from '../../form/controls.tsx';
-import { SubmitButton } from '../../form/SubmitButton.tsx';
-import { unreachableMessage } from '../../portal/failure-messages.ts';
+import type { AdminClientUploadView } from '#shared/admin-client-views.ts';
+import { errorMessage } from '#shared/api-client.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { TextArea } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 import { adminClientKeys, markUploadProcessed } from './admin-clients-api.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 
@@ -20,7 +20,8 @@ export function ProcessUploadDialog({ upload, onClose }: { upload: AdminClientUp
       toast({ title: 'Upload processed', description: `${upload.customerName} sees ${upload.originalName} as Processed.` });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to mark processed', description: errorMessage(error, unreachableMessage) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Failed to mark processed', description: errorMessage(error, unreachableMessage) }),
   });
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -29,7 +30,11 @@ export function ProcessUploadDialog({ upload, onClose }: { upload: AdminClientUp
   }
 
   return (
-    <AdminDialog title={`Mark ${upload.originalName} processed`} description={`From ${upload.customerName}. Notes stay with the office.`} onClose={onClose}>
+    <AdminDialog
+      title={`Mark ${upload.originalName} processed`}
+      description={`From ${upload.customerName}. Notes stay with the office.`}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="grid gap-5">
         <TextArea label="Notes (optional)" rows={4} name="notes" value={notes} onChange={(event) => setNotes(event.target.value)} />
         <SubmitButton pending={process.isPending} label="Mark processed" pendingLabel="Saving…" />

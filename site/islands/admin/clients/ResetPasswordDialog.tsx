@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Copy, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
-import { ApiError } from '../../../../shared/api-client.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../form/button-classes.ts';
+import type { AdminClientView } from '#shared/admin-client-views.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { resetClientPassword } from './admin-clients-api.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { clientName } from './ClientRow.tsx';
@@ -43,11 +43,20 @@ export function ResetPasswordDialog({ client, onClose }: { client: AdminClientVi
   }
 
   return (
-    <AdminDialog title={`Reset password for ${name}`} description="The client's current password stops working and every device they are signed in on is signed out." onClose={onClose}>
+    <AdminDialog
+      title={`Reset password for ${name}`}
+      description="The client's current password stops working and every device they are signed in on is signed out."
+      onClose={onClose}
+    >
       {reset.data === undefined ? (
         <div className="grid gap-4">
           <p className="text-navy-800">A temporary password is made and shown here once. The client can change it after signing in.</p>
-          <button type="button" onClick={() => reset.mutate()} disabled={reset.isPending} className={`${primaryButtonClass} sm:justify-self-start`}>
+          <button
+            type="button"
+            onClick={() => reset.mutate()}
+            disabled={reset.isPending}
+            className={`${primaryButtonClass} sm:justify-self-start`}
+          >
             <KeyRound aria-hidden="true" className="size-5" />
             {reset.isPending ? 'Resetting…' : 'Reset Password'}
           </button>
@@ -55,7 +64,10 @@ export function ResetPasswordDialog({ client, onClose }: { client: AdminClientVi
       ) : (
         <div className="grid gap-4">
           <p className="text-navy-800">Temporary password for {name}, shown this once:</p>
-          <p className="rounded-md bg-white p-4 font-mono text-lg font-bold break-all text-navy-950 ring-1 ring-navy-900/15" data-testid="temp-password">
+          <p
+            className="rounded-md bg-white p-4 font-mono text-lg font-bold break-all text-navy-950 ring-1 ring-navy-900/15"
+            data-testid="temp-password"
+          >
             {reset.data}
           </p>
           <div className="flex flex-wrap items-center gap-3">

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { ApiError } from '../../../../shared/api-client.ts';
-import { adminClientFileCategories, missingFileFields } from '../../../../shared/schemas/admin-clients.ts';
-import { uploadExtensions } from '../../../../shared/uploads.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { Field } from '../../form/Field.tsx';
-import { Select, TextArea } from '../../form/controls.tsx';
-import { SubmitButton } from '../../form/SubmitButton.tsx';
-import { useFormValues } from '../../client/use-form-values.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { adminClientFileCategories, missingFileFields } from '#shared/schemas/admin-clients.ts';
+import { uploadExtensions } from '#shared/uploads.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { Field } from '#site/islands/form/Field.tsx';
+import { Select, TextArea } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useFormValues } from '#site/islands/client/use-form-values.ts';
 import { adminClientKeys, uploadClientFile } from './admin-clients-api.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { clientFileProblem } from './client-form-checks.ts';
@@ -24,7 +24,10 @@ function uploadFailure(error: unknown) {
 export function UploadClientFileDialog({ recipient, onClose }: { recipient: { id: string; name: string }; onClose: () => void }) {
   const form = useRef<HTMLFormElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const { values, bind } = useFormValues<{ description: string; category: string }>({ description: '', category: adminClientFileCategories[0] });
+  const { values, bind } = useFormValues<{ description: string; category: string }>({
+    description: '',
+    category: adminClientFileCategories[0],
+  });
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: (chosen: File) => uploadClientFile({ customerId: recipient.id, file: chosen, ...values }),
@@ -41,7 +44,11 @@ export function UploadClientFileDialog({ recipient, onClose }: { recipient: { id
     const problem = clientFileProblem(file, values.description);
     if (problem || !file) {
       const missing = problem === missingFileFields;
-      toast({ variant: 'destructive', title: missing ? missingFileFields : 'Failed to upload file', description: missing ? undefined : problem });
+      toast({
+        variant: 'destructive',
+        title: missing ? missingFileFields : 'Failed to upload file',
+        description: missing ? undefined : problem,
+      });
       const field = form.current?.elements.namedItem(file && values.description.trim() === '' ? 'description' : 'file');
       if (field instanceof HTMLElement) field.focus();
       return;
@@ -50,11 +57,23 @@ export function UploadClientFileDialog({ recipient, onClose }: { recipient: { id
   }
 
   return (
-    <AdminDialog title={`Upload a file for ${recipient.name}`} description="The client sees it in both portals and is emailed and notified." onClose={onClose}>
+    <AdminDialog
+      title={`Upload a file for ${recipient.name}`}
+      description="The client sees it in both portals and is emailed and notified."
+      onClose={onClose}
+    >
       <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
         <Field label="File" hint="PDF, DOC, DOCX, JPG, JPEG, PNG or ZIP. Maximum 10 MB.">
           {(control) => (
-            <input {...control} type="file" name="file" accept={acceptedFiles} aria-required="true" onChange={(event) => setFile(event.target.files?.[0] ?? null)} className={fileInputClass} />
+            <input
+              {...control}
+              type="file"
+              name="file"
+              accept={acceptedFiles}
+              aria-required="true"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              className={fileInputClass}
+            />
           )}
         </Field>
         <TextArea label="Description" rows={3} aria-required="true" {...bind('description')} />

@@ -1,12 +1,12 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminClientUploadView } from '../../../../shared/admin-client-views.ts';
-import { formatStayDate } from '../../../../shared/stay-dates.ts';
-import { Badge } from '../../portal/Badge.tsx';
-import { ListState } from '../../portal/ListState.tsx';
-import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
-import { formatFacilityDay, formatFileSize } from '../../portal/portal-format.ts';
+import type { AdminClientUploadView } from '#shared/admin-client-views.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
+import { Badge } from '#site/islands/portal/Badge.tsx';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { formatFacilityDay, formatFileSize } from '#site/islands/portal/portal-format.ts';
 import { adminClientKeys, clientUploadsAddress, listClientUploadsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { rowButtonClass } from './ClientRow.tsx';
@@ -32,7 +32,10 @@ export function UploadsInbox() {
         {(rows) => (
           <ul aria-label="Client uploads, unprocessed first" className="grid gap-3">
             {rows.map((upload) => (
-              <li key={upload.id} className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between">
+              <li
+                key={upload.id}
+                className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <div className="min-w-0">
                   <h3 className="font-bold wrap-anywhere text-navy-950">{upload.originalName}</h3>
                   <p className="text-sm wrap-anywhere text-navy-700">
@@ -47,7 +50,8 @@ export function UploadsInbox() {
                     </Badge>
                   </div>
                   <p className="mt-2 text-sm text-navy-600">
-                    <span className="money">{formatFileSize(upload.fileSize)}</span> · <time dateTime={upload.createdAt}>{formatFacilityDay(upload.createdAt)}</time>
+                    <span className="money">{formatFileSize(upload.fileSize)}</span> ·{' '}
+                    <time dateTime={upload.createdAt}>{formatFacilityDay(upload.createdAt)}</time>
                     {upload.expiresAt && (
                       <>
                         {' '}

@@ -1,4 +1,4 @@
-import type { StatusLook } from '../../portal/Badge.tsx';
+import type { StatusLook } from '#site/islands/portal/Badge.tsx';
 
 const looks: Record<string, StatusLook> = {
   active: { label: 'Active', tone: 'done' },

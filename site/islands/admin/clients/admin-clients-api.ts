@@ -1,12 +1,7 @@
-import { apiRequest, getJson, getPage, type ListPage } from '../../../../shared/api-client.ts';
-import type {
-  AdminClientMessageView,
-  AdminClientUploadView,
-  AdminClientView,
-  TimelineEntry,
-} from '../../../../shared/admin-client-views.ts';
-import type { AdminClient, AdminClientChange, AdminMessage } from '../../../../shared/schemas/admin-clients.ts';
-import { postFormWithProgress } from '../../client/post-form-with-progress.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
+import type { AdminClientMessageView, AdminClientUploadView, AdminClientView, TimelineEntry } from '#shared/admin-client-views.ts';
+import type { AdminClient, AdminClientChange, AdminMessage } from '#shared/schemas/admin-clients.ts';
+import { postFormWithProgress } from '#site/islands/client/post-form-with-progress.ts';
 
 // The Client Portal tab's calls (`/api/admin/*`); each throws ApiError on a non-OK answer.
 

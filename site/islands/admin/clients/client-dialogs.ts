@@ -1,4 +1,4 @@
-import type { AdminClientView } from '../../../../shared/admin-client-views.ts';
+import type { AdminClientView } from '#shared/admin-client-views.ts';
 
 /** What a client row's buttons open. */
 export type ClientAction = 'view' | 'edit' | 'reset' | 'message' | 'upload';

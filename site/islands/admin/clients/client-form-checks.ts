@@ -1,5 +1,5 @@
-import { missingFileFields, missingMessageFields } from '../../../../shared/schemas/admin-clients.ts';
-import { uploadProblem } from '../../../../shared/uploads.ts';
+import { missingFileFields, missingMessageFields } from '#shared/schemas/admin-clients.ts';
+import { uploadProblem } from '#shared/uploads.ts';
 
 // The Client Portal tab's checks when a button is pressed, in the office's own words. Plain
 // functions, so each message is tested without a browser.

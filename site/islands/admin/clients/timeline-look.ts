@@ -1,4 +1,4 @@
-import type { TimelineKind } from '../../../../shared/admin-client-views.ts';
+import type { TimelineKind } from '#shared/admin-client-views.ts';
 
 /** Who a timeline entry comes from, in words: the office reads each kind at a glance. */
 export const timelineKindLabels: Record<TimelineKind, string> = {

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
-import { ApiError } from '../../../../shared/api-client.ts';
-import type { AdminLead, AdminLeadDetail } from '../../../../shared/admin-lead-views.ts';
-import type { Touch } from '../../../../shared/schemas/attribution.ts';
-import type { LeadUpdateInput } from '../../../../shared/schemas/admin-leads.ts';
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass } from '../../form/button-classes.ts';
-import { Select, TextArea, TextInput } from '../../form/controls.tsx';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
-import { AdminDialog } from '../clients/AdminDialog.tsx';
+import { ApiError } from '#shared/api-client.ts';
+import type { AdminLead, AdminLeadDetail } from '#shared/admin-lead-views.ts';
+import type { Touch } from '#shared/schemas/attribution.ts';
+import type { LeadUpdateInput } from '#shared/schemas/admin-leads.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { getLead, leadKeys, updateLead } from './leads-api.ts';
 import { kindLabels, responseClock, sourceLabels, statusOptions } from './lead-look.ts';
 
@@ -65,7 +65,11 @@ function LeadEditForm({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () =>
       onSaved();
     },
     onError: (error) =>
-      toast({ title: 'Failed to update lead', description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.', variant: 'destructive' }),
+      toast({
+        title: 'Failed to update lead',
+        description: error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+        variant: 'destructive',
+      }),
   });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,9 +91,17 @@ function LeadEditForm({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () =>
           onChange={(event) => setStatus(event.target.value)}
         />
         <TextInput label="Assigned to" value={assignedTo} maxLength={100} onChange={(event) => setAssignedTo(event.target.value)} />
-        {lead.kind === 'service' && <TextInput label="Scheduled date" type="date" value={scheduledDate} onChange={(event) => setScheduledDate(event.target.value)} />}
+        {lead.kind === 'service' && (
+          <TextInput label="Scheduled date" type="date" value={scheduledDate} onChange={(event) => setScheduledDate(event.target.value)} />
+        )}
       </div>
-      <TextArea label="Internal notes" hint="Seen by staff only." value={internalNotes} maxLength={5000} onChange={(event) => setInternalNotes(event.target.value)} />
+      <TextArea
+        label="Internal notes"
+        hint="Seen by staff only."
+        value={internalNotes}
+        maxLength={5000}
+        onChange={(event) => setInternalNotes(event.target.value)}
+      />
       <button type="submit" disabled={save.isPending} className={`${primaryButtonClass} justify-self-start`}>
         {save.isPending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
         {save.isPending ? 'Saving…' : 'Save changes'}

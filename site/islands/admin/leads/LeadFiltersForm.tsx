@@ -1,6 +1,6 @@
-import { serviceTypes } from '../../../../shared/lead-options.ts';
-import { leadSorts, type LeadKind, type LeadSort } from '../../../../shared/lead-list-options.ts';
-import { Select } from '../../form/controls.tsx';
+import { serviceTypes } from '#shared/lead-options.ts';
+import { leadSorts, type LeadKind, type LeadSort } from '#shared/lead-list-options.ts';
+import { Select } from '#site/islands/form/controls.tsx';
 import type { LeadFilterValues } from './leads-api.ts';
 import { kindLabels, sourceLabels, statusOptions, urgencyFilterOptions } from './lead-look.ts';
 
@@ -24,12 +24,47 @@ export function LeadFiltersForm({ filters, onChange }: LeadFiltersFormProps) {
   const set = <Name extends keyof LeadFilterValues>(name: Name, value: LeadFilterValues[Name]) => onChange({ ...filters, [name]: value });
   return (
     <form aria-label="Filter leads" onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Select label="Kind" placeholder="All kinds" options={kindOptions} value={filters.kind} onChange={(event) => set('kind', event.target.value as '' | LeadKind)} />
-      <Select label="Status" placeholder="All statuses" options={statusOptions} value={filters.status} onChange={(event) => set('status', event.target.value)} />
-      <Select label="Urgency or priority" placeholder="Any urgency" options={urgencyFilterOptions} value={filters.urgency} onChange={(event) => set('urgency', event.target.value)} />
-      <Select label="Service type" placeholder="All service types" options={serviceTypes} value={filters.serviceType} onChange={(event) => set('serviceType', event.target.value)} />
-      <Select label="Source" placeholder="All sources" options={sourceOptions} value={filters.source} onChange={(event) => set('source', event.target.value)} />
-      <Select label="Sort by" options={sortOptions} value={filters.sort} onChange={(event) => set('sort', event.target.value as LeadSort)} />
+      <Select
+        label="Kind"
+        placeholder="All kinds"
+        options={kindOptions}
+        value={filters.kind}
+        onChange={(event) => set('kind', event.target.value as '' | LeadKind)}
+      />
+      <Select
+        label="Status"
+        placeholder="All statuses"
+        options={statusOptions}
+        value={filters.status}
+        onChange={(event) => set('status', event.target.value)}
+      />
+      <Select
+        label="Urgency or priority"
+        placeholder="Any urgency"
+        options={urgencyFilterOptions}
+        value={filters.urgency}
+        onChange={(event) => set('urgency', event.target.value)}
+      />
+      <Select
+        label="Service type"
+        placeholder="All service types"
+        options={serviceTypes}
+        value={filters.serviceType}
+        onChange={(event) => set('serviceType', event.target.value)}
+      />
+      <Select
+        label="Source"
+        placeholder="All sources"
+        options={sourceOptions}
+        value={filters.source}
+        onChange={(event) => set('source', event.target.value)}
+      />
+      <Select
+        label="Sort by"
+        options={sortOptions}
+        value={filters.sort}
+        onChange={(event) => set('sort', event.target.value as LeadSort)}
+      />
     </form>
   );
 }

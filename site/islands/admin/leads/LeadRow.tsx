@@ -1,7 +1,7 @@
-import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
-import { Badge, StatusBadge } from '../../portal/Badge.tsx';
+import type { AdminLead } from '#shared/admin-lead-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Badge, StatusBadge } from '#site/islands/portal/Badge.tsx';
 import { kindLabels, responseClock, sourceLabels, statusLook, urgencyLabel, urgencyTone } from './lead-look.ts';
 
 interface LeadRowProps {
@@ -36,7 +36,11 @@ export function LeadRow({ lead, now, onOpen }: LeadRowProps) {
         </p>
       </div>
       <button type="button" onClick={onOpen} className={secondaryButtonClass}>
-        View<span className="sr-only"> {lead.name}’s {kindLabels[lead.kind].toLowerCase()}</span>
+        View
+        <span className="sr-only">
+          {' '}
+          {lead.name}’s {kindLabels[lead.kind].toLowerCase()}
+        </span>
       </button>
     </li>
   );

@@ -1,19 +1,19 @@
 import { Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
-import { leadKinds, leadSorts } from '../../../../shared/lead-list-options.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
-import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
-import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
-import { useAddressFilters } from '../shell/admin-address.ts';
+import type { AdminLead } from '#shared/admin-lead-views.ts';
+import { leadKinds, leadSorts } from '#shared/lead-list-options.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFiltersForm } from './LeadFiltersForm.tsx';
 import { LeadRow } from './LeadRow.tsx';
 import { leadKeys, leadsAddress, leadsExportAddress, listLeadsPage, markLeadsSeen, noFilters, type LeadFilterValues } from './leads-api.ts';
-import { tabHeadingId } from '../shell/admin-address.ts';
+import { tabHeadingId } from '#site/islands/admin/shell/admin-address.ts';
 
 const minute = 60_000;
 
@@ -65,12 +65,17 @@ export default function LeadsTab() {
       </div>
       <LeadFiltersForm filters={filters} onChange={setFilters} />
       <div aria-live="polite" className="sr-only">
-        {leads.isSuccess && `${rows.length} ${rows.length === 1 ? 'lead' : 'leads'} shown, ${newCount} new${leads.hasNextPage ? ', more to load' : ''}`}
+        {leads.isSuccess &&
+          `${rows.length} ${rows.length === 1 ? 'lead' : 'leads'} shown, ${newCount} new${leads.hasNextPage ? ', more to load' : ''}`}
       </div>
       {leads.isPending && <LoadingNotice>Loading leads…</LoadingNotice>}
       {leads.isError && <LoadFailure query={leads}>The leads could not be loaded. Check the connection and try again.</LoadFailure>}
       {leads.isSuccess && rows.length === 0 && (
-        <EmptyNotice title={JSON.stringify({ ...filters, sort: 'newest' }) === JSON.stringify(noFilters) ? 'No leads yet' : 'No leads match these filters'} />
+        <EmptyNotice
+          title={
+            JSON.stringify({ ...filters, sort: 'newest' }) === JSON.stringify(noFilters) ? 'No leads yet' : 'No leads match these filters'
+          }
+        />
       )}
       {rows.length > 0 && (
         <ul aria-label="Leads" className="grid gap-3">

@@ -1,6 +1,6 @@
-import type { AdminLead } from '../../../../shared/admin-lead-views.ts';
-import { leadUrgencies, type LeadSource, type LeadStatus } from '../../../../shared/lead-list-options.ts';
-import type { BadgeTone, StatusLook } from '../../portal/Badge.tsx';
+import type { AdminLead } from '#shared/admin-lead-views.ts';
+import { leadUrgencies, type LeadSource, type LeadStatus } from '#shared/lead-list-options.ts';
+import type { BadgeTone, StatusLook } from '#site/islands/portal/Badge.tsx';
 
 const statusLooks: Record<LeadStatus, StatusLook> = {
   pending: { label: 'Pending', tone: 'waiting' },
@@ -42,7 +42,10 @@ export function formatSpan(seconds: number): string {
 /** A lead's response clock: how long it has waited so far, or how long its first response took. */
 export function responseClock(lead: Pick<AdminLead, 'createdAt' | 'responseSeconds'>, now: Date): { text: string; tone: BadgeTone } {
   if (lead.responseSeconds !== null) {
-    return { text: `Answered in ${formatSpan(lead.responseSeconds)}`, tone: lead.responseSeconds <= responseTargetSeconds ? 'done' : 'neutral' };
+    return {
+      text: `Answered in ${formatSpan(lead.responseSeconds)}`,
+      tone: lead.responseSeconds <= responseTargetSeconds ? 'done' : 'neutral',
+    };
   }
   const waited = Math.max(0, (now.getTime() - Date.parse(lead.createdAt)) / 1000);
   return { text: `Waiting ${formatSpan(waited)}`, tone: waited > responseTargetSeconds ? 'alert' : 'waiting' };

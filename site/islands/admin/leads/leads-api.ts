@@ -1,6 +1,6 @@
-import { apiRequest, getJson, getPage, type ListPage } from '../../../../shared/api-client.ts';
-import type { AdminLead, AdminLeadAnswer, AdminLeadDetail } from '../../../../shared/admin-lead-views.ts';
-import type { LeadKind, LeadSort, LeadUpdateInput } from '../../../../shared/schemas/admin-leads.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
+import type { AdminLead, AdminLeadAnswer, AdminLeadDetail } from '#shared/admin-lead-views.ts';
+import type { LeadKind, LeadSort, LeadUpdateInput } from '#shared/schemas/admin-leads.ts';
 
 // The Service Requests tab's calls (`/api/admin/leads`); each throws ApiError on a non-OK answer.
 
@@ -55,5 +55,10 @@ export async function updateLead(kind: LeadKind, id: string, update: LeadUpdateI
  * it finish while the page is going away; nothing waits for its answer.
  */
 export function markLeadsSeen(): void {
-  void fetch('/api/admin/leads/seen', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, keepalive: true }).catch(() => undefined);
+  void fetch('/api/admin/leads/seen', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
 }

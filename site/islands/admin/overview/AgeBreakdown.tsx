@@ -1,4 +1,4 @@
-import type { WaitingByAge } from '../../../../shared/admin-overview-views.ts';
+import type { WaitingByAge } from '#shared/admin-overview-views.ts';
 
 /** How long the records of a figure have been waiting, bucket by bucket. */
 export function AgeBreakdown({ waiting, label }: { waiting: WaitingByAge; label: string }) {

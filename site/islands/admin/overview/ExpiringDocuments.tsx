@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react';
-import type { AdminOverview, ExpiringFileView } from '../../../../shared/admin-overview-views.ts';
-import { standardInsuranceAmount } from '../../../../shared/lease-insurance.ts';
-import { formatWholeDollars } from '../../../../shared/pricing.ts';
-import { formatStayDate } from '../../../../shared/stay-dates.ts';
-import { Badge } from '../../portal/Badge.tsx';
-import { adminTabHref } from '../shell/admin-address.ts';
-import { isPlainClick, openAdminTab } from '../shell/open-admin-tab.ts';
+import type { AdminOverview, ExpiringFileView } from '#shared/admin-overview-views.ts';
+import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
+import { formatWholeDollars } from '#shared/pricing.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
+import { Badge } from '#site/islands/portal/Badge.tsx';
+import { adminTabHref } from '#site/islands/admin/shell/admin-address.ts';
+import { isPlainClick, openAdminTab } from '#site/islands/admin/shell/open-admin-tab.ts';
 
 /** Where a dated file lives: a document in the library (found by its title), an upload with its client. */
 function placeOf(file: ExpiringFileView): string {
@@ -53,9 +53,9 @@ export function ExpiringDocuments({ expiring }: { expiring: AdminOverview['expir
         Expiring within {withinDays} days{count > soonest.length ? ` (soonest ${soonest.length} of ${count})` : ''}
       </h3>
       <p className="mt-1 text-sm text-navy-700">
-        Documents and certificates whose expiry date falls in the next {withinDays} days, and those already expired. Insurance certificates matter most: every
-        berth lease requires {formatWholeDollars(standardInsuranceAmount)} of liability cover, so ask the client for the renewed certificate before the date
-        passes.
+        Documents and certificates whose expiry date falls in the next {withinDays} days, and those already expired. Insurance certificates
+        matter most: every berth lease requires {formatWholeDollars(standardInsuranceAmount)} of liability cover, so ask the client for the
+        renewed certificate before the date passes.
       </p>
       {soonest.length === 0 ? (
         <p className="mt-2 text-navy-700">None: nothing expires in the next {withinDays} days.</p>

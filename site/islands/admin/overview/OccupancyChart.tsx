@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AdminOverview } from '../../../../shared/admin-overview-views.ts';
-import { formatStayDate } from '../../../../shared/stay-dates.ts';
+import type { AdminOverview } from '#shared/admin-overview-views.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
 
 const barWidth = 20;
 const gap = 6;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminOverview, OverviewStay } from '../../../../shared/admin-overview-views.ts';
-import { addDays, formatFacilityDateTime, formatStayDate } from '../../../../shared/stay-dates.ts';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
-import { adminTabHref } from '../shell/admin-address.ts';
+import type { AdminOverview, OverviewStay } from '#shared/admin-overview-views.ts';
+import { addDays, formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { adminTabHref } from '#site/islands/admin/shell/admin-address.ts';
 import { AgeBreakdown } from './AgeBreakdown.tsx';
 import { ExpiringDocuments } from './ExpiringDocuments.tsx';
 import { FigureCard } from './FigureCard.tsx';
@@ -60,10 +60,22 @@ function Figures({ overview }: { overview: AdminOverview }) {
         >
           <AgeBreakdown waiting={approvalsWaiting} label="Waiting for approval by time since payment" />
         </FigureCard>
-        <FigureCard title="Leads waiting for a first response" value={leadsWaiting.total} tab="leads" href={adminTabHref('leads', { status: 'pending', sort: 'waiting' })} linkLabel="Open the leads inbox">
+        <FigureCard
+          title="Leads waiting for a first response"
+          value={leadsWaiting.total}
+          tab="leads"
+          href={adminTabHref('leads', { status: 'pending', sort: 'waiting' })}
+          linkLabel="Open the leads inbox"
+        >
           <AgeBreakdown waiting={leadsWaiting} label="Leads waiting by age" />
         </FigureCard>
-        <FigureCard title="Unpaid holds" value={unpaidHolds} tab="reservations" href={adminTabHref('reservations', { status: 'pending' })} linkLabel="View holds">
+        <FigureCard
+          title="Unpaid holds"
+          value={unpaidHolds}
+          tab="reservations"
+          href={adminTabHref('reservations', { status: 'pending' })}
+          linkLabel="View holds"
+        >
           <p>Unpaid reservations still holding a berth until payment or expiry.</p>
         </FigureCard>
         <FigureCard
@@ -98,7 +110,8 @@ function FailedMailList({ failedMail }: { failedMail: AdminOverview['failedMail'
   return (
     <section id="failed-mail" aria-labelledby="failed-mail-title" className="rounded-lg bg-white p-5 ring-1 ring-navy-900/10">
       <h3 id="failed-mail-title" className="font-semibold text-navy-700">
-        Messages that could not be sent{failedMail.count > failedMail.latest.length ? ` (latest ${failedMail.latest.length} of ${failedMail.count})` : ''}
+        Messages that could not be sent
+        {failedMail.count > failedMail.latest.length ? ` (latest ${failedMail.latest.length} of ${failedMail.count})` : ''}
       </h3>
       {failedMail.latest.length === 0 ? (
         <p className="mt-2 text-navy-700">None: every message went out.</p>
@@ -108,7 +121,8 @@ function FailedMailList({ failedMail }: { failedMail: AdminOverview['failedMail'
             <li key={mail.id} className="py-2">
               <p className="font-semibold text-navy-900">{mail.subject}</p>
               <p className="text-sm text-navy-700">
-                To {mail.to} · {formatFacilityDateTime(mail.createdAt)} · {mail.attempts} attempts{mail.lastError ? ` · ${mail.lastError}` : ''}
+                To {mail.to} · {formatFacilityDateTime(mail.createdAt)} · {mail.attempts} attempts
+                {mail.lastError ? ` · ${mail.lastError}` : ''}
               </p>
             </li>
           ))}

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import type { OperationsStatusView } from '../../../../shared/operations-status.ts';
-import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '../../../../shared/operations-status.ts';
-import { formatFacilityDateTime } from '../../../../shared/stay-dates.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass } from '../../form/button-classes.ts';
-import { TextInput } from '../../form/controls.tsx';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import type { OperationsStatusView } from '#shared/operations-status.ts';
+import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '#shared/operations-status.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
 import { overviewQueryKeys, readOperationsStatus, saveOperationsStatus } from './overview-api.ts';
 import { checkStatusPanel, valuesOf, type StatusPanelValues } from './status-panel-check.ts';
 
@@ -41,7 +41,8 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
       toast({ title: 'Status panel updated', description: 'The contact page shows the new values.' });
     },
-    onError: (error) => toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -69,7 +70,9 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-navy-600">{status.updatedAt ? `Last updated ${formatFacilityDateTime(status.updatedAt)}` : 'Showing the starting values; not edited yet.'}</p>
+      <p className="mt-2 text-sm text-navy-600">
+        {status.updatedAt ? `Last updated ${formatFacilityDateTime(status.updatedAt)}` : 'Showing the starting values; not edited yet.'}
+      </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
         {operationsStatusItems.map((item) => (
           <div key={item}>

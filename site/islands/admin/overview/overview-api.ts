@@ -1,7 +1,7 @@
-import type { AdminOverview } from '../../../../shared/admin-overview-views.ts';
-import { apiRequest, getJson } from '../../../../shared/api-client.ts';
-import type { OperationsStatusView } from '../../../../shared/operations-status.ts';
-import type { OperationsStatusUpdate } from '../../../../shared/schemas/operations-status.ts';
+import type { AdminOverview } from '#shared/admin-overview-views.ts';
+import { apiRequest, getJson } from '#shared/api-client.ts';
+import type { OperationsStatusView } from '#shared/operations-status.ts';
+import type { OperationsStatusUpdate } from '#shared/schemas/operations-status.ts';
 
 export const overviewQueryKeys = {
   overview: ['admin', 'overview'] as const,
@@ -12,4 +12,5 @@ export const readOverview = (signal?: AbortSignal) => getJson<AdminOverview>('/a
 
 export const readOperationsStatus = (signal?: AbortSignal) => getJson<OperationsStatusView>('/api/operations-status', { signal });
 
-export const saveOperationsStatus = (update: OperationsStatusUpdate) => apiRequest<OperationsStatusView>('PUT', '/api/admin/operations-status', update);
+export const saveOperationsStatus = (update: OperationsStatusUpdate) =>
+  apiRequest<OperationsStatusView>('PUT', '/api/admin/operations-status', update);

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import type { BerthBlockFormInput } from '../../../../shared/schemas/berth-block.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass } from '../../form/button-classes.ts';
-import { Select, TextArea, TextInput } from '../../form/controls.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import type { BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { addBlock, reservationKeys } from './reservations-api.ts';
 
 const kindOptions = [
@@ -24,7 +24,12 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
       toast({ title: 'Block added', description: `${berthName} is blocked for those days.` });
       setBlock(emptyBlock);
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to add block', description: errorMessage(error, 'The server could not be reached. Check the connection and try again.') }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Failed to add block',
+        description: errorMessage(error, 'The server could not be reached. Check the connection and try again.'),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
   const field = (name: keyof BerthBlockFormInput) => ({
@@ -36,7 +41,7 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The server's schema, loaded on the first submit: zod stays out of the reservations tab's first load.
-    const { berthBlockFormSchema } = await import('../../../../shared/schemas/berth-block.ts');
+    const { berthBlockFormSchema } = await import('#shared/schemas/berth-block.ts');
     const parsed = berthBlockFormSchema.safeParse(block);
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -49,7 +54,12 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
   }
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={`Add a block to ${berthName}`} className="grid gap-4 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={`Add a block to ${berthName}`}
+      className="grid gap-4 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300 sm:grid-cols-2"
+    >
       <h4 className="text-lg font-semibold text-navy-900 sm:col-span-2">Add a block</h4>
       <Select label="Kind" options={kindOptions} {...field('kind')} />
       <TextInput label="Vessel alongside" hint="For an occupied block" {...field('vesselName')} />

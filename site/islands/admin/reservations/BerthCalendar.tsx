@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import { addDays, facilityToday, formatStayDate } from '../../../../shared/stay-dates.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
-import { Select } from '../../form/controls.tsx';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Select } from '#site/islands/form/controls.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
 import { AddBlockForm } from './AddBlockForm.tsx';
 import { calendarDays, weekStart } from './calendar-days.ts';
 import { statusLooks } from './reservation-look.ts';
@@ -32,13 +32,20 @@ export function BerthCalendar() {
   const remove = useMutation({
     mutationFn: (blockId: string) => removeBlock(berth?.id ?? '', blockId),
     onSuccess: () => toast({ title: 'Block removed', description: `${berth?.name ?? 'The berth'} is back in use for those days.` }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to remove block', description: errorMessage(error, 'The server could not be reached. Check the connection and try again.') }),
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Failed to remove block',
+        description: errorMessage(error, 'The server could not be reached. Check the connection and try again.'),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
 
   if (!berth) {
     if (berths.isPending) return <LoadingNotice>Loading berths…</LoadingNotice>;
-    return berths.isError ? <LoadFailure query={berths}>The berths could not be loaded. Check the connection and try again.</LoadFailure> : null;
+    return berths.isError ? (
+      <LoadFailure query={berths}>The berths could not be loaded. Check the connection and try again.</LoadFailure>
+    ) : null;
   }
   const weeks = calendar.data ? calendarDays(calendar.data, from, weeksShown) : [];
 
@@ -52,7 +59,9 @@ export function BerthCalendar() {
         onChange={(event) => setChosen(event.target.value)}
       />
       {calendar.isPending && <LoadingNotice>Loading calendar…</LoadingNotice>}
-      {calendar.isError && <LoadFailure query={calendar}>The calendar could not be loaded. Check the connection and try again.</LoadFailure>}
+      {calendar.isError && (
+        <LoadFailure query={calendar}>The calendar could not be loaded. Check the connection and try again.</LoadFailure>
+      )}
       {calendar.data && (
         <>
           {/* Scrolls sideways on a phone, so it takes focus for the keyboard to scroll it. */}
@@ -93,8 +102,8 @@ export function BerthCalendar() {
                 <ul className="mt-2 grid gap-2">
                   {calendar.data.stays.map((stay) => (
                     <li key={stay.id} className="rounded-md bg-white p-3 ring-1 ring-navy-900/10">
-                      <span className="font-semibold text-navy-900">{stay.vesselName}</span> · {stay.reservationNumber} · {formatStayDate(stay.arrivalDate)} –{' '}
-                      {formatStayDate(stay.departureDate)} · {statusLooks[stay.status].label}
+                      <span className="font-semibold text-navy-900">{stay.vesselName}</span> · {stay.reservationNumber} ·{' '}
+                      {formatStayDate(stay.arrivalDate)} – {formatStayDate(stay.departureDate)} · {statusLooks[stay.status].label}
                     </li>
                   ))}
                 </ul>
@@ -107,10 +116,14 @@ export function BerthCalendar() {
               ) : (
                 <ul className="mt-2 grid gap-2">
                   {calendar.data.blocks.map((block) => {
-                    const what = block.kind === 'maintenance' ? 'Maintenance' : `Occupied${block.vesselName ? ` by ${block.vesselName}` : ''}`;
+                    const what =
+                      block.kind === 'maintenance' ? 'Maintenance' : `Occupied${block.vesselName ? ` by ${block.vesselName}` : ''}`;
                     const until = block.endsOn ? `until ${formatStayDate(block.endsOn)}` : 'until further notice';
                     return (
-                      <li key={block.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-3 ring-1 ring-navy-900/10">
+                      <li
+                        key={block.id}
+                        className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-white p-3 ring-1 ring-navy-900/10"
+                      >
                         <span>
                           <span className="font-semibold text-navy-900">{what}</span> from {formatStayDate(block.startsOn)} {until}
                           {block.note && <span className="block text-sm text-navy-700">{block.note}</span>}

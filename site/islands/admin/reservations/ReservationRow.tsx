@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '../../../../shared/api-client.ts';
-import type { AdminReservationView } from '../../../../shared/admin-reservation-views.ts';
-import { formatCents } from '../../../../shared/pricing.ts';
-import { actionsFor, type ReservationTargetStatus } from '../../../../shared/reservation-transitions.ts';
-import { formatStayDate } from '../../../../shared/stay-dates.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { primaryButtonClass, secondaryButtonClass } from '../../form/button-classes.ts';
-import { Badge, StatusBadge } from '../../portal/Badge.tsx';
+import { errorMessage } from '#shared/api-client.ts';
+import type { AdminReservationView } from '#shared/admin-reservation-views.ts';
+import { formatCents } from '#shared/pricing.ts';
+import { actionsFor, type ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { Badge, StatusBadge } from '#site/islands/portal/Badge.tsx';
 import { formatMinutes, holdLeft, paymentLabels, statusLooks } from './reservation-look.ts';
 import { cancelHold, changeReservationStatus, reservationKeys } from './reservations-api.ts';
 
@@ -19,14 +19,20 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
   const onSettled = () => queryClient.invalidateQueries({ queryKey: reservationKeys.all });
   const move = useMutation({
     mutationFn: (status: ReservationTargetStatus) => changeReservationStatus(reservation.id, status),
-    onSuccess: (updated) => toast({ title: 'Reservation Updated', description: `${updated.reservationNumber} is now ${statusLooks[updated.status].label.toLowerCase()}.` }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to update reservation.', description: errorMessage(error, unreachable) }),
+    onSuccess: (updated) =>
+      toast({
+        title: 'Reservation Updated',
+        description: `${updated.reservationNumber} is now ${statusLooks[updated.status].label.toLowerCase()}.`,
+      }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Failed to update reservation.', description: errorMessage(error, unreachable) }),
     onSettled,
   });
   const release = useMutation({
     mutationFn: () => cancelHold(reservation.id),
     onSuccess: (updated) => toast({ title: 'Reservation Updated', description: `The hold of ${updated.reservationNumber} is cancelled.` }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Failed to update reservation.', description: errorMessage(error, unreachable) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Failed to update reservation.', description: errorMessage(error, unreachable) }),
     onSettled,
   });
   const busy = move.isPending || release.isPending;
@@ -86,7 +92,13 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
           </button>
         ))}
         {hold !== null && reservation.status === 'pending' && (
-          <button type="button" disabled={busy} aria-label={`Cancel hold of ${label}`} onClick={() => release.mutate()} className={`${secondaryButtonClass} ${smallButton}`}>
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Cancel hold of ${label}`}
+            onClick={() => release.mutate()}
+            className={`${secondaryButtonClass} ${smallButton}`}
+          >
             Cancel hold
           </button>
         )}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { reservationStatuses } from '../../../../shared/berth-options.ts';
-import { Select, TextInput } from '../../form/controls.tsx';
-import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
-import { LoadMoreButton } from '../../portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '../../portal/list-state/use-paged-list.ts';
-import { useAddressFilters } from '../shell/admin-address.ts';
+import { reservationStatuses } from '#shared/berth-options.ts';
+import { Select, TextInput } from '#site/islands/form/controls.tsx';
+import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { statusLooks } from './reservation-look.ts';
 import { ReservationRow } from './ReservationRow.tsx';
 import { listBerths, listReservationsPage, reservationKeys, reservationsAddress, type ReservationFilters } from './reservations-api.ts';
@@ -18,9 +18,14 @@ const anyFilter: ReservationFilters = { status: '', berthId: '', from: '', to: '
 export function ReservationsList() {
   const [filters, setFilters] = useAddressFilters('reservations', anyFilter);
   const berths = useQuery({ queryKey: reservationKeys.berths, queryFn: ({ signal }) => listBerths(signal) });
-  const reservations = usePagedList({ queryKey: reservationKeys.list(filters), firstPage: reservationsAddress(filters), fetchPage: listReservationsPage });
+  const reservations = usePagedList({
+    queryKey: reservationKeys.list(filters),
+    firstPage: reservationsAddress(filters),
+    fetchPage: listReservationsPage,
+  });
   const rows = reservations.data ?? [];
-  const filter = (name: keyof ReservationFilters) => (event: { target: { value: string } }) => setFilters({ ...filters, [name]: event.target.value });
+  const filter = (name: keyof ReservationFilters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [name]: event.target.value });
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
@@ -38,11 +43,16 @@ export function ReservationsList() {
         <TextInput label="Staying until" type="date" value={filters.to} onChange={filter('to')} />
       </div>
       <div aria-live="polite" className="sr-only">
-        {reservations.isSuccess && `${rows.length} ${rows.length === 1 ? 'reservation' : 'reservations'} shown${reservations.hasNextPage ? ', more to load' : ''}`}
+        {reservations.isSuccess &&
+          `${rows.length} ${rows.length === 1 ? 'reservation' : 'reservations'} shown${reservations.hasNextPage ? ', more to load' : ''}`}
       </div>
       {reservations.isPending && <LoadingNotice>Loading reservations…</LoadingNotice>}
-      {reservations.isError && <LoadFailure query={reservations}>The reservations could not be loaded. Check the connection and try again.</LoadFailure>}
-      {reservations.isSuccess && rows.length === 0 && <EmptyNotice title={filtered ? 'No reservations match these filters' : 'No reservations yet'} />}
+      {reservations.isError && (
+        <LoadFailure query={reservations}>The reservations could not be loaded. Check the connection and try again.</LoadFailure>
+      )}
+      {reservations.isSuccess && rows.length === 0 && (
+        <EmptyNotice title={filtered ? 'No reservations match these filters' : 'No reservations yet'} />
+      )}
       {rows.length > 0 && (
         <ul aria-label="Reservations, newest first" className="grid gap-3">
           {rows.map((reservation) => (

@@ -1,6 +1,6 @@
 import { BerthCalendar } from './BerthCalendar.tsx';
 import { ReservationsList } from './ReservationsList.tsx';
-import { tabHeadingId } from '../shell/admin-address.ts';
+import { tabHeadingId } from '#site/islands/admin/shell/admin-address.ts';
 
 /** The Berth Reservations tab: the requests to decide and stays to run, and each berth's calendar with its blocks. */
 export default function ReservationsTab() {

@@ -1,5 +1,5 @@
-import type { BerthCalendarView } from '../../../../shared/admin-reservation-views.ts';
-import { addDays } from '../../../../shared/stay-dates.ts';
+import type { BerthCalendarView } from '#shared/admin-reservation-views.ts';
+import { addDays } from '#shared/stay-dates.ts';
 
 /** What takes a day on a berth's calendar, in words. */
 export interface CalendarDay {
@@ -28,7 +28,9 @@ export function calendarDays(calendar: Pick<BerthCalendarView, 'stays' | 'blocks
         return { date, taken, kind: 'block' as const };
       }
       const stay = calendar.stays.find((candidate) => covers(date, candidate.arrivalDate, candidate.departureDate));
-      return stay ? { date, taken: `Booked: ${stay.reservationNumber}`, kind: 'stay' as const } : { date, taken: null, kind: 'free' as const };
+      return stay
+        ? { date, taken: `Booked: ${stay.reservationNumber}`, kind: 'stay' as const }
+        : { date, taken: null, kind: 'free' as const };
     }),
   );
 }

@@ -1,8 +1,8 @@
-import { apiRequest, getJson, getPage, type ListPage } from '../../../../shared/api-client.ts';
-import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '../../../../shared/admin-reservation-views.ts';
-import type { BerthView, ReservationView } from '../../../../shared/berth-views.ts';
-import type { ReservationTargetStatus } from '../../../../shared/reservation-transitions.ts';
-import type { BerthBlockFormInput } from '../../../../shared/schemas/berth-block.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
+import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
+import type { BerthView, ReservationView } from '#shared/berth-views.ts';
+import type { ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import type { BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
 
 // The Berth Reservations tab's calls; each throws ApiError on a non-OK answer.
 

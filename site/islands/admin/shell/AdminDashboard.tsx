@@ -1,4 +1,4 @@
-import { QueryProvider } from '../../../lib/query-provider.tsx';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { ServerSearch } from './admin-address.ts';
 import { AdminTabs } from './AdminTabs.tsx';
 

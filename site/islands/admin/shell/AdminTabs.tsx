@@ -1,17 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, useState } from 'react';
-import { LoadedInBrowser } from '../../checkout/LoadedInBrowser.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from '../../portal/tabs-look.ts';
+import { LoadedInBrowser } from '#site/islands/checkout/LoadedInBrowser.tsx';
+import { tabListClass, tabPanelClass, tabTriggerClass } from '#site/islands/portal/tabs-look.ts';
 import { adminTabHref, asAdminTab, replaceAddress, tabHeadingId, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
 
 // Each tab's code loads when the tab is first shown (Radix mounts only the open panel): the page's
 // first load carries the shell and the one tab its address names. The tab renders in the browser
 // only, as its data does: suspended on the server it would need inline scripts the CSP refuses.
-const OverviewTab = lazy(() => import('../overview/OverviewTab.tsx'));
-const ClientsTab = lazy(() => import('../clients/ClientsTab.tsx'));
-const LeadsTab = lazy(() => import('../leads/LeadsTab.tsx'));
-const ReservationsTab = lazy(() => import('../reservations/ReservationsTab.tsx'));
-const AuditTab = lazy(() => import('../audit/AuditTab.tsx'));
+const OverviewTab = lazy(() => import('#site/islands/admin/overview/OverviewTab.tsx'));
+const ClientsTab = lazy(() => import('#site/islands/admin/clients/ClientsTab.tsx'));
+const LeadsTab = lazy(() => import('#site/islands/admin/leads/LeadsTab.tsx'));
+const ReservationsTab = lazy(() => import('#site/islands/admin/reservations/ReservationsTab.tsx'));
+const AuditTab = lazy(() => import('#site/islands/admin/audit/AuditTab.tsx'));
 
 // Each panel's heading and introduction are part of the shell, so the server's HTML already shows
 // them: waiting for the tab's code to draw them made them the page's largest paint, seconds late.

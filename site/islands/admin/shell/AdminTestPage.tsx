@@ -1,11 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AdminClientMessageView, AdminClientUploadView, AdminClientView } from '../../../../shared/admin-client-views.ts';
-import { getAllPages } from '../../../../shared/api-client.ts';
-import { QueryProvider } from '../../../lib/query-provider.tsx';
-import { EmptyNotice } from '../../portal/list-state/EmptyNotice.tsx';
-import { LoadFailure } from '../../portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '../../portal/list-state/LoadingNotice.tsx';
+import type { AdminClientMessageView, AdminClientUploadView, AdminClientView } from '#shared/admin-client-views.ts';
+import { getAllPages } from '#shared/api-client.ts';
+import { QueryProvider } from '#site/lib/query-provider.tsx';
+import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
 
 /** `/admin/test`: every client, message and upload with their counts, to check the client portal's data at a glance. */
 export default function AdminTestPage() {
@@ -26,19 +26,29 @@ function TestLists() {
   const messages = useQuery({
     queryKey: ['admin', 'test', 'messages'],
     queryFn: ({ signal }) =>
-      getAllPages<AdminClientMessageView, { messages: AdminClientMessageView[] }>(`/api/admin/client-messages?limit=${pageSize}`, { pick: (body) => body.messages, signal }),
+      getAllPages<AdminClientMessageView, { messages: AdminClientMessageView[] }>(`/api/admin/client-messages?limit=${pageSize}`, {
+        pick: (body) => body.messages,
+        signal,
+      }),
   });
   const uploads = useQuery({
     queryKey: ['admin', 'test', 'uploads'],
     queryFn: ({ signal }) =>
-      getAllPages<AdminClientUploadView, { uploads: AdminClientUploadView[] }>(`/api/admin/client-uploads?limit=${pageSize}`, { pick: (body) => body.uploads, signal }),
+      getAllPages<AdminClientUploadView, { uploads: AdminClientUploadView[] }>(`/api/admin/client-uploads?limit=${pageSize}`, {
+        pick: (body) => body.uploads,
+        signal,
+      }),
   });
 
   return (
     <div className="grid gap-8">
       <TestList title="Clients" query={clients}>
         {(client: AdminClientView) => (
-          <Row key={client.id} primary={`${client.firstName} ${client.lastName}`} secondary={`${client.email} · ${client.company} · ${client.accountStatus}`} />
+          <Row
+            key={client.id}
+            primary={`${client.firstName} ${client.lastName}`}
+            secondary={`${client.email} · ${client.company} · ${client.accountStatus}`}
+          />
         )}
       </TestList>
       <TestList title="Messages" query={messages}>
@@ -52,7 +62,11 @@ function TestLists() {
       </TestList>
       <TestList title="Uploads" query={uploads}>
         {(upload: AdminClientUploadView) => (
-          <Row key={upload.id} primary={upload.originalName} secondary={`${upload.customerName} · ${upload.category} · ${upload.isProcessed ? 'Processed' : 'Pending'}`} />
+          <Row
+            key={upload.id}
+            primary={upload.originalName}
+            secondary={`${upload.customerName} · ${upload.category} · ${upload.isProcessed ? 'Processed' : 'Pending'}`}
+          />
         )}
       </TestList>
     </div>

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LockKeyhole, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '../../../../shared/api-client.ts';
-import { setFlashToast } from '../../../lib/flash.ts';
-import { primaryButtonClass } from '../../form/button-classes.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { setFlashToast } from '#site/lib/flash.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { StaffSignInForm } from './StaffSignInForm.tsx';
 
 /** A refused sign-in in the dialog: wrong credentials, or anything else that went wrong. */
@@ -18,7 +18,10 @@ export default function AuthRequired() {
   const [failure, setFailure] = useState<string | null>(null);
 
   return (
-    <section aria-labelledby="auth-required-title" className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-navy-900/10">
+    <section
+      aria-labelledby="auth-required-title"
+      className="mx-auto grid max-w-xl justify-items-center gap-4 rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-navy-900/10"
+    >
       <LockKeyhole aria-hidden="true" className="size-10 text-sea-700" />
       <h2 id="auth-required-title" className="text-2xl font-extrabold text-navy-900">
         Admin Authentication Required
@@ -34,7 +37,10 @@ export default function AuthRequired() {
                 <Dialog.Title className="text-2xl font-extrabold text-navy-900">Admin Login</Dialog.Title>
                 <Dialog.Description className="mt-1 text-navy-700">This page needs a staff sign-in.</Dialog.Description>
               </div>
-              <Dialog.Close aria-label="Close" className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200">
+              <Dialog.Close
+                aria-label="Close"
+                className="grid size-11 shrink-0 place-items-center rounded-md text-navy-700 hover:bg-sand-200"
+              >
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </header>

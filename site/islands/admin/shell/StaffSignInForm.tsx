@@ -1,10 +1,10 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import type { StaffView } from '../../../../shared/staff-views.ts';
-import { toast } from '../../../lib/toast-store.ts';
-import { PasswordField } from '../../client/PasswordField.tsx';
-import { useFormValues } from '../../client/use-form-values.ts';
-import { TextInput } from '../../form/controls.tsx';
-import { SubmitButton } from '../../form/SubmitButton.tsx';
+import type { StaffView } from '#shared/staff-views.ts';
+import { toast } from '#site/lib/toast-store.ts';
+import { PasswordField } from '#site/islands/client/PasswordField.tsx';
+import { useFormValues } from '#site/islands/client/use-form-values.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { signInStaff } from './staff-auth-api.ts';
 import { checkStaffSignIn, type StaffSignInValues } from './staff-sign-in-check.ts';
 
@@ -47,7 +47,14 @@ export function StaffSignInForm({ onSignedIn, onFailed }: StaffSignInFormProps) 
   return (
     // method="post" keeps typed credentials out of the address should the form be sent before the page's script runs.
     <form ref={form} method="post" onSubmit={submit} noValidate aria-label="Staff sign in" className="grid gap-6">
-      <TextInput label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} aria-required="true" {...bind('username')} />
+      <TextInput
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-required="true"
+        {...bind('username')}
+      />
       <PasswordField label="Password" autoComplete="current-password" aria-required="true" {...bind('password')} />
       <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
     </form>

@@ -30,7 +30,11 @@ export type FilterChoices<Filters> = { [Name in keyof Filters]?: readonly Filter
  * The filters an address gives, each one the list knows and, where the values are fixed, one of
  * them; the rest keep their defaults, so a mistyped address still shows a list.
  */
-export function filtersOf<Filters extends StringFields<Filters>>(search: string, defaults: Filters, choices: FilterChoices<Filters> = {}): Filters {
+export function filtersOf<Filters extends StringFields<Filters>>(
+  search: string,
+  defaults: Filters,
+  choices: FilterChoices<Filters> = {},
+): Filters {
   const query = new URLSearchParams(search);
   const filters = { ...defaults };
   for (const name of Object.keys(defaults) as (keyof Filters & string)[]) {

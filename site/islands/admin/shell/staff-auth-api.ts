@@ -1,6 +1,6 @@
-import { apiRequest } from '../../../../shared/api-client.ts';
-import type { StaffSignIn } from '../../../../shared/schemas/staff-auth.ts';
-import type { StaffAnswer, StaffView } from '../../../../shared/staff-views.ts';
+import { apiRequest } from '#shared/api-client.ts';
+import type { StaffSignIn } from '#shared/schemas/staff-auth.ts';
+import type { StaffAnswer, StaffView } from '#shared/staff-views.ts';
 
 // The staff session calls of the admin pages (`/api/auth/*`); each throws ApiError on a non-OK answer.
 

@@ -1,4 +1,4 @@
-import { staffSignInSchema, type StaffSignIn } from '../../../../shared/schemas/staff-auth.ts';
+import { staffSignInSchema, type StaffSignIn } from '#shared/schemas/staff-auth.ts';
 
 export interface StaffSignInValues {
   username: string;

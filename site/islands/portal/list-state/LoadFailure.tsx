@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { secondaryButtonClass } from '../../form/button-classes.ts';
+import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 
 /** What a failure needs of its query, whether it answers once or page by page. */
 export interface RetryableQuery {

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ListPage } from '../../../../shared/api-client.ts';
+import type { ListPage } from '#shared/api-client.ts';
 
 /** The address to ask for after this page: the one its answer's `Link: rel="next"` named, none after the last. */
 export function nextPageAfter<Row>(page: ListPage<Row>): string | undefined {

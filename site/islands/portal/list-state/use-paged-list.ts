@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import type { ListPage } from '../../../../shared/api-client.ts';
+import type { ListPage } from '#shared/api-client.ts';
 import { nextPageAfter, rowsOfPages } from './paged-rows.ts';
 
 export interface PagedListOptions<Row> {
