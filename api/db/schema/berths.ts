@@ -97,6 +97,10 @@ export const berthReservations = pgTable(
     // Set while the office's decline settles the payment with the provider, before the row is
     // cancelled: an approval arriving meanwhile is refused instead of keeping a refunded berth.
     declineStartedAt: timestamp('decline_started_at', { withTimezone: true }),
+    // The facility's day a stay was started or completed, when that was before its arrival or
+    // departure date (an early arrival or departure); null when it happened on time or later.
+    earlyArrivalOn: date('early_arrival_on', { mode: 'string' }),
+    earlyDepartureOn: date('early_departure_on', { mode: 'string' }),
     // Set when a signed-in customer made the reservation; a guest's has none.
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
