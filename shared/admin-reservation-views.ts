@@ -32,6 +32,10 @@ export const adminReservationViewSchema = z.object({
   /** A paid request still pending more than a day after its payment. */
   waitingTooLong: z.boolean(),
   cancellationReason: z.string().nullable(),
+  /** The facility's day the stay was started before its arrival date; null when it was not. */
+  earlyArrivalOn: z.iso.date().nullable(),
+  /** The facility's day the stay was completed before its departure date; null when it was not. */
+  earlyDepartureOn: z.iso.date().nullable(),
   customerId: z.string().nullable(),
   createdAt: timestamp,
 });

@@ -33,3 +33,20 @@ export function checkTransition(from: ReservationStatus, to: ReservationStatus):
 export function actionsFor(status: ReservationStatus): { action: ReservationAction; to: ReservationTargetStatus; label: string }[] {
   return transitions.filter((transition) => transition.from === status).map(({ action, to, label }) => ({ action, to, label }));
 }
+
+/** A stay started before its arrival day or completed before its departure day: what was due, and when. */
+export interface EarlyMove {
+  kind: 'arrival' | 'departure';
+  /** The stay's arrival or departure date, `YYYY-MM-DD`. */
+  due: string;
+}
+
+/**
+ * Whether moving a stay to `to` on the facility's day `today` comes early: starting it before its
+ * arrival date, or completing it before its departure date. On time or late is not early.
+ */
+export function earlyMove(stay: { arrivalDate: string; departureDate: string }, to: ReservationStatus, today: string): EarlyMove | null {
+  if (to === 'active' && today < stay.arrivalDate) return { kind: 'arrival', due: stay.arrivalDate };
+  if (to === 'completed' && today < stay.departureDate) return { kind: 'departure', due: stay.departureDate };
+  return null;
+}

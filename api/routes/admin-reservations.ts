@@ -9,10 +9,10 @@ import { AppError } from '#api/lib/errors.ts';
 import { noStore } from '#api/lib/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
 import { berthCalendar, toBerthBlockView } from '#api/services/admin-reservations/berth-calendar-view.ts';
-import { cancelHold } from '#api/services/admin-reservations/cancel-hold.ts';
 import { listBerthBlocks } from '#api/services/admin-reservations/list-berth-blocks.ts';
 import { addBerthBlock } from '#api/services/berth-blocks/add-berth-block.ts';
 import { removeBerthBlock } from '#api/services/berth-blocks/remove-berth-block.ts';
+import { cancelHold } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 
 // A block's path names its berth and itself; an id that is not a UUID names nothing, so it is 404.
 const blockPath = () =>

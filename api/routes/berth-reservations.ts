@@ -13,11 +13,11 @@ import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
 import { noStore } from '#api/lib/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/lib/validate.ts';
-import { changeReservationStatus } from '#api/services/admin-reservations/change-reservation-status.ts';
 import { listAdminReservations } from '#api/services/admin-reservations/list-reservations.ts';
 import { withIdempotency } from '#api/services/idempotency.ts';
 import { generateLease } from '#api/services/leases/generate-lease.ts';
 import { createReservation, type HoldRequest } from '#api/services/reservations/create-reservation.ts';
+import { moveReservation } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 import { readReservation } from '#api/services/reservations/read-reservation.ts';
 import { listResumableHolds } from '#api/services/reservations/resumable-holds.ts';
 import { resumeHold } from '#api/services/reservations/resume-hold.ts';
@@ -46,7 +46,7 @@ export function berthReservationRoutes(deps: AppDependencies) {
       return c.json(items);
     })
     .patch('/:id', requireStaff(), noStore(), pathId(), jsonBody(reservationStatusChangeSchema), async (c) =>
-      c.json(await changeReservationStatus(c.var.ctx, c.req.valid('param').id, c.req.valid('json').status)),
+      c.json(await moveReservation(c.var.ctx, c.req.valid('param').id, c.req.valid('json').status)),
     )
     .get('/resumable', async (c) => {
       const holds = await listResumableHolds(c.var.ctx);

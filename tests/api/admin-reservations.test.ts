@@ -10,7 +10,7 @@ import {
   declineReservation,
   refundedButChangedMessage,
   refundFailedMessage,
-} from '#api/services/payments/decline-reservation.ts';
+} from '#api/services/reservations/lifecycle/decline.ts';
 import { adminReservationViewSchema, berthBlockViewSchema, berthCalendarViewSchema } from '#shared/admin-reservation-views.ts';
 import { reservationViewSchema } from '#shared/berth-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';

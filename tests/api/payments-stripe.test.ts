@@ -5,7 +5,7 @@ import { seedReferenceData } from '#api/db/seed.ts';
 import { berthReservations, mailOutbox, processedPaymentEvents } from '#api/db/schema/index.ts';
 import { createStripeProvider } from '#api/payments/stripe.ts';
 import { expireHolds } from '#api/services/holds/expire-holds.ts';
-import { declineReservation } from '#api/services/payments/decline-reservation.ts';
+import { declineReservation } from '#api/services/reservations/lifecycle/decline.ts';
 import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
 import { crashingDatabase } from '#tests/setup/crashing-database.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/setup/fake-stripe-server.ts';

@@ -4,7 +4,7 @@ import { seedReferenceData } from '#api/db/seed.ts';
 import { berthReservations, testPaymentIntents } from '#api/db/schema/index.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
 import { createTestModeProvider } from '#api/payments/test-mode.ts';
-import { declineReservation } from '#api/services/payments/decline-reservation.ts';
+import { declineReservation } from '#api/services/reservations/lifecycle/decline.ts';
 import { formatCents } from '#shared/pricing.ts';
 import { testServiceContext } from '#tests/setup/service-context.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';

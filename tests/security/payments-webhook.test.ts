@@ -3,9 +3,9 @@ import { expect, test } from 'vitest';
 import { anonymousActor } from '#api/auth/actor.ts';
 import { hashToken } from '#api/auth/tokens.ts';
 import { berthReservations, mailOutbox, processedPaymentEvents } from '#api/db/schema/index.ts';
-import { changeReservationStatus } from '#api/services/admin-reservations/change-reservation-status.ts';
+import { moveReservation } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 import { confirmPayment } from '#api/services/payments/confirm-payment.ts';
-import { beingDeclinedMessage, declineClaimMs } from '#api/services/payments/decline-reservation.ts';
+import { beingDeclinedMessage, declineClaimMs } from '#api/services/reservations/lifecycle/decline.ts';
 import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
 import { crashingDatabase } from '#tests/setup/crashing-database.ts';
 import { testServiceContext } from '#tests/setup/service-context.ts';
@@ -132,7 +132,7 @@ test('a decline dying after Stripe refunded: the office’s retry declines it wi
   world.fake.succeed(paymentIntentId);
   expect((await confirm(reservation.id, cookie, paymentIntentId)).status).toBe(200);
 
-  await expect(changeReservationStatus(dyingContext(), reservation.id, 'cancelled')).rejects.toThrow('the process crashed');
+  await expect(moveReservation(dyingContext(), reservation.id, 'cancelled')).rejects.toThrow('the process crashed');
   expect(world.fake.refunds).toHaveLength(1);
   expect(await storedReservation(world.harness.db, reservation.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
 
@@ -165,7 +165,7 @@ test('a decline retried after Stripe forgot the refund’s key declines it; noth
   const { reservation, cookie, paymentIntentId } = await reservationWithIntent();
   world.fake.succeed(paymentIntentId);
   expect((await confirm(reservation.id, cookie, paymentIntentId)).status).toBe(200);
-  await expect(changeReservationStatus(dyingContext(), reservation.id, 'cancelled')).rejects.toThrow('the process crashed');
+  await expect(moveReservation(dyingContext(), reservation.id, 'cancelled')).rejects.toThrow('the process crashed');
   world.fake.forgetIdempotencyKeys();
 
   const staff = await signedInStaff(world.harness.db, world.harness.clock);

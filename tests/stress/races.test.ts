@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog, berthReservations, quotes } from '#api/db/schema/index.ts';
 import { createStripeProvider } from '#api/payments/stripe.ts';
-import { refundedButChangedMessage } from '#api/services/payments/decline-reservation.ts';
+import { refundedButChangedMessage } from '#api/services/reservations/lifecycle/decline.ts';
 import { systemClock } from '#api/lib/clock.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { minimalQuoteForm } from '#tests/api/lead-fixtures.ts';

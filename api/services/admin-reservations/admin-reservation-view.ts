@@ -28,6 +28,8 @@ export function toAdminReservationView(reservation: BerthReservation, berthName:
     ageMinutes: Math.max(0, Math.floor((now.getTime() - reservation.createdAt.getTime()) / minuteMs)),
     waitingTooLong: waitingTooLong(reservation, now),
     cancellationReason: reservation.cancellationReason,
+    earlyArrivalOn: reservation.earlyArrivalOn,
+    earlyDepartureOn: reservation.earlyDepartureOn,
     customerId: reservation.customerId,
     createdAt: reservation.createdAt.toISOString(),
   };

@@ -1,11 +1,12 @@
-import { and, asc, inArray, notInArray } from 'drizzle-orm';
-import type { Database } from '#api/db/client.ts';
+import { and, asc, notInArray } from 'drizzle-orm';
 import { berthReservations, type BerthReservation } from '#api/db/schema/index.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 import { checkIntentPayment } from '#api/services/payments/payment-rules.ts';
-import { settlePayment } from '#api/services/payments/record-payment.ts';
-import { expiredHold, holdExpiredReason } from '#api/services/reservations/hold-conditions.ts';
+import { expiredHold } from '#api/services/reservations/hold-conditions.ts';
+import { changeInTransaction } from '#api/services/reservations/lifecycle/calendar-signal.ts';
+import { cancelExpiredHolds, settlePayment, withIds } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 
 const batchSize = 10;
 
@@ -51,7 +52,7 @@ export async function expireHolds(ctx: ServiceContext): Promise<HoldExpiryRun> {
 }
 
 async function claimExpiredHolds(ctx: ServiceContext, seen: string[], canAskProvider: boolean) {
-  return ctx.db.transaction(async (tx) => {
+  const batch = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const due = await tx
       .select()
@@ -63,9 +64,12 @@ async function claimExpiredHolds(ctx: ServiceContext, seen: string[], canAskProv
     // Without a provider no payment can be confirmed, so an intent is no reason to wait.
     const withIntent = canAskProvider ? due.filter((hold) => hold.stripePaymentIntentId !== null) : [];
     const unpaid = due.filter((hold) => !withIntent.includes(hold)).map((hold) => hold.id);
-    if (unpaid.length > 0) await cancelHolds(tx, unpaid, now);
+    if (unpaid.length > 0) await cancelExpiredHolds(tx, withIds(unpaid), now);
     return { claimed: due.length, cancelled: unpaid.length, withIntent };
   });
+  // Availability already ignores a hold from its expiry; an idle run leaves shared answers alone.
+  if (batch.cancelled > 0) berthCalendarChanged();
+  return batch;
 }
 
 /**
@@ -81,14 +85,6 @@ async function settleHoldWithIntent(ctx: ServiceContext, provider: PaymentProvid
   }
   if (intent?.status === 'processing') return 'waiting';
   if (intent && intent.status !== 'canceled' && intent.status !== 'succeeded') await provider.cancelIntent(intent.id);
-  await cancelHolds(ctx.db, [hold.id], ctx.clock.now());
+  await changeInTransaction(ctx, (_txContext, tx) => cancelExpiredHolds(tx, withIds([hold.id]), ctx.clock.now()));
   return 'cancelled';
-}
-
-// Conditional on the hold still having run out unpaid, so a payment recorded meanwhile stands.
-async function cancelHolds(db: Database, ids: string[], now: Date): Promise<void> {
-  await db
-    .update(berthReservations)
-    .set({ status: 'cancelled', cancellationReason: holdExpiredReason })
-    .where(and(inArray(berthReservations.id, ids), expiredHold(now)));
 }

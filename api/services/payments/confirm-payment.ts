@@ -10,7 +10,7 @@ import {
   paymentNotCompletedMessage,
   reservationCancelledMessage,
 } from './payment-rules.ts';
-import { recordPayment } from './record-payment.ts';
+import { recordPayment } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 
 export interface ConfirmPaymentInput {
   reservationId: string;

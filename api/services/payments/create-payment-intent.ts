@@ -8,7 +8,7 @@ import type { ServiceContext } from '#api/services/context.ts';
 import { findAccessibleReservation } from '#api/services/reservations/access.ts';
 import { paymentsUnavailable } from './marina-office.ts';
 import { alreadyPaidMessage, isReusableIntent, paymentStartProblem } from './payment-rules.ts';
-import { recordPayment } from './record-payment.ts';
+import { recordPayment } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 
 export interface CreatePaymentIntentInput {
   reservationId: string;

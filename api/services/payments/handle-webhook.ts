@@ -8,10 +8,10 @@ import {
   type ProviderEvent,
   type ProviderIntent,
 } from '#api/payments/provider.ts';
-import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { settlePayment } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 import { claimPaymentEvent, isProcessedPaymentEvent } from './payment-events.ts';
 import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
-import { refundLatePayment, writePayment } from './record-payment.ts';
 
 export interface WebhookInput {
   /** The body exactly as received: the signature covers its bytes. */
@@ -34,9 +34,11 @@ type Examined =
 
 /**
  * A provider event, verified by its signature. Each event is handled once: its id is claimed in
- * `processed_payment_events` in the same transaction that records its payment, so a replay or a
- * concurrent redelivery changes nothing, and a failure anywhere before the commit leaves the event
- * unclaimed for the provider's retry. Ignored events are claimed too, so their replays stay cheap.
+ * `processed_payment_events` in the same transaction that records its payment (the lifecycle's
+ * `settlePayment`, the same path as the browser's confirmation, so availability is told at once),
+ * so a replay or a concurrent redelivery changes nothing, and a failure anywhere before the commit
+ * leaves the event unclaimed for the provider's retry. Ignored events are claimed too, so their
+ * replays stay cheap.
  */
 export async function handlePaymentWebhook(ctx: ServiceContext, input: WebhookInput): Promise<WebhookOutcome> {
   const { db, payments: provider } = ctx;
@@ -46,25 +48,16 @@ export async function handlePaymentWebhook(ctx: ServiceContext, input: WebhookIn
   if (await isProcessedPaymentEvent(db, event.id)) return { result: 'duplicate', event };
 
   const examined = await examineEvent(ctx, provider, event);
-  // A payment for a reservation cancelled before it arrived goes back before it is recorded.
-  const refunded =
-    examined.result === 'checked' && examined.check === 'accepted' && examined.intent && examined.reservation.status === 'cancelled'
-      ? await refundLatePayment(provider, examined.reservation, examined.intent)
-      : false;
-  return db.transaction(async (tx): Promise<WebhookOutcome> => {
-    if (!(await claimPaymentEvent(tx, event))) return { result: 'duplicate', event };
-    if (examined.result === 'ignored') return { result: 'ignored', event, reason: examined.reason };
+  if (examined.result === 'checked' && examined.check === 'accepted' && examined.intent) {
+    // The payment is settled by the lifecycle, the event claimed in the transaction that records it.
     const { reservation, intent, check } = examined;
-    if (
-      check === 'accepted' &&
-      intent &&
-      (await writePayment(inTransaction(ctx, tx), reservation, intent, { refunded })) === 'refund-needed'
-    ) {
-      // Cancelled since it was examined: rolling back leaves the event for the provider's retry, which refunds it.
-      throw new Error(`reservation ${reservation.id} was cancelled while its payment was recorded`);
-    }
+    const settled = await settlePayment(ctx, provider, reservation, intent, (tx) => claimPaymentEvent(tx, event));
+    if (settled === 'duplicate') return { result: 'duplicate', event };
     return { result: 'checked', event, reservationId: reservation.id, check };
-  });
+  }
+  if (!(await claimPaymentEvent(db, event))) return { result: 'duplicate', event };
+  if (examined.result === 'ignored') return { result: 'ignored', event, reason: examined.reason };
+  return { result: 'checked', event, reservationId: examined.reservation.id, check: examined.check };
 }
 
 async function verifiedEvent(provider: PaymentProvider, input: WebhookInput): Promise<ProviderEvent> {

@@ -13,7 +13,7 @@ import { berthBlockedMessage } from '#api/services/berths/block-wording.ts';
 import { isExclusionViolation } from './database-errors.ts';
 import { enforceHoldLimit } from './hold-limits.ts';
 import { holdConfirmation, resumeUrl } from './hold-mail.ts';
-import { releaseExpiredHolds } from './release-expired-holds.ts';
+import { cancelExpiredHolds, overlappingStay } from './lifecycle/reservation-lifecycle.ts';
 import { toReservationView } from './reservation-view.ts';
 import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
@@ -53,7 +53,11 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
       if (block) throw new AppError('conflict', berthBlockedMessage(berth.name, block));
       const misfit = vesselMisfit(berth, { length: input.vesselLength, draft: input.vesselDraft });
       if (misfit) throw misfitError(berth, misfit);
-      await releaseExpiredHolds(tx, { berthId: berth.id, arrivalDate: input.arrivalDate, departureDate: input.departureDate }, now);
+      await cancelExpiredHolds(
+        tx,
+        overlappingStay({ berthId: berth.id, arrivalDate: input.arrivalDate, departureDate: input.departureDate }),
+        now,
+      );
 
       const [reservation] = await tx
         .insert(berthReservations)

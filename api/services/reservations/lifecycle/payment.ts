@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { Database } from '#api/db/client.ts';
 import { berthReservations, berths, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
 import type { PaymentProvider, ProviderIntent } from '#api/payments/provider.ts';
 import { adminAreaUrl } from '#api/services/client-portal/staff-notification-mail.ts';
-import { inTransaction, type MailSettings, type ServiceContext } from '#api/services/context.ts';
+import type { MailSettings, ServiceContext } from '#api/services/context.ts';
 import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
-import { marinaOffice } from './marina-office.ts';
-import { paymentConfirmation, paymentNotification } from './payment-mail.ts';
-import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
-import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
+import { paymentConfirmation, paymentNotification } from '#api/services/payments/payment-mail.ts';
+import { checkIntentPayment, type IntentCheck } from '#api/services/payments/payment-rules.ts';
+import { changeInTransaction } from './calendar-signal.ts';
+import { refundInFull } from './refund.ts';
 
 // Without the site's public address there is no link back to the checkout page.
 function checkoutUrl(siteUrl: MailSettings['siteUrl'], reservationId: string): string | null {
@@ -32,35 +34,52 @@ export async function recordPayment(
   return check;
 }
 
+/** What settling a payment did; `duplicate`: the caller's claim (a webhook event's) was already taken, nothing changed. */
+export type PaymentSettlement = 'paid' | 'refunded' | 'unchanged' | 'duplicate';
+
+/** Claims something in the payment's own transaction (a webhook event's id); false when it was claimed before. */
+export type PaymentClaim = (tx: Database) => Promise<boolean>;
+
+/** Thrown inside the transaction so a claim made in it rolls back with it while the money goes back. */
+class RefundFirst extends Error {}
+
 /**
- * Records an intent the provider reported as paying the reservation. A reservation cancelled
- * before the money arrived has it refunded first, outside any transaction (the provider is never
- * called while rows are locked); one cancelled while this ran is caught by `writePayment` and
- * refunded the same way.
+ * Records an intent the provider reported as paying the reservation: the one path of the browser's
+ * confirmation, the webhook and the hold-expiry worker. A reservation cancelled before the money
+ * arrived has it refunded first, outside any transaction (the provider is never called while rows
+ * are locked); one cancelled while this ran is refunded the same way and written again. `claim`
+ * runs in the same transaction as the write, so a webhook event is marked handled exactly when its
+ * payment is recorded. Availability is signalled after the commit: a payment that arrives after its
+ * hold ran out, but before anything cancelled it, keeps the berth again.
  */
 export async function settlePayment(
   ctx: ServiceContext,
   provider: PaymentProvider,
   reservation: BerthReservation,
   intent: ProviderIntent,
-): Promise<void> {
-  let refunded = false;
-  if (reservation.status === 'cancelled') refunded = await refundLatePayment(provider, reservation, intent);
-  const write = (paymentRefunded: boolean) =>
-    ctx.db.transaction((tx) => writePayment(inTransaction(ctx, tx), reservation, intent, { refunded: paymentRefunded }));
-  if ((await write(refunded)) === 'refund-needed') await write(await refundLatePayment(provider, reservation, intent));
-  // A payment that arrives after its hold ran out, but before anything cancelled it, keeps the berth again.
-  berthCalendarChanged();
-}
-
-/** Gives a late payment back in full; the idempotency key makes a repeated refund the same one. */
-export async function refundLatePayment(provider: PaymentProvider, reservation: BerthReservation, intent: ProviderIntent): Promise<true> {
-  await provider.refund({ paymentIntentId: intent.id, amount: intent.amount, idempotencyKey: `refund-${reservation.id}` });
-  return true;
+  claim?: PaymentClaim,
+): Promise<PaymentSettlement> {
+  const refund = () => refundInFull(provider, reservation.id, { paymentIntentId: intent.id, amount: intent.amount });
+  const write = (refunded: boolean) =>
+    changeInTransaction(ctx, async (txContext, tx): Promise<PaymentSettlement> => {
+      if (claim && !(await claim(tx))) return 'duplicate';
+      const written = await writePayment(txContext, reservation, intent, { refunded });
+      if (written === 'refund-needed') throw new RefundFirst();
+      return written;
+    });
+  const cancelled = reservation.status === 'cancelled';
+  if (cancelled) await refund();
+  try {
+    return await write(cancelled);
+  } catch (error) {
+    if (!(error instanceof RefundFirst)) throw error;
+  }
+  await refund();
+  return write(true);
 }
 
 /** What `writePayment` did: `refund-needed` means the reservation is cancelled and the money must go back first. */
-export type PaymentWrite = 'paid' | 'refunded' | 'unchanged' | 'refund-needed';
+type PaymentWrite = 'paid' | 'refunded' | 'unchanged' | 'refund-needed';
 
 /**
  * Marks the reservation paid by an intent the provider reported as paying it, and queues the
@@ -73,7 +92,7 @@ export type PaymentWrite = 'paid' | 'refunded' | 'unchanged' | 'refund-needed';
  * A payment for a cancelled reservation is a late one: once the caller has refunded it
  * (`refunded`), it is recorded as refunded and both mails say so; the reservation stays cancelled.
  */
-export async function writePayment(
+async function writePayment(
   ctx: ServiceContext,
   reservation: BerthReservation,
   intent: ProviderIntent,

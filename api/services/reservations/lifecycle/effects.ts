@@ -5,10 +5,11 @@ import { recordAudit } from '#api/services/audit/record-audit.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
-import { approvalMail, declineMail, type DecidedReservation } from './decision-mail.ts';
+import { approvalMail, declineMail, type DecidedReservation } from '#api/services/admin-reservations/decision-mail.ts';
 
-// The audit row and the customer's mail and notice of a staff move. Everything here runs in the transaction that makes the change (`ctx.db`), so the mail, the
-// customer's notice and the audit row exist exactly when the change does.
+// The side effects of a staff move besides the calendar signal: the audit row and the customer's mail
+// and notice. Everything here runs in the transaction that makes the change (`ctx.db`), so the mail,
+// the customer's notice and the audit row exist exactly when the change does.
 
 /** The audit names of the moves staff make on a reservation. */
 export type ReservationAuditAction = `reservation.${'approved' | 'declined' | 'started' | 'completed' | 'cancelled'}`;
@@ -20,6 +21,8 @@ const auditedFields = (reservation: BerthReservation) => ({
   paidAmount: reservation.paidAmount,
   holdExpiresAt: reservation.holdExpiresAt?.toISOString() ?? null,
   cancellationReason: reservation.cancellationReason,
+  earlyArrivalOn: reservation.earlyArrivalOn,
+  earlyDepartureOn: reservation.earlyDepartureOn,
 });
 
 export async function auditReservationChange(

@@ -4,10 +4,11 @@ import { berthReservations, type BerthReservation } from '#api/db/schema/index.t
 import { AppError } from '#api/lib/errors.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
+import { checkIntentPayment } from '#api/services/payments/payment-rules.ts';
 import { reservationNotFound } from '#api/services/reservations/access.ts';
 import { getReservationView } from '#api/services/reservations/reservation-view.ts';
-import { checkIntentPayment } from './payment-rules.ts';
-import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
+import { refundInFull } from './refund.ts';
 
 export const onlyPendingDeclinedMessage = 'Only a pending reservation can be declined.';
 export const refundFailedMessage =
@@ -96,7 +97,7 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
   let outcome: 'declined' | 'refunded-only' | 'changed';
   try {
     const refund = await settlePaymentBeforeDecline(provider, reservation);
-    if (refund) await refundInFull(provider, reservation, refund);
+    if (refund) await refundBeforeDecline(provider, reservation, refund);
     outcome = await cancelClaimed(ctx, reservation, refund, refusal, options);
   } catch (error) {
     // The office may try again at once. If the database itself is gone, this fails too and the
@@ -105,7 +106,9 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
       .update(berthReservations)
       .set({ declineStartedAt: null, updatedAt: sql`${berthReservations.updatedAt}` })
       .where(and(eq(berthReservations.id, id), eq(berthReservations.declineStartedAt, claimedAt)))
-      .catch(() => undefined);
+      .catch((releaseError: unknown) =>
+        ctx.log.error('decline claim not released: it lapses on its own', { reservationId: id, error: releaseError }),
+      );
     throw error;
   }
   if (outcome === 'declined') berthCalendarChanged();
@@ -163,7 +166,7 @@ async function cancelClaimed(
 
 /**
  * Marks the reservation as being declined, under its lock, before any provider call: an approval
- * arriving while the payment is refunded is refused (see changeReservationStatus) instead of
+ * arriving while the payment is refunded is refused (see moveReservation) instead of
  * confirming a stay whose money went back, and a second decline does not settle it twice.
  */
 async function claimForDecline(
@@ -187,10 +190,10 @@ async function claimForDecline(
   });
 }
 
-async function refundInFull(provider: PaymentProvider | null, reservation: BerthReservation, refund: Refund): Promise<void> {
+async function refundBeforeDecline(provider: PaymentProvider | null, reservation: BerthReservation, refund: Refund): Promise<void> {
   if (!provider) throw new AppError('service_unavailable', refundUnavailableMessage);
   try {
-    await provider.refund({ ...refund, idempotencyKey: `refund-${reservation.id}` });
+    await refundInFull(provider, reservation.id, refund);
   } catch (error) {
     // The provider's own error stays attached for whoever logs the failure.
     throw Object.assign(new AppError('service_unavailable', refundFailedMessage), { cause: error });

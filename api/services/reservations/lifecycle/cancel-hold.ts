@@ -1,8 +1,8 @@
 import type { ReservationView } from '#shared/berth-views.ts';
-import type { ServiceContext } from '#api/services/context.ts';
-import { declineReservation } from '#api/services/payments/decline-reservation.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
-import { announceDecline, auditReservationChange } from './announce-decision.ts';
+import type { ServiceContext } from '#api/services/context.ts';
+import { declineReservation } from './decline.ts';
+import { announceDecline, auditReservationChange } from './effects.ts';
 
 export const holdCancelledReason = 'The hold was cancelled by the harbor office.';
 export const notAHoldMessage = 'Only an unpaid reservation that is still held for payment can have its hold cancelled.';

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { ReservationView } from '#shared/berth-views.ts';
 import type { ReservationStatus } from '#shared/berth-options.ts';
-import { checkTransition, type ReservationAction, type ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import type { ReservationView } from '#shared/berth-views.ts';
+import { checkTransition, earlyMove, type ReservationAction, type ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import { berthReservations } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
-import { inTransaction, type ServiceContext } from '#api/services/context.ts';
-import { beingDeclinedMessage, declineReservation, declineUnderway } from '#api/services/payments/decline-reservation.ts';
+import type { ServiceContext } from '#api/services/context.ts';
 import { reservationNotFound } from '#api/services/reservations/access.ts';
 import { getReservationView } from '#api/services/reservations/reservation-view.ts';
-import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './announce-decision.ts';
-import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
+import { changeInTransaction } from './calendar-signal.ts';
+import { beingDeclinedMessage, declineReservation, declineUnderway } from './decline.ts';
+import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './effects.ts';
 
 export const holdRanOutMessage =
   'The hold on this reservation ran out before it was approved, so it no longer holds the berth. Ask the customer to reserve again.';
@@ -35,9 +36,11 @@ function allowedAction(from: ReservationStatus, to: ReservationStatus): Reservat
  * and changes nothing. The row is locked while it is checked and changed, so concurrent moves of
  * one reservation run one after the other and the second sees what the first did. Declining goes
  * through `declineReservation`, which claims the reservation, settles the payment with the provider,
- * then cancels it; an approval while a decline is underway is refused.
+ * then cancels it; an approval while a decline is underway is refused. Starting a stay before its
+ * arrival day, or completing it before its departure day (at the facility, on the app's clock),
+ * records that day as an early arrival or departure, on the reservation and in the audit row.
  */
-export async function changeReservationStatus(ctx: ServiceContext, id: string, to: ReservationTargetStatus): Promise<ReservationView> {
+export async function moveReservation(ctx: ServiceContext, id: string, to: ReservationTargetStatus): Promise<ReservationView> {
   const [reservation] = await ctx.db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
   if (!reservation) throw reservationNotFound();
   if (allowedAction(reservation.status, to) === 'decline') {
@@ -54,27 +57,33 @@ export async function changeReservationStatus(ctx: ServiceContext, id: string, t
     });
   }
 
-  await ctx.db.transaction(async (tx) => {
+  await changeInTransaction(ctx, async (txContext, tx) => {
     const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, id)).for('update');
     if (!current) throw reservationNotFound();
     const action = allowedAction(current.status, to);
+    const now = ctx.clock.now();
     const approving = action === 'approve';
-    if (approving && declineUnderway(current, ctx.clock.now())) throw new AppError('conflict', beingDeclinedMessage);
+    if (approving && declineUnderway(current, now)) throw new AppError('conflict', beingDeclinedMessage);
     // A hold that ran out no longer keeps its dates, so approving it could double-book the berth.
-    if (approving && current.paymentStatus === 'unpaid' && current.holdExpiresAt && current.holdExpiresAt <= ctx.clock.now()) {
+    if (approving && current.paymentStatus === 'unpaid' && current.holdExpiresAt && current.holdExpiresAt <= now) {
       throw new AppError('conflict', holdRanOutMessage);
     }
+    const today = facilityToday(now);
+    const early = earlyMove(current, to, today);
     const [after] = await tx
       .update(berthReservations)
-      // Approval ends the hold: the reservation keeps its berth whether or not it is paid yet.
-      .set({ status: to, ...(approving && { holdExpiresAt: null }) })
+      .set({
+        status: to,
+        // Approval ends the hold: the reservation keeps its berth whether or not it is paid yet.
+        ...(approving && { holdExpiresAt: null }),
+        ...(early?.kind === 'arrival' && { earlyArrivalOn: today }),
+        ...(early?.kind === 'departure' && { earlyDepartureOn: today }),
+      })
       .where(eq(berthReservations.id, id))
       .returning();
     if (!after) throw new Error(`reservation ${id} vanished under its lock`);
-    const txContext = inTransaction(ctx, tx);
     if (approving) await announceApproval(txContext, after);
     await auditReservationChange(txContext, auditAction[action], current, after);
   });
-  berthCalendarChanged();
   return getReservationView(ctx.db, id);
 }
