@@ -48,32 +48,43 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
   const files = createFileStore(config, db);
   const { admin } = config;
   await database.exclusively(async () => {
-    await seedDatabase(db, { demo: config.demoData, files });
+    await seedDatabase(db, { demo: config.demoData, files, clock: systemClock });
     if (config.demoData) await ensureDemoStaff(db);
     if (admin) {
       const outcome = await ensureAdminUser(db, admin);
       logger.info(`admin user ${outcome}`, { username: admin.username });
     }
   });
+  const pruneLog = logger.child({ worker: 'pruning' });
   const pruning = startPeriodicRun(
     async () => {
       const runs = await Promise.allSettled([
-        pruneRateLimits(db),
+        pruneRateLimits(db, systemClock),
         pruneIdempotencyKeys(db, systemClock),
         pruneSessions(db, systemClock, customerSessionPolicy),
         pruneSessions(db, systemClock, staffSessionPolicy),
         pruneMailedTokens(db, systemClock),
         pruneKnownDevices(db, systemClock),
       ]);
-      for (const run of runs) if (run.status === 'rejected') logger.error('pruning failed', { error: run.reason });
+      for (const run of runs) if (run.status === 'rejected') pruneLog.error('pruning failed', { error: run.reason });
     },
     pruneIntervalMs,
-    (error) => logger.error('pruning failed', { error }),
+    (error) => pruneLog.error('pruning failed', { error }),
   );
-  const mailWorker = startMailWorker({ db, mailer: createMailer(config.mail), logger, intervalMs: config.mailPollMs });
+  const mailLog = logger.child({ worker: 'mail' });
+  const mailWorker = startMailWorker({
+    db,
+    mailer: createMailer(config.mail),
+    logger: mailLog,
+    clock: systemClock,
+    intervalMs: config.mailPollMs,
+  });
   const deps = { config, db, clock: systemClock, logger, payments: createPaymentProvider(config.payments, db), files };
-  const holdExpiryWorker = startHoldExpiryWorker(serviceContext(deps, anonymousActor), logger);
-  const documentPurgeWorker = startDocumentPurgeWorker(serviceContext(deps, anonymousActor), logger);
+  const workerContext = (worker: string) => serviceContext(deps, anonymousActor, logger.child({ worker }));
+  const holdExpiry = workerContext('hold-expiry');
+  const holdExpiryWorker = startHoldExpiryWorker(holdExpiry, holdExpiry.log);
+  const documentPurge = workerContext('document-purge');
+  const documentPurgeWorker = startDocumentPurgeWorker(documentPurge, documentPurge.log);
 
   return {
     deps,

@@ -55,7 +55,7 @@ export function identifyActor(deps: AppDependencies) {
     ]);
     const actor: Actor = { ...anonymousActor, staff, customer, checkoutTokenHash: checkoutToken ? hashToken(checkoutToken) : null };
     c.set('actor', actor);
-    c.set('ctx', serviceContext(deps, actor));
+    c.set('ctx', serviceContext(deps, actor, deps.logger.child({ requestId: c.get('requestId') })));
     await next();
   });
 }

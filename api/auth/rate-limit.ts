@@ -3,12 +3,19 @@ import { createMiddleware } from 'hono/factory';
 import { rateLimits } from '#api/db/schema/index.ts';
 import type { Database } from '#api/db/client.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
 import { AppError } from '#api/lib/errors.ts';
 
 export interface RateWindow {
   limit: number;
   windowMs: number;
+}
+
+/** Where a counter lives and whose time its windows follow: the process's, or a test's moved clock. */
+export interface RateCounters {
+  db: Database;
+  clock: Clock;
 }
 
 export interface RateDecision {
@@ -21,9 +28,10 @@ export interface RateDecision {
  * Counts one hit against `key` in a fixed window. The counter lives in the database and is
  * updated in one atomic upsert, so several API processes share one limit.
  */
-export async function consumeRateLimit(db: Database, key: string, { limit, windowMs }: RateWindow): Promise<RateDecision> {
-  const freshReset = new Date(Date.now() + windowMs);
-  const windowOver = sql`${rateLimits.resetAt} <= now()`;
+export async function consumeRateLimit({ db, clock }: RateCounters, key: string, { limit, windowMs }: RateWindow): Promise<RateDecision> {
+  const now = clock.now();
+  const freshReset = new Date(now.getTime() + windowMs);
+  const windowOver = sql`${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz`;
   const [row] = await db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: freshReset })
@@ -39,7 +47,7 @@ export async function consumeRateLimit(db: Database, key: string, { limit, windo
   return {
     allowed: row.count <= limit,
     remaining: Math.max(0, limit - row.count),
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
   };
 }
 
@@ -47,15 +55,15 @@ export async function consumeRateLimit(db: Database, key: string, { limit, windo
  * Takes back one hit counted against `key` in its current window: a limit that counts only failures
  * consumes before the attempt (so a burst is counted as it arrives) and refunds the ones that succeed.
  */
-export async function refundRateLimit(db: Database, key: string): Promise<void> {
+export async function refundRateLimit({ db, clock }: RateCounters, key: string): Promise<void> {
   await db
     .update(rateLimits)
     .set({ count: sql`${rateLimits.count} - 1` })
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), sql`${rateLimits.resetAt} > now()`));
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0), gt(rateLimits.resetAt, clock.now())));
 }
 
-export async function pruneRateLimits(db: Database): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+export async function pruneRateLimits(db: Database, clock: Clock): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, clock.now()));
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
@@ -75,10 +83,11 @@ export interface RateLimitRule extends RateWindow {
 }
 
 /** Per-IP limit on a route; `RATE_LIMIT=off` (never in production) lets benchmarks through. */
-export function rateLimitByIp({ config, db }: AppDependencies, rule: RateLimitRule) {
+export function rateLimitByIp(deps: AppDependencies, rule: RateLimitRule) {
+  const { config } = deps;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!config.rateLimit) return next();
-    const decision = await consumeRateLimit(db, `${rule.name}:ip:${clientIp(c, config.trustProxy)}`, rule);
+    const decision = await consumeRateLimit(deps, `${rule.name}:ip:${clientIp(c, config.trustProxy)}`, rule);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
     return next();
   });

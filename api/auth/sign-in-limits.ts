@@ -1,5 +1,4 @@
-import type { Database } from '#api/db/client.ts';
-import { consumeRateLimit, refundRateLimit, tooManyRequests, type RateWindow } from './rate-limit.ts';
+import { consumeRateLimit, refundRateLimit, tooManyRequests, type RateCounters, type RateWindow } from './rate-limit.ts';
 
 const fifteenMinutes = 15 * 60_000;
 
@@ -46,21 +45,21 @@ export interface CountedSignIn {
  * Counts an attempt before its password is checked, so a burst of parallel guesses is counted as it
  * arrives; the first limit reached answers 429 without checking the password at all.
  */
-export async function countSignInAttempt(db: Database, attempt: SignInAttempt): Promise<CountedSignIn> {
-  return countAttemptAgainst(db, signInCounters(attempt));
+export async function countSignInAttempt(counters: RateCounters, attempt: SignInAttempt): Promise<CountedSignIn> {
+  return countAttemptAgainst(counters, signInCounters(attempt));
 }
 
 /** Counts one attempt against each counter in turn; the first limit reached answers 429. */
-export async function countAttemptAgainst(db: Database, counters: SignInCounter[]): Promise<CountedSignIn> {
+export async function countAttemptAgainst(source: RateCounters, counters: SignInCounter[]): Promise<CountedSignIn> {
   const counted: string[] = [];
   for (const { key, window } of counters) {
-    const decision = await consumeRateLimit(db, key, window);
+    const decision = await consumeRateLimit(source, key, window);
     counted.push(key);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   }
   return {
     refund: async () => {
-      for (const key of counted) await refundRateLimit(db, key);
+      for (const key of counted) await refundRateLimit(source, key);
     },
   };
 }

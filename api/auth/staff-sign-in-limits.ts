@@ -1,6 +1,5 @@
-import type { Database } from '#api/db/client.ts';
 import { countAttemptAgainst, type CountedSignIn, type SignInCounter } from './sign-in-limits.ts';
-import type { RateWindow } from './rate-limit.ts';
+import type { RateCounters, RateWindow } from './rate-limit.ts';
 
 const fifteenMinutes = 15 * 60_000;
 
@@ -28,6 +27,6 @@ export function staffSignInCounters({ username, clientIp }: StaffSignInAttempt):
 }
 
 /** Counts a staff sign-in before its password is checked; a success is refunded (only failures count). */
-export function countStaffSignInAttempt(db: Database, attempt: StaffSignInAttempt): Promise<CountedSignIn> {
-  return countAttemptAgainst(db, staffSignInCounters(attempt));
+export function countStaffSignInAttempt(counters: RateCounters, attempt: StaffSignInAttempt): Promise<CountedSignIn> {
+  return countAttemptAgainst(counters, staffSignInCounters(attempt));
 }

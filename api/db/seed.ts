@@ -3,7 +3,7 @@ import { defaultMinBillableLength, stayCost } from '#shared/pricing.ts';
 import type { BerthBlockKind } from '#shared/berth-options.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { hashPassword } from '#api/auth/password.ts';
-import { systemClock } from '#api/lib/clock.ts';
+import { systemClock, type Clock } from '#api/lib/clock.ts';
 import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import type { Database } from './client.ts';
@@ -117,17 +117,17 @@ const referenceCategories: NewDocumentCategory[] = [
 ];
 
 /**
- * Adds the berths (with the blocks of those busy from `now`) and document categories that are
- * missing; existing rows are left as they are.
+ * Adds the berths (with the blocks of those busy from today on `clock`) and document categories
+ * that are missing; existing rows are left as they are.
  */
-export async function seedReferenceData(db: Database, now: Date = new Date()): Promise<ReferenceSeedResult> {
+export async function seedReferenceData(db: Database, clock: Clock = systemClock): Promise<ReferenceSeedResult> {
   const addedBerths = await db.transaction(async (tx) => {
     const added = await tx
       .insert(berths)
       .values(referenceBerths())
       .onConflictDoNothing({ target: berths.name })
       .returning({ id: berths.id, name: berths.name });
-    const blocks = referenceBlocks(added, facilityToday(now));
+    const blocks = referenceBlocks(added, facilityToday(clock.now()));
     if (blocks.length > 0) await tx.insert(berthBlocks).values(blocks);
     return added;
   });
@@ -143,12 +143,12 @@ export async function seedReferenceData(db: Database, now: Date = new Date()): P
  * Creates the demo customer with a little history, its documents, uploads and attachment stored as
  * real files in `store`; returns false when the demo customer already exists (and then keeps no file).
  */
-export async function seedDemoData(db: Database, store: FileStore): Promise<boolean> {
+export async function seedDemoData(db: Database, store: FileStore, clock: Clock = systemClock): Promise<boolean> {
   if (await demoCustomerExists(db)) return false;
   const passwordHash = await hashPassword(demoCustomerPassword);
   const stored = await storeDemoFiles(store);
   try {
-    const created = await insertDemoHistory(db, passwordHash, stored);
+    const created = await insertDemoHistory(db, clock, passwordHash, stored);
     if (!created) await removeDemoFiles(store, Object.values(stored));
     return created;
   } catch (error) {
@@ -157,8 +157,8 @@ export async function seedDemoData(db: Database, store: FileStore): Promise<bool
   }
 }
 
-async function insertDemoHistory(db: Database, passwordHash: string, stored: DemoFiles): Promise<boolean> {
-  const now = Date.now();
+async function insertDemoHistory(db: Database, clock: Clock, passwordHash: string, stored: DemoFiles): Promise<boolean> {
+  const now = clock.now().getTime();
   const at = (days: number) => new Date(now + days * dayMs);
   const calendarDay = (days: number) => facilityToday(at(days));
 
@@ -375,7 +375,7 @@ async function insertDemoHistory(db: Database, passwordHash: string, stored: Dem
 
     await insertDemoLibrary(tx, customerId, stored, { at, calendarDay });
     await insertDemoStay(tx, customerId, requester, { arrivalDate: calendarDay(-47), departureDate: calendarDay(-40), paidAt: at(-50) });
-    await fileCustomerRecords({ db: tx, clock: systemClock }, customerId);
+    await fileCustomerRecords({ db: tx, clock }, customerId);
     return true;
   });
 }
@@ -491,9 +491,10 @@ async function insertDemoStay(
  * Seeds a database on its first start: reference data when it has neither berths nor document
  * categories yet (so staff edits and deletions are never undone), and demo data when asked for.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean; files: FileStore }): Promise<SeedResult> {
-  const reference = (await isUnseeded(db)) ? await seedReferenceData(db) : undefined;
-  const demo = options.demo ? await seedDemoData(db, options.files) : false;
+export async function seedDatabase(db: Database, options: { demo: boolean; files: FileStore; clock?: Clock }): Promise<SeedResult> {
+  const clock = options.clock ?? systemClock;
+  const reference = (await isUnseeded(db)) ? await seedReferenceData(db, clock) : undefined;
+  const demo = options.demo ? await seedDemoData(db, options.files, clock) : false;
   return { reference, demo };
 }
 

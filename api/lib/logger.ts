@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type Logger as PinoLogger } from 'pino';
 import { logStreams, type LogFormat, type LogStreams } from './log-destination.ts';
 import { logOptions } from './log-options.ts';
 
@@ -8,6 +8,8 @@ export type LogFields = Record<string, unknown>;
 export interface Logger {
   info(message: string, fields?: LogFields): void;
   error(message: string, fields?: LogFields): void;
+  /** The same destinations, with `bindings` on every line: a request's id, a worker's name. */
+  child(bindings: LogFields): Logger;
 }
 
 export interface LoggerSettings {
@@ -21,10 +23,25 @@ export interface LoggerSettings {
  * write time, and the fields object is handed to pino as it is: no copy per line.
  */
 export function createLogger({ level, format }: LoggerSettings, streams: LogStreams = logStreams(format)): Logger {
-  const infoLines = pino(logOptions(level), streams.info);
-  const errorLines = pino(logOptions(level), streams.error);
+  return linesOf(pino(logOptions(level), streams.info), pino(logOptions(level), streams.error));
+}
+
+/**
+ * Pino's child loggers, made on a child's first line: every request gets a child, and most
+ * requests log nothing through it.
+ */
+function linesOf(infoLines: PinoLogger, errorLines: PinoLogger): Logger {
   return {
     info: (message, fields) => (fields === undefined ? infoLines.info(message) : infoLines.info(fields, message)),
     error: (message, fields) => (fields === undefined ? errorLines.error(message) : errorLines.error(fields, message)),
+    child: (bindings) => {
+      let child: Logger | undefined;
+      const made = () => (child ??= linesOf(infoLines.child(bindings), errorLines.child(bindings)));
+      return {
+        info: (message, fields) => made().info(message, fields),
+        error: (message, fields) => made().error(message, fields),
+        child: (more) => made().child(more),
+      };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { mailOutbox, type OutboxMail } from '#api/db/schema/index.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { maxSendAttempts, retryDelayMs } from './backoff.ts';
 import type { Mailer } from './mailer.ts';
@@ -22,11 +23,12 @@ export interface OutboxRun {
 }
 
 /**
- * Sends every message that is due at `now`, a small batch at a time. Without a mailer nothing is
+ * Sends every message that is due now on `clock`, a small batch at a time. Without a mailer nothing is
  * sent: each waiting message is logged once and stays pending until a mail server is configured.
  */
-export async function processOutbox(db: Database, mailer: Mailer | undefined, logger: Logger, now = new Date()): Promise<OutboxRun> {
+export async function processOutbox(db: Database, mailer: Mailer | undefined, logger: Logger, clock: Clock): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
+  const now = clock.now();
   if (!mailer) {
     await noteUnsendable(db, logger);
     return run;

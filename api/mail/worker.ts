@@ -1,4 +1,5 @@
 import type { Database } from '#api/db/client.ts';
+import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
 import { startPeriodicRun, type PeriodicRun } from '#api/lib/periodic-run.ts';
 import type { Mailer } from './mailer.ts';
@@ -8,14 +9,15 @@ export interface MailWorkerOptions {
   db: Database;
   mailer: Mailer | undefined;
   logger: Logger;
+  clock: Clock;
   intervalMs: number;
 }
 
 /** Works through the outbox every `intervalMs`; stopping also closes the mail server connection. */
-export function startMailWorker({ db, mailer, logger, intervalMs }: MailWorkerOptions): PeriodicRun {
+export function startMailWorker({ db, mailer, logger, clock, intervalMs }: MailWorkerOptions): PeriodicRun {
   const run = startPeriodicRun(
     async () => {
-      await processOutbox(db, mailer, logger);
+      await processOutbox(db, mailer, logger, clock);
     },
     intervalMs,
     (error) => logger.error('mail outbox run failed', { error }),

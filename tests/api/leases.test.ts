@@ -322,6 +322,24 @@ describe('GET /api/leases/:id/pdf', () => {
     expect(relinked?.signedPdfFileId).toEqual(expect.any(String));
   });
 
+  test('a copy that cannot be stored at signing is logged once, with the signing request’s id', async () => {
+    const draft = await generatedLease();
+    const failingStore: FileStore = { ...harness.files, put: () => Promise.reject(new Error('disk full')) };
+    const failing = await createTestApp({ RATE_LIMIT: 'off' }, { files: failingStore, clock: harness.clock });
+    const response = await sendJson(failing.app, 'POST', `/api/leases/${draft.id}/sign`, leaseSignature, { Cookie: booked.cookie });
+    expect(response.status).toBe(200);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toEqual(expect.any(String));
+    const errors = failing.logger.entries.filter((entry) => entry.level === 'error');
+    expect(errors).toEqual([
+      {
+        level: 'error',
+        message: 'signed lease not stored or filed: the signature stands',
+        fields: expect.objectContaining({ requestId, leaseId: draft.id, error: expect.objectContaining({ message: 'disk full' }) }),
+      },
+    ]);
+  });
+
   test('when the store fails at signing, the signature stands and the first download stores the copy', async () => {
     const draft = await generatedLease();
     const token = booked.cookie.slice('berth_checkout='.length);

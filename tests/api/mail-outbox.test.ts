@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from '#api/mail/mailer.ts';
 import { processOutbox } from '#api/mail/outbox.ts';
 import { startMailWorker } from '#api/mail/worker.ts';
 import { createMemoryLogger, createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { createTestClock } from '#tests/setup/test-clock.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { startSmtpTestServer } from '#tests/setup/smtp-test-server.ts';
 
@@ -120,7 +121,7 @@ describe('a lead and its mail are written together', () => {
 describe('mail worker', () => {
   test('delivers the staff notification to the leads address and marks it sent', async () => {
     await submitLead();
-    const run = await processOutbox(harness.db, mailer, harness.logger);
+    const run = await processOutbox(harness.db, mailer, harness.logger, createTestClock());
     expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
@@ -134,13 +135,13 @@ describe('mail worker', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(row.sentAt).toBeInstanceOf(Date);
 
-    expect(await processOutbox(harness.db, mailer, harness.logger)).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, mailer, harness.logger, createTestClock())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
   test('a quote request sends the staff notification and the customer confirmation', async () => {
     const { quoteNumber } = await (await sendJson(harness.app, 'POST', '/api/quotes', quoteForm)).json();
-    await processOutbox(harness.db, mailer, harness.logger);
+    await processOutbox(harness.db, mailer, harness.logger, createTestClock());
     const byRecipient = new Map(smtp.received.map((mail) => [mail.to.join(), mail.subject]));
     expect(byRecipient).toEqual(
       new Map([
@@ -153,8 +154,9 @@ describe('mail worker', () => {
   test('a refused message waits with its error, and is sent once the server works and its time has come', async () => {
     await submitLead();
     smtp.refuse('Mailbox temporarily unavailable');
-    const firstTry = new Date();
-    expect(await processOutbox(harness.db, mailer, harness.logger, firstTry)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    const clock = createTestClock();
+    const firstTry = clock.now();
+    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
 
     const waiting = await onlyMail();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
@@ -169,14 +171,16 @@ describe('mail worker', () => {
     );
 
     smtp.accept();
-    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 10_000))).toEqual({
+    clock.advance(10_000);
+    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
     });
     expect(smtp.received).toHaveLength(0);
 
-    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(firstTry.getTime() + 31_000))).toEqual({
+    clock.advance(21_000);
+    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({
       sent: 1,
       retrying: 0,
       failed: 0,
@@ -188,17 +192,17 @@ describe('mail worker', () => {
   test('a stopped mail server counts as a failed attempt too', async () => {
     await submitLead();
     await smtp.close();
-    expect(await processOutbox(harness.db, mailer, harness.logger)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await processOutbox(harness.db, mailer, harness.logger, createTestClock())).toEqual({ sent: 0, retrying: 1, failed: 0 });
     expect(await onlyMail()).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
   });
 
   test('after the tenth failed attempt the message is marked failed and logged as an error', async () => {
     await submitLead();
     smtp.refuse('Mailbox unavailable');
-    let now = Date.now();
+    const clock = createTestClock();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await processOutbox(harness.db, mailer, harness.logger, new Date(now));
-      now += 60 * 60 * 1000;
+      await processOutbox(harness.db, mailer, harness.logger, clock);
+      clock.advance(60 * 60 * 1000);
     }
     const row = await onlyMail();
     expect(row).toMatchObject({ status: 'failed', attempts: 10, lastError: expect.stringContaining('Mailbox unavailable') });
@@ -208,7 +212,8 @@ describe('mail worker', () => {
     ]);
 
     smtp.accept();
-    expect(await processOutbox(harness.db, mailer, harness.logger, new Date(now + 24 * 60 * 60 * 1000))).toEqual({
+    clock.advance(24 * 60 * 60 * 1000);
+    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -219,8 +224,8 @@ describe('mail worker', () => {
   test('without SMTP_URL nothing is sent: the message stays pending and is logged once, without its body', async () => {
     expect(createMailer(parseConfig({}).mail)).toBeUndefined();
     await submitLead();
-    await processOutbox(harness.db, undefined, harness.logger);
-    await processOutbox(harness.db, undefined, harness.logger);
+    await processOutbox(harness.db, undefined, harness.logger, createTestClock());
+    await processOutbox(harness.db, undefined, harness.logger, createTestClock());
 
     const row = await onlyMail();
     expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
@@ -231,12 +236,12 @@ describe('mail worker', () => {
     expect(JSON.stringify(harness.logger.entries)).not.toContain(scheduleForm.projectDetails);
 
     // Configured later, the waiting message goes out.
-    expect(await processOutbox(harness.db, mailer, harness.logger)).toMatchObject({ sent: 1 });
+    expect(await processOutbox(harness.db, mailer, harness.logger, createTestClock())).toMatchObject({ sent: 1 });
   });
 
   test('the worker started at boot sends queued mail on its own and stops cleanly', async () => {
     await submitLead();
-    const worker = startMailWorker({ db: harness.db, mailer, logger: harness.logger, intervalMs: 20 });
+    const worker = startMailWorker({ db: harness.db, mailer, logger: harness.logger, clock: systemClock, intervalMs: 20 });
     const deadline = Date.now() + 5_000;
     while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await worker.stop();

@@ -8,7 +8,7 @@ import { policyWithoutInlineScripts } from '#api/http/site-policy.ts';
 import { StaticFiles } from '#api/http/static-files.ts';
 import type { Logger } from '#api/lib/logger.ts';
 
-export const quietLogger: Logger = { info: () => {}, error: () => {} };
+export const quietLogger: Logger = { info: () => {}, error: () => {}, child: () => quietLogger };
 
 export interface SiteSetup {
   /** The built files; an empty folder when not given. */

@@ -4,6 +4,7 @@ import { parseConfig } from '#api/env.ts';
 import { createPaymentProvider } from '#api/payments/create-provider.ts';
 import type { PaymentProvider } from '#api/payments/provider.ts';
 import { createFileStore } from '#api/storage/create-file-store.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
 import { createMemoryLogger } from './memory-logger.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import { getTestDatabase } from './test-database.ts';
@@ -15,6 +16,7 @@ export const testOrigin = 'http://localhost';
 export interface TestAppOverrides {
   payments?: PaymentProvider | null;
   clock?: TestClock;
+  files?: FileStore;
 }
 
 /** The API over the worker's test database, with a clock the test can move (it starts at the real time). */
@@ -25,7 +27,7 @@ export async function createTestApp(environment: Record<string, string> = {}, ov
   const clock = overrides.clock ?? createTestClock();
   const payments = overrides.payments === undefined ? createPaymentProvider(config.payments, db) : overrides.payments;
   // Local files of the throwaway database go to a temporary directory, never to ./.data.
-  const files = createFileStore({ ...config, dataDir: inMemoryDataDir }, db);
+  const files = overrides.files ?? createFileStore({ ...config, dataDir: inMemoryDataDir }, db);
   return { app: createApp({ config, db, clock, logger, payments, files }), db, clock, logger, config, payments, files };
 }
 

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { idleGraceMs, startServer } from '#api/http/serve.ts';
 import type { Logger } from '#api/lib/logger.ts';
 
-const quietLogger: Logger = { info: () => {}, error: () => {} };
+const quietLogger: Logger = { info: () => {}, error: () => {}, child: () => quietLogger };
 
 test('shutdown stops accepting, lets the in-flight request finish, then closes the database', async () => {
   const events: string[] = [];

@@ -63,4 +63,17 @@ describe('log lines', () => {
     });
     expect(parsed()[0]?.error).toEqual({ name: 'Error', message: 'connection refused', code: 'ECONNREFUSED', stack: expect.any(String) });
   });
+
+  test('a child logger puts its bindings (a request id, a worker name) on every line it writes, and only on those', () => {
+    const { logger, parsed } = captureLines();
+    const request = logger.child({ requestId: 'f3b1' });
+    request.error('signed lease not stored', { leaseId: 'L1' });
+    request.child({ worker: 'mail' }).info('sent');
+    logger.info('listening');
+    expect(parsed().map(({ time: _time, ...line }) => line)).toEqual([
+      { level: 'error', requestId: 'f3b1', leaseId: 'L1', message: 'signed lease not stored' },
+      { level: 'info', requestId: 'f3b1', worker: 'mail', message: 'sent' },
+      { level: 'info', message: 'listening' },
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ export interface ForgotPasswordRequest {
  */
 export async function forgotPassword(ctx: ServiceContext, input: ForgotPassword, request: ForgotPasswordRequest): Promise<string> {
   const email = input.email.toLowerCase();
-  if (request.limitMails && !(await consumeRateLimit(ctx.db, `reset-mail:email:${email}`, resetMailsPerEmail)).allowed) {
+  if (request.limitMails && !(await consumeRateLimit(ctx, `reset-mail:email:${email}`, resetMailsPerEmail)).allowed) {
     return forgotPasswordMessage;
   }
   const [customer] = await ctx.db.select().from(customers).where(sql`lower(${customers.email}) = ${email}`);

@@ -23,7 +23,7 @@ export async function resendVerification(ctx: ServiceContext, request: ResendVer
   const customer = await requireSignedInAccount(ctx);
   if (customer.emailVerifiedAt) return alreadyVerifiedMessage;
   if (request.limitMails) {
-    const decision = await consumeRateLimit(ctx.db, `verification-mail:customer:${customer.id}`, verificationMailsPerAccount);
+    const decision = await consumeRateLimit(ctx, `verification-mail:customer:${customer.id}`, verificationMailsPerAccount);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterSeconds);
   }
   await ctx.db.transaction(async (tx) => {

@@ -26,7 +26,7 @@ export async function signInCustomer(
 ): Promise<StartedSession> {
   const account = await findSignInAccount(ctx.db, input.email);
   const attempt = browser.limitAttempts
-    ? await countSignInAttempt(ctx.db, {
+    ? await countSignInAttempt(ctx, {
         accountKey: account?.id ?? `name:${input.email.trim().toLowerCase()}`,
         clientIp: browser.clientIp,
         knownDevice: account ? await isKnownDevice(ctx.db, account.id, browser.knownDeviceToken) : false,

@@ -55,9 +55,10 @@ export async function signLease(ctx: ServiceContext, input: SignLeaseInput): Pro
     // nobody until the reservation becomes someone's.
     await fileSignedLease(ctx, signed.id);
     if (reservation.customerId) await fileCustomerRecords(ctx, reservation.customerId);
-  } catch {
+  } catch (error) {
     // The signature stands without its stored copy (the first download renders and stores it) or
     // its filing (the customer's next filing, at the payment that follows, catches up).
+    ctx.log.error('signed lease not stored or filed: the signature stands', { leaseId: signed.id, error });
   }
   return toLeaseView(signed);
 }

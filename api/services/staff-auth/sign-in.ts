@@ -39,7 +39,7 @@ export interface StartedStaffSession {
 export async function signInStaff(ctx: ServiceContext, input: StaffSignIn, browser: StaffBrowser): Promise<StartedStaffSession> {
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
   const attempt = browser.limitAttempts
-    ? await countStaffSignInAttempt(ctx.db, { username: input.username.toLowerCase(), clientIp: browser.clientIp })
+    ? await countStaffSignInAttempt(ctx, { username: input.username.toLowerCase(), clientIp: browser.clientIp })
     : null;
 
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
