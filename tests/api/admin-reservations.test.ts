@@ -13,7 +13,8 @@ import {
 } from '#api/services/reservations/lifecycle/decline.ts';
 import { adminReservationViewSchema, berthBlockViewSchema, berthCalendarViewSchema } from '#shared/admin-reservation-views.ts';
 import { reservationViewSchema } from '#shared/berth-views.ts';
-import { formatStayDate } from '#shared/stay-dates.ts';
+import { earlyStayNotes } from '#shared/early-stay-words.ts';
+import { addDays, formatStayDate } from '#shared/stay-dates.ts';
 import { testServiceContext } from '#tests/setup/service-context.ts';
 import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
@@ -22,6 +23,8 @@ import { berthNamed, reserve, seedBerths, stay, type TestHarness } from './berth
 import { createReservation, paymentCalls, storedReservation } from './payments-fixtures.ts';
 
 const hour = 3_600_000;
+const monthDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 let harness: TestHarness;
 let staff: SignedIn;
@@ -343,6 +346,60 @@ describe('PATCH /api/berth-reservations/:id', () => {
       audit?.action === 'reservation.approved' ? 'confirmed' : 'cancelled',
     );
     expect(await harness.db.$count(mailOutbox, eq(mailOutbox.to, reservation.contactEmail))).toBe(1);
+  });
+});
+
+describe('early arrivals and departures', () => {
+  // 03:00 UTC is 21:00 or 22:00 the evening before at the facility; 18:00 UTC is the afternoon of the same day.
+  const facilityEveningBefore = (date: string) => new Date(`${date}T03:00:00Z`);
+  const facilityAfternoonOf = (date: string) => new Date(`${date}T18:00:00Z`);
+  const staffRow = async (id: string) => {
+    const rows = adminReservationViewSchema.array().parse(await (await asStaff('GET', '/api/berth-reservations')).json());
+    return rows.find((row) => row.id === id);
+  };
+  const auditAfter = async (id: string, action: string) => (await auditRows(id)).find((row) => row.action === action)?.after;
+  // A staff session does not last days, so the office signs in again at each moment.
+  const at = async (moment: Date) => {
+    harness.clock.set(moment);
+    staff = await signedInStaff(harness.db, harness.clock, { username: `harbormaster-${moment.getTime()}` });
+  };
+
+  test('a status alone starts a stay before its arrival day and completes it before its departure day, each recorded and audited', async () => {
+    const { reservation } = await createReservation(harness.db);
+    await setStatus(reservation.id, 'confirmed');
+    await at(facilityEveningBefore(reservation.arrivalDate));
+    const dayBeforeArrival = addDays(reservation.arrivalDate, -1);
+
+    const started = await patchStatus(reservation.id, 'active');
+    expect(started.status).toBe(200);
+    expect(await started.json()).toMatchObject({ status: 'active' });
+    expect(await staffRow(reservation.id)).toMatchObject({ earlyArrivalOn: dayBeforeArrival, earlyDepartureOn: null });
+    expect(await auditAfter(reservation.id, 'reservation.started')).toMatchObject({ status: 'active', earlyArrivalOn: dayBeforeArrival });
+
+    await at(facilityAfternoonOf(addDays(reservation.departureDate, -2)));
+    expect((await patchStatus(reservation.id, 'completed')).status).toBe(200);
+    const row = await staffRow(reservation.id);
+    expect(row).toMatchObject({ status: 'completed', earlyDepartureOn: addDays(reservation.departureDate, -2) });
+    expect(row && earlyStayNotes(row)).toEqual([
+      `Arrived early on ${monthDay(dayBeforeArrival)} (due ${monthDay(reservation.arrivalDate)})`,
+      `Left early on ${monthDay(addDays(reservation.departureDate, -2))} (due ${monthDay(reservation.departureDate)})`,
+    ]);
+    expect(await auditAfter(reservation.id, 'reservation.completed')).toMatchObject({
+      earlyArrivalOn: dayBeforeArrival,
+      earlyDepartureOn: addDays(reservation.departureDate, -2),
+    });
+  });
+
+  test('starting on the arrival day and completing on or after the departure day records nothing early', async () => {
+    const { reservation } = await createReservation(harness.db);
+    await setStatus(reservation.id, 'confirmed');
+    await at(facilityAfternoonOf(reservation.arrivalDate));
+    expect((await patchStatus(reservation.id, 'active')).status).toBe(200);
+    await at(facilityAfternoonOf(addDays(reservation.departureDate, 1)));
+    expect((await patchStatus(reservation.id, 'completed')).status).toBe(200);
+
+    expect(await staffRow(reservation.id)).toMatchObject({ status: 'completed', earlyArrivalOn: null, earlyDepartureOn: null });
+    expect(await auditAfter(reservation.id, 'reservation.completed')).toMatchObject({ earlyArrivalOn: null, earlyDepartureOn: null });
   });
 });
 

@@ -7,6 +7,7 @@ import { createStripeProvider } from '#api/payments/stripe.ts';
 import { expireHolds } from '#api/services/holds/expire-holds.ts';
 import { declineReservation } from '#api/services/reservations/lifecycle/decline.ts';
 import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
+import type { BerthView } from '#shared/berth-views.ts';
 import { crashingDatabase } from '#tests/setup/crashing-database.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/setup/fake-stripe-server.ts';
 import { testServiceContext } from '#tests/setup/service-context.ts';
@@ -206,6 +207,29 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await storedReservation(harness.db, reservation.id)).toEqual(paid);
     expect(await outbox(harness.db)).toHaveLength(2);
     expect(harness.logger.entries).toContainEqual(expect.objectContaining({ message: 'payment webhook already processed' }));
+  });
+
+  test('a payment the webhook records after its hold ran out shows the berth booked again at once', async () => {
+    const { reservation, cookie } = await createReservation(harness.db);
+    const { paymentIntentId } = await openIntent(reservation.id, cookie);
+    const holdEnds = new Date(harness.clock.now().getTime() + 60_000);
+    await harness.db.update(berthReservations).set({ holdExpiresAt: holdEnds }).where(eq(berthReservations.id, reservation.id));
+    const outer1 = async () => {
+      const response = await harness.app.request(`/api/berths?arrival=${reservation.arrivalDate}&departure=${reservation.departureDate}`);
+      const berths = (await response.json()) as BerthView[];
+      return berths.find((berth) => berth.name === 'Outer 1')?.availability;
+    };
+    expect(await outer1()).toMatchObject({ free: false });
+    harness.clock.set(new Date(holdEnds.getTime() + 1_000));
+    // Read once after the hold ran out, so the shared answer of these dates says free.
+    expect(await outer1()).toMatchObject({ free: true });
+
+    fake.succeed(paymentIntentId);
+    const { payload, signature } = signedEvent('payment_intent.succeeded', paymentIntentId);
+    expect((await deliverWebhook(payload, signature)).status).toBe(200);
+
+    expect(await storedReservation(harness.db, reservation.id)).toMatchObject({ paymentStatus: 'paid', holdExpiresAt: null });
+    expect(await outer1()).toEqual({ free: false, fits: true, reason: 'Booked for these dates' });
   });
 
   test('concurrent redeliveries of one event record one payment and queue one set of mails', async () => {
