@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import postgres from 'postgres';
 
 // CI and the development machines run a PostgreSQL server here; the suite makes its own database on it.
+// Without one, a development machine runs the embedded halves alone.
 const serverUrl = new URL(process.env.STRESS_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 function serverAnswers(): Promise<boolean> {
@@ -21,6 +22,12 @@ function serverAnswers(): Promise<boolean> {
 }
 
 export const postgresAvailable = await serverAnswers();
+
+// In CI (CI=true) the PostgreSQL halves are required: .ci/run starts a server when none answers, so a
+// missing one is a broken run, not a reason to test less.
+if (!postgresAvailable && process.env.CI === 'true') {
+  throw new Error(`CI=true but no PostgreSQL server answers at ${serverUrl.host}; the stress suite's PostgreSQL parts must run in CI`);
+}
 
 /** Says once per file why its PostgreSQL half does not run (the server must be reachable to run it). */
 export function notePostgresMissing(what: string): void {
