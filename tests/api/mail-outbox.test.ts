@@ -128,7 +128,7 @@ describe('mail worker', () => {
     expect(smtp.received[0]).toMatchObject({
       to: [leadsEmail],
       from: 'no-reply@bayoulafourchemarine.com',
-      subject: 'New schedule request: Crew Changes — Gulf Tide Offshore (emergency)',
+      subject: 'New scheduling request: Crew Changes — Gulf Tide Offshore, Emergency',
     });
     expect(smtp.received[0]?.raw).toMatch(/^From: Bayou Lafourche Marine <no-reply@bayoulafourchemarine\.com>$/m);
     const row = await onlyMail();
@@ -145,7 +145,7 @@ describe('mail worker', () => {
     const byRecipient = new Map(smtp.received.map((mail) => [mail.to.join(), mail.subject]));
     expect(byRecipient).toEqual(
       new Map([
-        [leadsEmail, `New quote request ${quoteNumber}: Deck repairs — Bayou Runner Marine (standard)`],
+        [leadsEmail, `New quote request ${quoteNumber}: Deck repairs — Bayou Runner Marine, Standard (2-3 weeks)`],
         ['remy@bayourunner.example', `Your quote request ${quoteNumber} — Bayou Lafourche Marine`],
       ]),
     );

@@ -74,7 +74,7 @@ describe('POST /api/quotes', () => {
     expect(staff).toMatchObject({
       to: 'operations@bayoulafourchemarine.com',
       status: 'pending',
-      subject: `New quote request ${number}: Fabrication & Welding — Bayou Runner Marine (urgent)`,
+      subject: `New quote request ${number}: Fabrication & Welding — Bayou Runner Marine, Urgent (24-48 hours)`,
     });
     expect(staff?.text).toContain('First touch: source newsletter, medium email, campaign march');
     expect(customer).toMatchObject({

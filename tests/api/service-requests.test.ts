@@ -91,11 +91,11 @@ describe('POST /api/service-requests', () => {
       kind: 'lead-notification',
       status: 'pending',
       attempts: 0,
-      subject: 'New contact request: Tank Cleaning — Gulf Tide Offshore (priority)',
+      subject: 'New contact request: Tank Cleaning — Gulf Tide Offshore, Priority (2-3 days)',
     });
     const text = mails[0]?.text ?? '';
+    expect(text).not.toContain(id);
     for (const expected of [
-      id,
       'Danielle Guidry',
       'danielle@gulftide.example',
       '(985) 555-0101',
@@ -130,7 +130,7 @@ describe('POST /api/service-requests', () => {
     const [mail] = await harness.db.select().from(mailOutbox);
     expect(mail).toMatchObject({
       to: 'dispatch@bayoulafourchemarine.com',
-      subject: 'New schedule request: Crew Changes — Gulf Tide Offshore (emergency)',
+      subject: 'New scheduling request: Crew Changes — Gulf Tide Offshore, Emergency',
     });
     expect(mail?.text).toContain(`Preferred date: ${nextWeek}`);
   });

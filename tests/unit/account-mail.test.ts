@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { accountLink, accountLinkPaths, passwordResetMail, verificationMail, welcomeMail } from '#api/services/customers/account-mail.ts';
 import { signInRefusal } from '#api/services/customers/account-status.ts';
 import { sameEmail } from '#api/services/customers/same-email.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 
-const office = { name: 'Bayou Lafourche Marine', phone: '(985) 555-0142' };
+const office = marinaOffice();
 const token = 'A'.repeat(40) + '-_9';
 
 describe('mailed account links', () => {

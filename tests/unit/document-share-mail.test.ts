@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { documentShareMail } from '#api/services/document-shares/share-mail.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 
-const office = { name: 'Larose Marina', phone: '985-555-0100' };
+const office = { ...marinaOffice(), name: 'Larose Marina', phone: '985-555-0100' };
 const shared = {
   title: 'Hull survey',
   access: 'view' as const,

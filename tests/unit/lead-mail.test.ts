@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
 import { decoyQuoteNumber, filledHoneypot } from '#api/services/leads/honeypot.ts';
 import { quoteConfirmation, quoteNotification, serviceRequestNotification } from '#api/services/leads/lead-mail.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 
 const receivedAt = new Date('2026-03-06T15:30:00Z');
 
@@ -75,8 +76,12 @@ const quote = {
 
 describe('staff notification of a service request', () => {
   test('the subject names the form, the service, the company and the urgency', () => {
-    expect(serviceRequestNotification(scheduleRequest).subject).toBe('New schedule request: Crew Changes — Gulf Tide Offshore (emergency)');
-    expect(serviceRequestNotification(contactRequest).subject).toBe('New contact request: Tank Cleaning — Gulf Tide Offshore (priority)');
+    expect(serviceRequestNotification(scheduleRequest).subject).toBe(
+      'New scheduling request: Crew Changes — Gulf Tide Offshore, Emergency',
+    );
+    expect(serviceRequestNotification(contactRequest).subject).toBe(
+      'New contact request: Tank Cleaning — Gulf Tide Offshore, Priority (2-3 days)',
+    );
   });
 
   test('a line break typed into a company name cannot reach the subject header', () => {
@@ -86,19 +91,19 @@ describe('staff notification of a service request', () => {
 
   test('a contact request lists every field, the urgency label and both touches', () => {
     const { text } = serviceRequestNotification(contactRequest);
-    expect(text).toContain(`Request id: ${contactRequest.id}`);
-    expect(text).toContain('Received:   Mar 6, 2026, 9:30 AM CST');
-    expect(text).toContain('Name:       Danielle Guidry');
-    expect(text).toContain('Company:    Gulf Tide Offshore');
-    expect(text).toContain('Email:      danielle@gulftide.example');
-    expect(text).toContain('Phone:      —');
-    expect(text).toContain('Service:    Tank Cleaning');
-    expect(text).toContain('Urgency:    Priority (2-3 days)');
+    expect(text).not.toContain(contactRequest.id);
+    expect(text).toContain('Received: Mar 6, 2026, 9:30 AM CST');
+    expect(text).toContain('Name:     Danielle Guidry');
+    expect(text).toContain('Company:  Gulf Tide Offshore');
+    expect(text).toContain('Email:    danielle@gulftide.example');
+    expect(text).toContain('Phone:    —');
+    expect(text).toContain('Service:  Tank Cleaning');
+    expect(text).toContain('Urgency:  Priority (2-3 days)');
     expect(text).toContain(`Project details:\n${contactRequest.projectDetails}`);
     expect(text).toContain(
-      'First touch: source google, medium cpc, campaign tank-cleaning-spring, referrer https://www.google.com/, landing page /services/tank-cleaning, at 2026-03-01T12:00:00.000Z',
+      'First touch: source google, medium cpc, campaign tank-cleaning-spring, referrer https://www.google.com/, landing page /services/tank-cleaning, at Mar 1, 2026, 6:00 AM CST',
     );
-    expect(text).toContain('Last touch: referrer https://www.linkedin.com/, landing page /contact, at 2026-03-06T15:20:00.000Z');
+    expect(text).toContain('Last touch: referrer https://www.linkedin.com/, landing page /contact, at Mar 6, 2026, 9:20 AM CST');
     expect(text).not.toContain('Preferred date');
   });
 
@@ -117,7 +122,7 @@ describe('staff notification of a service request', () => {
 describe('quote mail', () => {
   test('staff get every field under the quote number', () => {
     const { subject, text } = quoteNotification(quote);
-    expect(subject).toBe('New quote request Q-2026-000123: Fabrication & Welding — Bayou Runner Marine (urgent)');
+    expect(subject).toBe('New quote request Q-2026-000123: Fabrication & Welding — Bayou Runner Marine, Urgent (24-48 hours)');
     expect(text).toContain('Priority:     Urgent (24-48 hours)');
     expect(text).toContain('Vessel specs: 110 ft aluminium crew boat');
     expect(text).toContain('Timeframe:    Within 1 month');
@@ -126,12 +131,13 @@ describe('quote mail', () => {
   });
 
   test('the customer gets the quote number and the 24-hour promise', () => {
-    const { subject, text } = quoteConfirmation(quote, 'operations@bayoulafourchemarine.com');
+    const { subject, text } = quoteConfirmation(quote, 'operations@bayoulafourchemarine.com', marinaOffice());
     expect(subject).toBe('Your quote request Q-2026-000123 — Bayou Lafourche Marine');
     expect(text).toMatch(/^Hello Remy Cheramie,/);
     expect(text).toContain('Your request number is Q-2026-000123');
     expect(text).toContain('initial quote within 24 hours');
-    expect(text).toContain('Write to operations@bayoulafourchemarine.com');
+    expect(text).toContain('Write to operations@bayoulafourchemarine.com or call (985) 555-0142');
+    expect(text).toMatch(/Bayou Lafourche Marine\n14650 LA-1, Larose, LA 70373\n\(985\) 555-0142$/);
     expect(text).not.toContain('First touch');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { BerthReservation } from '#api/db/schema/index.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { paymentConfirmation, paymentNotification } from '#api/services/payments/payment-mail.ts';
 
 const reservation: BerthReservation = {
@@ -21,6 +22,8 @@ const reservation: BerthReservation = {
   company: 'Gulf Runner\r\nBcc: victim@example.com',
   arrivalDate: '2026-12-03',
   departureDate: '2026-12-12',
+  earlyArrivalOn: null,
+  earlyDepartureOn: null,
   purpose: 'crew-change',
   specialRequirements: null,
   status: 'pending',
@@ -35,7 +38,7 @@ const reservation: BerthReservation = {
   updatedAt: new Date('2026-11-20T15:04:00Z'),
 };
 
-const office = { name: 'Bayou Lafourche Marine', phone: '(985) 555-0142' };
+const office = marinaOffice();
 const checkoutUrl = `https://bayoulafourchemarine.com/berth-checkout?reservationId=${reservation.id}`;
 
 describe('paymentConfirmation (to the customer)', () => {
@@ -50,6 +53,8 @@ describe('paymentConfirmation (to the customer)', () => {
     expect(mail.text).toMatch(/Departure:\s+Dec 12, 2026/);
     expect(mail.text).toContain(checkoutUrl);
     expect(mail.text).toContain('(985) 555-0142');
+    expect(mail.text).toMatch(/Reservation:\s+R-2026-000042/);
+    expect(mail.text.replace(checkoutUrl, '')).not.toContain(reservation.id);
   });
 
   test('has no link when the site address is unknown', () => {
@@ -75,7 +80,10 @@ describe('paymentNotification (to staff)', () => {
     );
     expect(mail.text).toMatch(/Length \/ beam \/ draft:\s+120 ft \/ 30 ft \/ —/);
     expect(mail.text).toContain('dispatch@gulfrunner.example');
-    expect(mail.text).toContain('pi_123');
+    expect(mail.text).toMatch(/Reservation:\s+R-2026-000042/);
+    expect(mail.text).not.toContain(reservation.id);
+    expect(mail.text).toMatch(/Purpose:\s+Crew change/);
+    expect(mail.text).toMatch(/Stripe payment:\s+pi_123/);
     expect(mail.text).toContain('$1,296.00');
   });
 

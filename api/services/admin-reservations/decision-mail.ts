@@ -1,8 +1,8 @@
 import { formatCents } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
+import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
-import type { MarinaOffice, PaymentMail } from '#api/services/payments/payment-mail.ts';
 
 export interface DecidedReservation {
   reservation: BerthReservation;
@@ -23,7 +23,7 @@ const details = ({ reservation, berthName }: DecidedReservation) =>
   ]);
 
 /** For the customer: the harbor office approved the stay; an unpaid one is settled on arrival or by invoice. */
-export function approvalMail(decided: DecidedReservation, office: MarinaOffice): PaymentMail {
+export function approvalMail(decided: DecidedReservation, office: MarinaOffice): MailContent {
   const { reservation, berthName } = decided;
   const payment =
     reservation.paymentStatus === 'paid'
@@ -31,18 +31,20 @@ export function approvalMail(decided: DecidedReservation, office: MarinaOffice):
       : 'Payment is settled with the marina office, on arrival or by invoice.';
   return {
     subject: oneLine(`Reservation approved: ${berthName} for ${reservation.vesselName}, ${stayDates(reservation)} — ${office.name}`),
-    text: [
+    text: letter(
       `Hello ${reservation.contactName},`,
-      `Good news: the harbor office approved your berth reservation. ${payment}`,
-      details(decided),
-      `Questions, or a change of plans? Call the marina office at ${office.phone}.`,
-      `${office.name}\nLarose, Louisiana`,
-    ].join('\n\n'),
+      [
+        `Good news: the harbor office approved your berth reservation ${reservation.reservationNumber}. ${payment}`,
+        details(decided),
+        `Questions, or a change of plans? Call the marina office at ${office.phone}.`,
+      ],
+      office,
+    ),
   };
 }
 
 /** For the customer: the reservation is cancelled by the office, with any payment refunded in full. */
-export function declineMail(decided: DecidedReservation, office: MarinaOffice): PaymentMail {
+export function declineMail(decided: DecidedReservation, office: MarinaOffice): MailContent {
   const { reservation, berthName } = decided;
   const refund =
     reservation.paymentStatus === 'refunded'
@@ -50,12 +52,14 @@ export function declineMail(decided: DecidedReservation, office: MarinaOffice): 
       : 'Nothing was charged for it.';
   return {
     subject: oneLine(`Reservation not approved: ${berthName} for ${reservation.vesselName}, ${stayDates(reservation)} — ${office.name}`),
-    text: [
+    text: letter(
       `Hello ${reservation.contactName},`,
-      `We are sorry: the harbor office could not approve your berth reservation, so it has been cancelled. ${refund}`,
-      details(decided),
-      `Please call the marina office at ${office.phone} to find other dates or another berth.`,
-      `${office.name}\nLarose, Louisiana`,
-    ].join('\n\n'),
+      [
+        `We are sorry: the harbor office could not approve your berth reservation ${reservation.reservationNumber}, so it has been cancelled. ${refund}`,
+        details(decided),
+        `Please call the marina office at ${office.phone} to find other dates or another berth.`,
+      ],
+      office,
+    ),
   };
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { loadCompany } from '#api/content/company.ts';
 import { customers, mailOutbox, type MailKind } from '#api/db/schema/index.ts';
+import type { MailContent } from '#api/mail/letter.ts';
 import type { ServiceContext } from '#api/services/context.ts';
-import { adminAreaUrl, type PortalClient, type StaffMail } from './staff-notification-mail.ts';
+import { adminAreaUrl, type PortalClient } from './staff-notification-mail.ts';
 
 /**
  * Client portal traffic goes to the support address: the one the portal names as its help line,
@@ -18,7 +19,7 @@ export async function queueStaffNotification(
   ctx: ServiceContext,
   customerId: string,
   kind: Extract<MailKind, `client-${string}`>,
-  compose: (client: PortalClient, adminUrl: string) => StaffMail,
+  compose: (client: PortalClient, adminUrl: string) => MailContent,
 ): Promise<void> {
   const [client] = await ctx.db
     .select({ firstName: customers.firstName, lastName: customers.lastName, company: customers.company, email: customers.email })

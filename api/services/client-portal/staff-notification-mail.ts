@@ -1,4 +1,6 @@
+import { codeWords } from '#shared/code-words.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import type { MailContent } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 
 // For staff: something arrived in the client portal. The mail says who and what, and where to
@@ -12,13 +14,8 @@ export interface PortalClient {
   email: string;
 }
 
-export interface StaffMail {
-  subject: string;
-  text: string;
-}
-
-const clientName = (client: PortalClient) => `${client.firstName} ${client.lastName}`.trim();
 const byteCount = new Intl.NumberFormat('en-US');
+const clientName = (client: PortalClient) => `${client.firstName} ${client.lastName}`.trim();
 
 /** The admin area, as a full address when the site's public address is known. */
 export function adminAreaUrl(siteUrl: URL | undefined): string {
@@ -29,7 +26,7 @@ export function clientMessageNotification(
   client: PortalClient,
   message: { subject: string; createdAt: Date },
   adminUrl: string,
-): StaffMail {
+): MailContent {
   return {
     subject: oneLine(`Client portal message: ${message.subject} — ${client.company}`),
     text: [
@@ -54,7 +51,7 @@ export interface UploadedFileFacts {
   createdAt: Date;
 }
 
-export function clientUploadNotification(client: PortalClient, upload: UploadedFileFacts, adminUrl: string): StaffMail {
+export function clientUploadNotification(client: PortalClient, upload: UploadedFileFacts, adminUrl: string): MailContent {
   return {
     subject: oneLine(`Client portal upload: ${upload.originalName} — ${client.company}`),
     text: [
@@ -65,7 +62,7 @@ export function clientUploadNotification(client: PortalClient, upload: UploadedF
         ['Email', client.email],
         ['File', oneLine(upload.originalName)],
         ['Size', `${byteCount.format(upload.fileSize)} bytes`],
-        ['Category', upload.category],
+        ['Category', codeWords(upload.category)],
         ['Description', upload.description && oneLine(upload.description)],
         ['Uploaded', formatFacilityDateTime(upload.createdAt)],
       ]),

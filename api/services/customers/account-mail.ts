@@ -1,12 +1,6 @@
 import type { Customer } from '#api/db/schema/index.ts';
+import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { oneLine } from '#api/mail/plain-text.ts';
-import type { MarinaOffice } from '#api/services/payments/payment-mail.ts';
-
-/** The parts of an account email; the outbox row adds recipient and kind. */
-export interface AccountMail {
-  subject: string;
-  text: string;
-}
 
 /** The site pages that open a mailed link. */
 export const accountLinkPaths = {
@@ -23,47 +17,51 @@ export function accountLink(origin: string, path: (typeof accountLinkPaths)[keyo
 
 type Addressee = Pick<Customer, 'firstName'>;
 
-const signature = (office: MarinaOffice) => `${office.name}\nLarose, Louisiana`;
-
 /** Sent at registration: the account works at once; the link proves the address. */
-export function welcomeMail(customer: Addressee, verifyUrl: string, office: MarinaOffice): AccountMail {
+export function welcomeMail(customer: Addressee, verifyUrl: string, office: MarinaOffice): MailContent {
   return {
     subject: oneLine(`Welcome to ${office.name}: please confirm your email address`),
-    text: [
+    text: letter(
       `Hello ${customer.firstName},`,
-      'Thank you for creating your account. You can sign in and use it right away, on our customer area and on our client portal alike.',
-      `Please confirm that this email address is yours by opening this link within 7 days:\n${verifyUrl}`,
-      'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
-      `If you did not create this account, ignore this email, or call the marina office at ${office.phone}.`,
-      signature(office),
-    ].join('\n\n'),
+      [
+        'Thank you for creating your account. You can sign in and use it right away, on our customer area and on our client portal alike.',
+        `Please confirm that this email address is yours by opening this link within 7 days:\n${verifyUrl}`,
+        'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
+        `If you did not create this account, ignore this email, or call the marina office at ${office.phone}.`,
+      ],
+      office,
+    ),
   };
 }
 
 /** Sent when a signed-in customer asks for a new verification link. */
-export function verificationMail(customer: Addressee, verifyUrl: string, office: MarinaOffice): AccountMail {
+export function verificationMail(customer: Addressee, verifyUrl: string, office: MarinaOffice): MailContent {
   return {
     subject: oneLine(`Confirm your email address — ${office.name}`),
-    text: [
+    text: letter(
       `Hello ${customer.firstName},`,
-      `To confirm that this email address is yours, open this link within 7 days:\n${verifyUrl}`,
-      'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
-      `If you did not ask for this, ignore this email, or call the marina office at ${office.phone}.`,
-      signature(office),
-    ].join('\n\n'),
+      [
+        `To confirm that this email address is yours, open this link within 7 days:\n${verifyUrl}`,
+        'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
+        `If you did not ask for this, ignore this email, or call the marina office at ${office.phone}.`,
+      ],
+      office,
+    ),
   };
 }
 
 /** Sent on a forgotten password: the link works for one hour, once. */
-export function passwordResetMail(customer: Addressee, resetUrl: string, office: MarinaOffice): AccountMail {
+export function passwordResetMail(customer: Addressee, resetUrl: string, office: MarinaOffice): MailContent {
   return {
     subject: oneLine(`Choose a new password — ${office.name}`),
-    text: [
+    text: letter(
       `Hello ${customer.firstName},`,
-      `Someone asked to choose a new password for your account. To do so, open this link within one hour; it works once:\n${resetUrl}`,
-      'Choosing a new password signs your account out on every device.',
-      `If you did not ask for this, ignore this email: your password stays as it is. Questions? Call the marina office at ${office.phone}.`,
-      signature(office),
-    ].join('\n\n'),
+      [
+        `Someone asked to choose a new password for your account. To do so, open this link within one hour; it works once:\n${resetUrl}`,
+        'Choosing a new password signs your account out on every device.',
+        `If you did not ask for this, ignore this email: your password stays as it is. Questions? Call the marina office at ${office.phone}.`,
+      ],
+      office,
+    ),
   };
 }

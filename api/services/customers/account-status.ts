@@ -1,5 +1,5 @@
 import type { AccountStatus } from '#shared/customer-options.ts';
-import type { MarinaOffice } from '#api/services/payments/payment-mail.ts';
+import type { MarinaOffice } from '#api/mail/letter.ts';
 
 /**
  * Why an account that gave the right password may not sign in, and whom to call. Only ever shown

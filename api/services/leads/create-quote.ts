@@ -1,5 +1,6 @@
 import { mailOutbox, quotes } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import type { QuoteCreated } from '#shared/lead-views.ts';
 import type { QuoteRequestBody } from '#shared/schemas/quote.ts';
 import { decoyQuoteNumber, filledHoneypot } from './honeypot.ts';
@@ -40,7 +41,7 @@ export async function createQuote(ctx: ServiceContext, input: QuoteRequestBody):
     if (!quote) throw new Error('quote insert returned no row');
     await tx.insert(mailOutbox).values([
       { to: leadsEmail, kind: 'lead-notification', ...quoteNotification(quote) },
-      { to: quote.contactEmail, kind: 'quote-confirmation', ...quoteConfirmation(quote, leadsEmail) },
+      { to: quote.contactEmail, kind: 'quote-confirmation', ...quoteConfirmation(quote, leadsEmail, marinaOffice()) },
     ]);
     return { id: quote.id, quoteNumber: quote.quoteNumber, status: quote.status, createdAt: quote.createdAt.toISOString() };
   });

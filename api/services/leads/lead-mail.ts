@@ -1,27 +1,24 @@
-import { contactUrgencies, quotePriorities, scheduleUrgencies, type Option } from '#shared/lead-options.ts';
+import { optionLabel } from '#shared/code-words.ts';
+import { contactUrgencies, quotePriorities, scheduleUrgencies } from '#shared/lead-options.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
+import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 
-/** The parts of an email that depend on the lead; the outbox row adds recipient and kind. */
-export interface LeadMail {
-  subject: string;
-  text: string;
-}
-
 /** For staff: a new contact or scheduling request, with every field and where the visitor came from. */
-export function serviceRequestNotification(request: ServiceRequest): LeadMail {
+export function serviceRequestNotification(request: ServiceRequest): MailContent {
   const urgencies = request.source === 'schedule' ? scheduleUrgencies : contactUrgencies;
+  const urgency = optionLabel(urgencies, request.urgency);
+  const kind = request.source === 'schedule' ? 'scheduling' : 'contact';
   const fields: [string, string | null][] = [
-    ['Request id', request.id],
     ['Received', formatFacilityDateTime(request.createdAt)],
     ['Name', `${request.firstName ?? ''} ${request.lastName ?? ''}`.trim()],
     ['Company', request.company],
     ['Email', request.email],
     ['Phone', request.phone],
     ['Service', request.serviceType],
-    ['Urgency', labelOf(urgencies, request.urgency)],
+    ['Urgency', urgency],
   ];
   if (request.source === 'schedule') {
     fields.push(
@@ -32,9 +29,9 @@ export function serviceRequestNotification(request: ServiceRequest): LeadMail {
     );
   }
   return {
-    subject: oneLine(`New ${request.source} request: ${request.serviceType} — ${request.company} (${request.urgency})`),
+    subject: oneLine(`New ${kind} request: ${request.serviceType} — ${request.company}, ${urgency}`),
     text: [
-      `A new ${request.source === 'schedule' ? 'scheduling' : 'contact'} request came in from the website.`,
+      `A new ${kind} request came in from the website.`,
       fieldTable(fields),
       `Project details:\n${request.projectDetails}`,
       origins(request.firstTouch, request.lastTouch),
@@ -43,9 +40,11 @@ export function serviceRequestNotification(request: ServiceRequest): LeadMail {
 }
 
 /** For staff: a new quote request, with every field and where the visitor came from. */
-export function quoteNotification(quote: Quote): LeadMail {
+export function quoteNotification(quote: Quote): MailContent {
   return {
-    subject: oneLine(`New quote request ${quote.quoteNumber}: ${quote.projectTitle} — ${quote.company} (${quote.priority})`),
+    subject: oneLine(
+      `New quote request ${quote.quoteNumber}: ${quote.projectTitle} — ${quote.company}, ${optionLabel(quotePriorities, quote.priority)}`,
+    ),
     text: [
       `Quote request ${quote.quoteNumber} came in from the website. The customer was promised an initial quote within 24 hours.`,
       fieldTable([
@@ -56,7 +55,7 @@ export function quoteNotification(quote: Quote): LeadMail {
         ['Email', quote.contactEmail],
         ['Phone', quote.contactPhone],
         ['Project', quote.projectTitle],
-        ['Priority', labelOf(quotePriorities, quote.priority)],
+        ['Priority', optionLabel(quotePriorities, quote.priority)],
         ['Location', quote.location],
         ['Vessel type', quote.vesselType],
         ['Vessel specs', quote.vesselSpecs],
@@ -69,28 +68,26 @@ export function quoteNotification(quote: Quote): LeadMail {
 }
 
 /** For the customer: their quote number and the promise of an initial quote within 24 hours. */
-export function quoteConfirmation(quote: Quote, leadsEmail: string): LeadMail {
+export function quoteConfirmation(quote: Quote, leadsEmail: string, office: MarinaOffice): MailContent {
   return {
-    subject: oneLine(`Your quote request ${quote.quoteNumber} — Bayou Lafourche Marine`),
-    text: [
+    subject: oneLine(`Your quote request ${quote.quoteNumber} — ${office.name}`),
+    text: letter(
       `Hello ${quote.contactName},`,
-      `Thank you for your quote request "${quote.projectTitle}". Your request number is ${quote.quoteNumber}; please mention it whenever you contact us about this project.`,
-      'Our team is reviewing your project and will send you an initial quote within 24 hours, with a detailed breakdown of the work and its cost.',
-      fieldTable([
-        ['Project', quote.projectTitle],
-        ['Priority', labelOf(quotePriorities, quote.priority)],
-        ['Vessel type', quote.vesselType],
-        ['Timeframe', quote.timeframe],
-        ['Location', quote.location],
-      ]),
-      `Questions in the meantime? Write to ${leadsEmail}.`,
-      'Bayou Lafourche Marine\nLarose, Louisiana',
-    ].join('\n\n'),
+      [
+        `Thank you for your quote request "${quote.projectTitle}". Your request number is ${quote.quoteNumber}; please mention it whenever you contact us about this project.`,
+        'Our team is reviewing your project and will send you an initial quote within 24 hours, with a detailed breakdown of the work and its cost.',
+        fieldTable([
+          ['Project', quote.projectTitle],
+          ['Priority', optionLabel(quotePriorities, quote.priority)],
+          ['Vessel type', quote.vesselType],
+          ['Timeframe', quote.timeframe],
+          ['Location', quote.location],
+        ]),
+        `Questions in the meantime? Write to ${leadsEmail} or call ${office.phone}.`,
+      ],
+      office,
+    ),
   };
-}
-
-function labelOf(options: readonly Option[], value: string): string {
-  return options.find((option) => option.value === value)?.label ?? value;
 }
 
 function origins(firstTouch: Touch | null, lastTouch: Touch | null): string {
@@ -107,7 +104,7 @@ function describeTouch(touch: Touch | null): string {
     ['content', touch.utmContent],
     ['referrer', touch.referrer],
     ['landing page', touch.landingPage],
-    ['at', touch.at],
+    ['at', touch.at && formatFacilityDateTime(touch.at)],
   ].filter((part): part is [string, string] => Boolean(part[1]));
   return parts.length > 0 ? parts.map(([name, value]) => `${name} ${value}`).join(', ') : 'not recorded';
 }

@@ -1,10 +1,9 @@
 import { loadCompany } from '#api/content/company.ts';
 import { AppError } from '#api/lib/errors.ts';
-import type { MarinaOffice } from './payment-mail.ts';
+import { officeOf, type MarinaOffice } from '#api/mail/letter.ts';
 
 export function marinaOffice(): MarinaOffice {
-  const company = loadCompany();
-  return { name: company.name, phone: company.phones.main.display };
+  return officeOf(loadCompany());
 }
 
 /** Production without Stripe keys: payment is refused, never faked, and the customer is told whom to call. */

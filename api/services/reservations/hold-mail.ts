@@ -1,8 +1,8 @@
 import { formatCents } from '#shared/pricing.ts';
 import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
+import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
-import type { MarinaOffice, PaymentMail } from '#api/services/payments/payment-mail.ts';
 
 export interface HeldReservation {
   reservation: BerthReservation;
@@ -12,29 +12,31 @@ export interface HeldReservation {
 }
 
 /** The emailed way back to an unpaid reservation: what is held, until when, and the link to finish. */
-export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldReservation, office: MarinaOffice): PaymentMail {
+export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldReservation, office: MarinaOffice): MailContent {
   const expires = reservation.holdExpiresAt ? formatFacilityDateTime(reservation.holdExpiresAt) : null;
   return {
     subject: oneLine(
       `Your berth is held until ${expires ?? 'you pay'}: ${berthName}, reservation ${reservation.reservationNumber} — ${office.name}`,
     ),
-    text: [
+    text: letter(
       `Hello ${reservation.contactName},`,
-      `We are holding ${berthName} for ${reservation.vesselName} while you sign the lease and pay. ` +
-        `The hold ends at ${expires ?? 'the time shown in the checkout'}; after that the berth is released and the reservation is cancelled.`,
-      fieldTable([
-        ['Reservation', reservation.reservationNumber],
-        ['Berth', berthName],
-        ['Vessel', reservation.vesselName],
-        ['Arrival', formatStayDate(reservation.arrivalDate)],
-        ['Departure', formatStayDate(reservation.departureDate)],
-        ['Total', formatCents(reservation.totalCost)],
-        ['Hold ends', expires],
-      ]),
-      ...(resumeUrl ? [`To finish your reservation in any browser before the hold ends, open:\n${resumeUrl}`] : []),
-      `Questions, or more time needed? Call the dock office at ${office.phone}.`,
-      `${office.name}\nLarose, Louisiana`,
-    ].join('\n\n'),
+      [
+        `We are holding ${berthName} for ${reservation.vesselName} while you sign the lease and pay. ` +
+          `The hold ends at ${expires ?? 'the time shown in the checkout'}; after that the berth is released and the reservation is cancelled.`,
+        fieldTable([
+          ['Reservation', reservation.reservationNumber],
+          ['Berth', berthName],
+          ['Vessel', reservation.vesselName],
+          ['Arrival', formatStayDate(reservation.arrivalDate)],
+          ['Departure', formatStayDate(reservation.departureDate)],
+          ['Total', formatCents(reservation.totalCost)],
+          ['Hold ends', expires],
+        ]),
+        ...(resumeUrl ? [`To finish your reservation in any browser before the hold ends, open:\n${resumeUrl}`] : []),
+        `Questions, or more time needed? Call the dock office at ${office.phone}.`,
+      ],
+      office,
+    ),
   };
 }
 
