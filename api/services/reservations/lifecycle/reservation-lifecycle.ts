@@ -5,10 +5,10 @@
 // #shared/reservation-transitions.ts. Each transition below writes its change, audit row, customer
 // mail and notice in one transaction, refunds through the payments port outside it with one
 // idempotency key, and signals the calendar change once it has committed (decision 071). Routes,
-// the Stripe webhook, the browser's payment confirmation and the hold-expiry worker call these.
+// the Stripe webhook, the browser's payment confirmation and the hold-expiry worker call these; a
+// decline is reached through `moveReservation` (to cancelled) and `cancelHold`.
 
 export { cancelHold } from './cancel-hold.ts';
-export { declineReservation } from './decline.ts';
 export { cancelExpiredHolds, overlappingStay, withIds } from './expired-holds.ts';
 export { recordPayment, settlePayment } from './payment.ts';
 export { moveReservation } from './staff-moves.ts';
