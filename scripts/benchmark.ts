@@ -1,8 +1,10 @@
 // `npm run benchmark [-- --build] [-- --only page,berths] [-- --quick]`: starts the production server
 // (`api/server.ts`) on the existing dist/ build, on the embedded database and on PostgreSQL, and a
 // bare Hono route as the reference; loads them with autocannon from this process, interleaved, and
-// checks the figures against the performance budgets of ../shared/QUALITY.md. The last line is one
-// summary; exit code 1 when a budget is missed.
+// checks the figures against the performance budgets of ../shared/QUALITY.md. A step that fails (a
+// server that does not start, pgbench processing nothing) is a row of the table with its reason, and the
+// other figures are still measured. The last line is one summary; exit code 1 when a budget is missed or
+// a step failed.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,7 @@ import {
 } from './benchmark/processes.ts';
 import { printReport, type BenchmarkFigures, type ReadUnderWrites } from './benchmark/report.ts';
 import { demoCookies } from './benchmark/sign-in.ts';
+import { Steps } from './benchmark/steps.ts';
 import { bareTarget, berthTargets, pageTargets, quoteTarget, readsDuringWritesTargets } from './benchmark/targets.ts';
 
 const groups = ['start', 'page', 'berths', 'quotes', 'postgres', 'writes'] as const;
@@ -34,7 +37,8 @@ const usage = `Usage: npm run benchmark [-- --build] [-- --only GROUP,...] [-- -
     quotes    POST /api/quotes on the embedded database
     postgres  POST /api/quotes on PostgreSQL, and pgbench running the same transaction's SQL
     writes    GET /about, a customer's invoices and staff's client list, idle and while quotes are written
-  and the embedded server's peak RSS. Prints a table and a summary line; exit code 1 over budget.
+  and the embedded server's peak RSS. Prints a table (a failed step as a row with its reason) and a
+  summary line; exit code 1 over budget or when a step failed.
   --build     run \`npm run build\` first (done anyway when dist/ is missing)
   --only      the groups to measure, comma-separated (default: all)
   --quick     one round of 3 s runs instead of 3 rounds of 5 s
@@ -186,78 +190,112 @@ async function main(): Promise<number> {
     await runToCompletion('npm', ['run', 'build'], rootDir);
   }
 
-  const start = only.has('start') ? await measureStart() : undefined;
-  const bare = await launchServer(bareLaunch(await findFreePort(host)));
-  const targets: LoadTarget[] = [bareTarget(bare.origin)];
+  const steps = new Steps(progress);
+  const start = only.has('start') ? await steps.attempt('start to first answer', measureStart) : undefined;
+  const bare = await steps.attempt('bare Hono route (reference)', async () => launchServer(bareLaunch(await findFreePort(host))));
+  const targets: LoadTarget[] = bare ? [bareTarget(bare.origin)] : [];
 
   const needsEmbedded = ['page', 'berths', 'quotes', 'writes'].some((group) => only.has(group as Group));
   const embedded = needsEmbedded
-    ? await launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), demoData: true }))
+    ? await steps.attempt('server on the embedded database', async () =>
+        launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), demoData: true })),
+      )
     : undefined;
   let pageServing = '';
   if (embedded) {
     if (only.has('page')) {
-      const page = await homePageServing(embedded.origin);
-      pageServing = `Accept-Encoding: br, gzip → ${page.encoding}${page.etag ? ', ETag' : ', no ETag'}`;
-      targets.push(...pageTargets(embedded.origin, page.etag));
+      const page = await steps.attempt('GET / served to a browser', () => homePageServing(embedded.origin));
+      if (page) {
+        pageServing = `Accept-Encoding: br, gzip → ${page.encoding}${page.etag ? ', ETag' : ', no ETag'}`;
+        targets.push(...pageTargets(embedded.origin, page.etag));
+      }
     }
     if (only.has('berths')) targets.push(...berthTargets(embedded.origin));
     if (only.has('quotes')) targets.push(quoteTarget(embedded.origin, 'quotesEmbedded'));
-    if (only.has('writes')) targets.push(...readsDuringWritesTargets(embedded.origin, await demoCookies(embedded.origin)));
+    if (only.has('writes')) {
+      const cookies = await steps.attempt('demo sign-ins for reads during writes', () => demoCookies(embedded.origin));
+      if (cookies) targets.push(...readsDuringWritesTargets(embedded.origin, cookies));
+    }
   }
 
   let postgresUrl: string | undefined;
   if (only.has('postgres')) {
-    postgresUrl = await freshDatabase(postgresServerUrl, postgresDatabaseName);
-    postgresCreated = true;
-    const server = await launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), databaseUrl: postgresUrl }));
-    targets.push(quoteTarget(server.origin, 'quotesPostgres'));
+    const server = await steps.attempt('server on PostgreSQL', async () => {
+      postgresUrl = await freshDatabase(postgresServerUrl, postgresDatabaseName);
+      postgresCreated = true;
+      return launchServer(productLaunch(await findFreePort(host), { dataDir: await newDataDir(), databaseUrl: postgresUrl }));
+    });
+    if (server) targets.push(quoteTarget(server.origin, 'quotesPostgres'));
   }
-  for (const target of targets) await checkAnswered(target);
+  const answering: LoadTarget[] = [];
+  for (const target of targets) {
+    const what = `${target.method} ${new URL(target.url).pathname} (${target.name})`;
+    if (await steps.attempt(what, () => checkAnswered(target).then(() => true))) answering.push(target);
+  }
 
   const pgbenchRuns: PgbenchRun[] = [];
-  const figures = await measureInterleaved(targets, settings, rounds, progress, async (round) => {
-    if (!postgresUrl) return;
-    progress(`round ${round}/${rounds}: pgbench`);
-    // Its own warm-up, like every autocannon target.
-    await pgbenchQuotes(postgresUrl, settings.connections, settings.warmupSeconds);
-    pgbenchRuns.push(await pgbenchQuotes(postgresUrl, settings.connections, settings.durationSeconds));
-  });
+  const figures = await measureInterleaved(
+    answering,
+    settings,
+    rounds,
+    progress,
+    async (round) => {
+      const databaseUrl = postgresUrl;
+      if (!databaseUrl) return;
+      progress(`round ${round}/${rounds}: pgbench`);
+      const run = await steps.attempt(`pgbench of the quote SQL, round ${round}/${rounds}`, async () => {
+        // Its own warm-up, like every autocannon target.
+        await pgbenchQuotes(databaseUrl, settings.connections, settings.warmupSeconds);
+        return pgbenchQuotes(databaseUrl, settings.connections, settings.durationSeconds);
+      });
+      if (run) pgbenchRuns.push(run);
+    },
+    (target, error) => steps.fail(`load on ${target.name}`, error),
+  );
   const peakRss = embedded ? await peakRssBytes(embedded.pid) : undefined;
   progress('done; stopping the servers');
   await cleanUp();
 
-  const of = (name: string): LoadFigures => {
-    const found = figures.get(name);
-    if (!found) throw new Error(`no figures for ${name}`);
-    return found;
+  const all = (...names: string[]): LoadFigures[] | undefined => {
+    const found = names.map((name) => figures.get(name));
+    return found.every((entry) => entry !== undefined) ? (found as LoadFigures[]) : undefined;
   };
-  const reads = (name: string): ReadUnderWrites => ({ idle: of(name), underWrites: of(`${name}UnderWrites`) });
+  const reads = (name: string): ReadUnderWrites | undefined => {
+    const [idle, underWrites] = all(name, `${name}UnderWrites`) ?? [];
+    return idle && underWrites ? { idle, underWrites } : undefined;
+  };
+  const [page, notModified] = (only.has('page') && all('page', 'pageNotModified')) || [];
+  const [withoutDates, withDates] = (only.has('berths') && all('berths', 'berthsDates')) || [];
+  const pageRead = reads('pageRead');
+  const invoicesRead = reads('invoicesRead');
+  const clientsRead = reads('clientsRead');
   const report: BenchmarkFigures = {
-    bare: of('bare'),
+    bare: figures.get('bare'),
     start,
-    page: only.has('page') ? { page: of('page'), notModified: of('pageNotModified'), serving: pageServing } : undefined,
-    berths: only.has('berths') ? { withoutDates: of('berths'), withDates: of('berthsDates') } : undefined,
-    quotesEmbedded: only.has('quotes') ? of('quotesEmbedded') : undefined,
+    page: page && notModified ? { page, notModified, serving: pageServing } : undefined,
+    berths: withoutDates && withDates ? { withoutDates, withDates } : undefined,
+    quotesEmbedded: only.has('quotes') ? figures.get('quotesEmbedded') : undefined,
     quotesPostgres: only.has('postgres')
       ? {
-          api: of('quotesPostgres'),
-          pgbench: {
-            transactionsPerSecond: median(pgbenchRuns.map((run) => run.transactionsPerSecond)),
-            latencyAverageMs: median(pgbenchRuns.map((run) => run.latencyAverageMs)),
-          },
+          api: figures.get('quotesPostgres'),
+          pgbench: pgbenchRuns.length
+            ? {
+                transactionsPerSecond: median(pgbenchRuns.map((run) => run.transactionsPerSecond)),
+                latencyAverageMs: median(pgbenchRuns.map((run) => run.latencyAverageMs)),
+              }
+            : undefined,
         }
       : undefined,
-    readsDuringWrites: only.has('writes')
-      ? { page: reads('pageRead'), invoices: reads('invoicesRead'), clients: reads('clientsRead') }
-      : undefined,
+    readsDuringWrites:
+      pageRead && invoicesRead && clientsRead ? { page: pageRead, invoices: invoicesRead, clients: clientsRead } : undefined,
     ...(embedded ? { peakRssBytes: peakRss } : {}),
+    failedSteps: steps.failed,
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
     rounds,
   };
-  const over = printReport(report, (line) => process.stdout.write(`${line}\n`));
-  return over > 0 ? 1 : 0;
+  const misses = printReport(report, (line) => process.stdout.write(`${line}\n`));
+  return misses > 0 ? 1 : 0;
 }
 
 try {

@@ -116,15 +116,24 @@ export async function measureInterleaved(
   rounds: number,
   onProgress: (message: string) => void,
   /** Other work measured in the same rounds (e.g. pgbench), run at the end of each round. */
-  eachRound: (round: number) => Promise<void> = () => Promise.resolve(),
+  eachRound: (round: number) => Promise<void>,
+  /** A target whose run throws is told here and left out of the later rounds and of the figures. */
+  onTargetFailed: (target: LoadTarget, error: unknown) => void,
 ): Promise<Map<string, LoadFigures>> {
   const runs = new Map<string, LoadRun[]>(targets.map((target) => [target.name, []]));
+  const failed = new Set<string>();
   for (let round = 1; round <= rounds; round++) {
     for (const target of targets) {
+      if (failed.has(target.name)) continue;
       onProgress(`round ${round}/${rounds}: ${target.name}`);
-      runs.get(target.name)?.push(await measureOnce(target, settings));
+      try {
+        runs.get(target.name)?.push(await measureOnce(target, settings));
+      } catch (error) {
+        failed.add(target.name);
+        onTargetFailed(target, error);
+      }
     }
     await eachRound(round);
   }
-  return new Map([...runs].map(([name, targetRuns]) => [name, summarizeRuns(targetRuns)]));
+  return new Map([...runs].filter(([name]) => !failed.has(name)).map(([name, targetRuns]) => [name, summarizeRuns(targetRuns)]));
 }

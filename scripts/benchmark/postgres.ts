@@ -47,7 +47,10 @@ export function pgbenchQuotes(databaseUrl: string, clients: number, seconds: num
     child.once('close', (code) => {
       const tps = output.match(/^tps = ([\d.]+)/m)?.[1];
       const latency = output.match(/^latency average = ([\d.]+) ms/m)?.[1];
-      if (code !== 0 || !tps || !latency) reject(new Error(`pgbench failed (exit code ${code}):\n${output.trim().slice(-2000)}`));
+      const processed = output.match(/^number of transactions actually processed: (\d+)/m)?.[1];
+      // A busy machine can starve pgbench's clients for the whole run: no transaction is no figure.
+      if (processed === '0') reject(new Error(`pgbench processed 0 transactions in ${seconds} s:\n${output.trim().slice(-2000)}`));
+      else if (code !== 0 || !tps || !latency) reject(new Error(`pgbench failed (exit code ${code}):\n${output.trim().slice(-2000)}`));
       else resolve({ transactionsPerSecond: Number(tps), latencyAverageMs: Number(latency) });
     });
   });

@@ -1,5 +1,6 @@
 import type { LoadFigures } from './load.ts';
 import type { PgbenchRun } from './postgres.ts';
+import type { FailedStep } from './steps.ts';
 
 /** The budgets of ../shared/QUALITY.md (next to the repository), "Performance budgets". */
 export const budgets = {
@@ -21,16 +22,18 @@ export interface ReadUnderWrites {
   underWrites: LoadFigures;
 }
 
-/** Every group is optional: `--only` measures a subset. */
+/** Every group is optional: `--only` measures a subset, and a failed step leaves its figures out. */
 export interface BenchmarkFigures {
-  bare: LoadFigures;
+  /** The reference of every ratio; without it the rates are printed alone. */
+  bare: LoadFigures | undefined;
   start?: { firstMs: number; existingMs: number };
   page?: { page: LoadFigures; notModified: LoadFigures; serving: string };
   berths?: { withoutDates: LoadFigures; withDates: LoadFigures };
   quotesEmbedded?: LoadFigures;
-  quotesPostgres?: { api: LoadFigures; pgbench: PgbenchRun };
+  quotesPostgres?: { api: LoadFigures | undefined; pgbench: PgbenchRun | undefined };
   readsDuringWrites?: { page: ReadUnderWrites; invoices: ReadUnderWrites; clients: ReadUnderWrites };
   peakRssBytes?: number | undefined;
+  failedSteps: readonly FailedStep[];
   connections: number;
   durationSeconds: number;
   rounds: number;
@@ -42,23 +45,25 @@ interface Row {
   budget: string;
   /** undefined: reported only, no budget. */
   withinBudget: boolean | undefined;
+  failed?: true;
 }
 
-const ratio = (figures: LoadFigures, bare: LoadFigures): number => figures.requestsPerSecond / bare.requestsPerSecond;
-const formatRatio = (value: number): string => `${value.toFixed(2)}×`;
+const ratio = (figures: LoadFigures, bare: LoadFigures | undefined): number =>
+  bare ? figures.requestsPerSecond / bare.requestsPerSecond : Number.NaN;
+const formatRatio = (value: number): string => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(2)}×`);
 const formatRate = (requestsPerSecond: number): string => `${Math.round(requestsPerSecond).toLocaleString('en-US')} req/s`;
 const formatSeconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 const formatMegabytes = (bytes: number | undefined): string => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`);
 const unexpectedNote = (figures: LoadFigures): string => (figures.unexpected ? `, ${figures.unexpected} unexpected answers` : '');
 
-/** A load figure only counts when every response had the expected status. */
-function ratioRow(what: string, figures: LoadFigures, bare: LoadFigures, minimumRatio: number): Row {
+/** A load figure only counts when every response had the expected status; without the bare route it has no ratio to judge. */
+function ratioRow(what: string, figures: LoadFigures, bare: LoadFigures | undefined, minimumRatio: number): Row {
   const value = ratio(figures, bare);
   return {
     what,
     figure: `${formatRate(figures.requestsPerSecond)}, ${formatRatio(value)} bare, p99 ${figures.p99Ms} ms${unexpectedNote(figures)}`,
     budget: `≥ ${minimumRatio}× bare`,
-    withinBudget: figures.unexpected === 0 && value >= minimumRatio,
+    withinBudget: figures.unexpected > 0 ? false : bare ? value >= minimumRatio : undefined,
   };
 }
 
@@ -84,14 +89,16 @@ function readRow(what: string, reads: ReadUnderWrites, maximumFactor: number | u
 
 function rows(figures: BenchmarkFigures): Row[] {
   const { bare } = figures;
-  const all: Row[] = [
-    {
-      what: 'bare Hono GET /bare (reference)',
-      figure: `${formatRate(bare.requestsPerSecond)}, p99 ${bare.p99Ms} ms${unexpectedNote(bare)}`,
-      budget: 'reference',
-      withinBudget: bare.unexpected ? false : undefined,
-    },
-  ];
+  const all: Row[] = bare
+    ? [
+        {
+          what: 'bare Hono GET /bare (reference)',
+          figure: `${formatRate(bare.requestsPerSecond)}, p99 ${bare.p99Ms} ms${unexpectedNote(bare)}`,
+          budget: 'reference',
+          withinBudget: bare.unexpected ? false : undefined,
+        },
+      ]
+    : [];
   if (figures.start) {
     const { firstMs, existingMs } = figures.start;
     all.push(
@@ -123,17 +130,26 @@ function rows(figures: BenchmarkFigures): Row[] {
   }
   if (figures.quotesPostgres) {
     const { api, pgbench } = figures.quotesPostgres;
-    const ofPgbench = api.requestsPerSecond / pgbench.transactionsPerSecond;
-    all.push(
-      ratioRow('POST /api/quotes, PostgreSQL', api, bare, budgets.quotesPostgresRatio),
-      p99Row('POST /api/quotes p99, PostgreSQL', api, budgets.quotesPostgresP99Ms),
-      {
-        what: 'POST /api/quotes ÷ pgbench of its SQL',
-        figure: `${formatRatio(ofPgbench)} of ${Math.round(pgbench.transactionsPerSecond).toLocaleString('en-US')} tps (latency ${pgbench.latencyAverageMs.toFixed(1)} ms)`,
-        budget: `≥ ${budgets.quotesOfPgbench}×`,
-        withinBudget: ofPgbench >= budgets.quotesOfPgbench,
-      },
-    );
+    if (api) {
+      all.push(
+        ratioRow('POST /api/quotes, PostgreSQL', api, bare, budgets.quotesPostgresRatio),
+        p99Row('POST /api/quotes p99, PostgreSQL', api, budgets.quotesPostgresP99Ms),
+      );
+    }
+    if (pgbench) {
+      const tps = `${Math.round(pgbench.transactionsPerSecond).toLocaleString('en-US')} tps (latency ${pgbench.latencyAverageMs.toFixed(1)} ms)`;
+      const ofPgbench = api ? api.requestsPerSecond / pgbench.transactionsPerSecond : undefined;
+      all.push(
+        ofPgbench === undefined
+          ? { what: 'pgbench of the quote SQL', figure: tps, budget: 'reported', withinBudget: undefined }
+          : {
+              what: 'POST /api/quotes ÷ pgbench of its SQL',
+              figure: `${formatRatio(ofPgbench)} of ${tps}`,
+              budget: `≥ ${budgets.quotesOfPgbench}×`,
+              withinBudget: ofPgbench >= budgets.quotesOfPgbench,
+            },
+      );
+    }
   }
   if (figures.quotesEmbedded) {
     all.push(
@@ -157,10 +173,13 @@ function rows(figures: BenchmarkFigures): Row[] {
       withinBudget: undefined,
     });
   }
+  for (const step of figures.failedSteps) {
+    all.push({ what: step.what, figure: `failed: ${step.reason}`, budget: '—', withinBudget: undefined, failed: true });
+  }
   return all;
 }
 
-const mark = (withinBudget: boolean | undefined): string => (withinBudget === undefined ? '·' : withinBudget ? '✓' : '✗');
+const mark = (row: Row): string => (row.failed ? 'failed' : row.withinBudget === undefined ? '·' : row.withinBudget ? '✓' : '✗');
 
 function table(allRows: Row[]): string[] {
   const header: Row = { what: 'what', figure: 'figure', budget: 'budget', withinBudget: undefined };
@@ -172,11 +191,12 @@ function table(allRows: Row[]): string[] {
   return [
     line(header, ''),
     line({ what: '-'.repeat(whatWidth), figure: '-'.repeat(figureWidth), budget: '-'.repeat(budgetWidth), withinBudget: undefined }, '-'),
-    ...allRows.map((row) => line(row, mark(row.withinBudget))),
+    ...allRows.map((row) => line(row, mark(row))),
   ];
 }
 
 function summaryLine(figures: BenchmarkFigures, overBudget: number): string {
+  const failed = figures.failedSteps.length;
   const { bare } = figures;
   const parts: string[] = [];
   if (figures.page)
@@ -185,12 +205,11 @@ function summaryLine(figures: BenchmarkFigures, overBudget: number): string {
     parts.push(
       `berths ${formatRatio(ratio(figures.berths.withoutDates, bare))} (dates ${formatRatio(ratio(figures.berths.withDates, bare))})`,
     );
-  if (figures.quotesPostgres) {
-    const { api, pgbench } = figures.quotesPostgres;
-    parts.push(
-      `quotes PG ${formatRatio(ratio(api, bare))} (p99 ${Math.round(api.p99Ms)} ms, ${formatRatio(api.requestsPerSecond / pgbench.transactionsPerSecond)} pgbench)`,
-    );
-  }
+  const { api, pgbench } = figures.quotesPostgres ?? {};
+  if (api) {
+    const ofPgbench = pgbench ? `, ${formatRatio(api.requestsPerSecond / pgbench.transactionsPerSecond)} pgbench` : '';
+    parts.push(`quotes PG ${formatRatio(ratio(api, bare))} (p99 ${Math.round(api.p99Ms)} ms${ofPgbench})`);
+  } else if (pgbench) parts.push(`pgbench ${Math.round(pgbench.transactionsPerSecond).toLocaleString('en-US')} tps`);
   if (figures.quotesEmbedded)
     parts.push(`quotes embedded ${formatRatio(ratio(figures.quotesEmbedded, bare))} (p99 ${Math.round(figures.quotesEmbedded.p99Ms)} ms)`);
   if (figures.readsDuringWrites) {
@@ -199,10 +218,10 @@ function summaryLine(figures: BenchmarkFigures, overBudget: number): string {
   }
   if (figures.start) parts.push(`start ${formatSeconds(figures.start.existingMs)} (first ${formatSeconds(figures.start.firstMs)})`);
   if ('peakRssBytes' in figures) parts.push(`peak RSS ${formatMegabytes(figures.peakRssBytes)}`);
-  return `benchmark: ${parts.join(', ')}, ${overBudget} over budget`;
+  return `benchmark: ${[...parts, `${overBudget} over budget`, `${failed} failed step${failed === 1 ? '' : 's'}`].join(', ')}`;
 }
 
-/** Prints the table, then one summary line as the very last line; returns how many budgets were missed. */
+/** Prints the table, then one summary line as the very last line; returns how many budgets were missed plus how many steps failed. */
 export function printReport(figures: BenchmarkFigures, print: (line: string) => void): number {
   const allRows = rows(figures);
   const overBudget = allRows.filter((row) => row.withinBudget === false).length;
@@ -212,5 +231,5 @@ export function printReport(figures: BenchmarkFigures, print: (line: string) => 
   );
   for (const line of table(allRows)) print(line);
   print(summaryLine(figures, overBudget));
-  return overBudget;
+  return overBudget + figures.failedSteps.length;
 }
