@@ -1,8 +1,8 @@
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { PageQuery } from '#shared/schemas/page.ts';
-import { AppError } from '#api/lib/errors.ts';
+import { cursorId, cursorMoment, cursorOf } from './cursor.ts';
 
 /** Where the previous page stopped in a newest-first list: the last row's creation time and id. */
 interface Position {
@@ -16,22 +16,10 @@ export interface Page<Item> {
   nextCursor: string | undefined;
 }
 
-const invalidCursor = () => new AppError('validation_failed', 'cursor is not valid', { errors: { cursor: 'cursor is not valid' } });
-
-export function encodeCursor({ createdAt, id }: Position): string {
-  return encodeBase64urlNoPadding(new TextEncoder().encode(`${createdAt.toISOString()}|${id}`));
-}
-
-function decodeCursor(cursor: string): Position {
-  try {
-    const [iso, id] = new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)).split('|');
-    const createdAt = new Date(iso ?? '');
-    if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) throw invalidCursor();
-    return { createdAt, id };
-  } catch {
-    throw invalidCursor();
-  }
-}
+const newestFirstCursor = cursorOf(
+  z.tuple([cursorMoment, cursorId]).transform(([createdAt, id]): Position => ({ createdAt, id })),
+  ({ createdAt, id }) => [createdAt.toISOString(), id],
+);
 
 /**
  * Keyset paging, newest first: rows strictly after the cursor's position, ordered by creation time
@@ -42,7 +30,7 @@ export function newestFirst(
   columns: { createdAt: PgColumn; id: PgColumn },
   query: PageQuery,
 ): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : newestFirstCursor.decode(query.cursor);
   return {
     where: after && or(lt(columns.createdAt, after.createdAt), and(eq(columns.createdAt, after.createdAt), lt(columns.id, after.id))),
     orderBy: [desc(columns.createdAt), desc(columns.id)],
@@ -55,7 +43,7 @@ export function newestFirst(
 export function pageOf<Row extends Position>(rows: Row[], query: PageQuery): Page<Row> {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? encodeCursor(last) : undefined };
+  return { items, nextCursor: rows.length > query.limit && last ? newestFirstCursor.encode(last) : undefined };
 }
 
 /** Where the previous page stopped in a list whose open rows come first: also whether that row was open. */
@@ -63,15 +51,10 @@ interface OpenFirstPosition extends Position {
   open: boolean;
 }
 
-export function encodeOpenFirstCursor({ open, createdAt, id }: OpenFirstPosition): string {
-  return `${open ? 'open' : 'done'}.${encodeCursor({ createdAt, id })}`;
-}
-
-function decodeOpenFirstCursor(cursor: string): OpenFirstPosition {
-  const [part, position] = cursor.split('.');
-  if ((part !== 'open' && part !== 'done') || position === undefined) throw invalidCursor();
-  return { open: part === 'open', ...decodeCursor(position) };
-}
+const openFirstCursor = cursorOf(
+  z.tuple([z.boolean(), cursorMoment, cursorId]).transform(([open, createdAt, id]): OpenFirstPosition => ({ open, createdAt, id })),
+  ({ open, createdAt, id }) => [open, createdAt.toISOString(), id],
+);
 
 /**
  * Keyset paging of a working queue: rows still open (`open`, an expression of the row) first, each
@@ -82,7 +65,7 @@ export function openFirst(
   columns: { open: SQL; createdAt: PgColumn; id: PgColumn },
   query: PageQuery,
 ): { where: SQL | undefined; orderBy: SQL[]; limit: number } {
-  const after = query.cursor === undefined ? undefined : decodeOpenFirstCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : openFirstCursor.decode(query.cursor);
   return {
     where:
       after &&
@@ -96,5 +79,5 @@ export function openFirst(
 export function openFirstPageOf<Row extends OpenFirstPosition>(rows: Row[], query: PageQuery): Page<Row> {
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > query.limit && last ? encodeOpenFirstCursor(last) : undefined };
+  return { items, nextCursor: rows.length > query.limit && last ? openFirstCursor.encode(last) : undefined };
 }

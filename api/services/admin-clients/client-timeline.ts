@@ -15,7 +15,7 @@ import type { ServiceContext } from '#api/services/context.ts';
 import type { Page } from '#api/services/paging.ts';
 import { findClient } from './admin-client-view.ts';
 import { timelineEntry } from './timeline-entries.ts';
-import { decodeTimelineCursor, encodeTimelineCursor, timelineOrder, timelineSourcePage, type TimelineSource } from './timeline-page.ts';
+import { timelineCursor, timelineOrder, timelineSourcePage, type TimelineSource } from './timeline-page.ts';
 
 /** Every kind of record the timeline shows, each read along its index on (customer, moment). */
 function timelineSources(customerId: string): [TimelineSource, TimelineSource, ...TimelineSource[]] {
@@ -111,7 +111,7 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
  */
 export async function clientTimeline(ctx: ServiceContext, customerId: string, query: PageQuery): Promise<Page<TimelineEntry>> {
   await findClient(ctx.db, customerId);
-  const after = query.cursor === undefined ? undefined : decodeTimelineCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : timelineCursor.decode(query.cursor);
   // One row more than asked shows whether another page follows.
   const limit = query.limit + 1;
   const page = (source: TimelineSource) => timelineSourcePage(ctx.db, source, limit, after);
@@ -123,6 +123,6 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string, qu
   const last = items.at(-1);
   return {
     items,
-    nextCursor: rows.length > query.limit && last ? encodeTimelineCursor({ at: new Date(last.at), id: last.id }) : undefined,
+    nextCursor: rows.length > query.limit && last ? timelineCursor.encode({ at: new Date(last.at), id: last.id }) : undefined,
   };
 }

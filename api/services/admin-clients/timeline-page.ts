@@ -1,8 +1,8 @@
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from '#api/db/client.ts';
-import { AppError } from '#api/lib/errors.ts';
+import { cursorMoment, cursorOf } from '#api/services/cursor.ts';
 import type { TimelineFacts } from './timeline-entries.ts';
 
 /** Where the previous page of a timeline stopped: the last entry's moment and its id (`record:uuid`). */
@@ -11,23 +11,12 @@ export interface TimelinePosition {
   id: string;
 }
 
-const invalidCursor = () => new AppError('validation_failed', 'cursor is not valid', { errors: { cursor: 'cursor is not valid' } });
-const entryId = /^[a-z-]+:[0-9a-f-]{36}$/;
+const entryId = /^[a-z-]+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function encodeTimelineCursor({ at, id }: TimelinePosition): string {
-  return encodeBase64urlNoPadding(new TextEncoder().encode(`${at.toISOString()}|${id}`));
-}
-
-export function decodeTimelineCursor(cursor: string): TimelinePosition {
-  try {
-    const [iso, id] = new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)).split('|');
-    const at = new Date(iso ?? '');
-    if (!id || !entryId.test(id) || Number.isNaN(at.getTime())) throw invalidCursor();
-    return { at, id };
-  } catch {
-    throw invalidCursor();
-  }
-}
+export const timelineCursor = cursorOf(
+  z.tuple([cursorMoment, z.string().regex(entryId)]).transform(([at, id]): TimelinePosition => ({ at, id })),
+  ({ at, id }) => [at.toISOString(), id],
+);
 
 /** One kind of record on a client's timeline: its rows of the client, dated by `at`, and the facts each line is written from. */
 export interface TimelineSource {

@@ -1,6 +1,6 @@
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { AppError } from '#api/lib/errors.ts';
+import { z } from 'zod';
+import { cursorId, cursorOf } from '#api/services/cursor.ts';
 
 /** Where the previous page stopped: the last row's two sort keys (exact decimals) and its id. */
 export interface LeadPosition {
@@ -9,28 +9,13 @@ export interface LeadPosition {
   id: string;
 }
 
-const invalidCursor = () => new AppError('validation_failed', 'cursor is not valid', { errors: { cursor: 'cursor is not valid' } });
+// Exact decimals as the database prints them: a sort key is compared as numeric, never as a float.
+const decimal = z.string().regex(/^-?\d{1,12}(\.\d{1,9})?$/);
 
-export function encodeLeadCursor(position: LeadPosition): string {
-  return encodeBase64urlNoPadding(new TextEncoder().encode(JSON.stringify([position.first, position.second, position.id])));
-}
-
-const decimal = /^-?\d{1,12}(\.\d{1,9})?$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function decodeLeadCursor(cursor: string): LeadPosition {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(decodeBase64urlIgnorePadding(cursor)));
-  } catch {
-    throw invalidCursor();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
-  const [first, second, id] = parsed as unknown[];
-  if (typeof first !== 'string' || typeof second !== 'string' || typeof id !== 'string') throw invalidCursor();
-  if (!decimal.test(first) || !decimal.test(second) || !uuid.test(id)) throw invalidCursor();
-  return { first, second, id };
-}
+export const leadCursor = cursorOf(
+  z.tuple([decimal, decimal, cursorId]).transform(([first, second, id]): LeadPosition => ({ first, second, id })),
+  ({ first, second, id }) => [first, second, id],
+);
 
 /** Rows strictly after the cursor in the order of `keys` then `id`. */
 export function afterPosition([first, second]: [SQL, SQL], id: AnyColumn | SQLWrapper, position: LeadPosition): SQL {

@@ -7,7 +7,7 @@ import type { ServiceContext } from '#api/services/context.ts';
 import type { Page } from '#api/services/paging.ts';
 import { lastVisit } from './leads-seen.ts';
 import { leadSortKeys } from '#api/db/schema/lead-sort-keys.ts';
-import { afterPosition, decodeLeadCursor, encodeLeadCursor } from './lead-order.ts';
+import { afterPosition, leadCursor } from './lead-order.ts';
 import { quoteLead, serviceLead } from './lead-views.ts';
 
 const serviceConditions = ({ status, urgency, serviceType, source }: LeadFilters): SQL | undefined =>
@@ -50,7 +50,7 @@ function leadsOfTable(ctx: ServiceContext, { kind, table, where }: LeadTable, qu
       second: sql<string>`${second}::text`.as('second_text'),
     })
     .from(table)
-    .where(and(where, query.cursor === undefined ? undefined : afterPosition([first, second], table.id, decodeLeadCursor(query.cursor))))
+    .where(and(where, query.cursor === undefined ? undefined : afterPosition([first, second], table.id, leadCursor.decode(query.cursor))))
     .orderBy(asc(first), asc(second), asc(table.id))
     .limit(query.limit + 1);
 }
@@ -76,7 +76,7 @@ export async function listLeads(ctx: ServiceContext, query: LeadListQuery): Prom
     .limit(query.limit + 1);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeLeadCursor(last) : undefined;
+  const nextCursor = rows.length > query.limit && last ? leadCursor.encode(last) : undefined;
   return { items: await readLeads(ctx, pageRows), nextCursor };
 }
 
