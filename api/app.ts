@@ -8,10 +8,9 @@ import { methodRule } from './lib/method-rule.ts';
 import { identifyActor } from './auth/identify-actor.ts';
 import { requestLog } from './lib/request-log.ts';
 import { sameOrigin } from './lib/same-origin.ts';
-import { adminClientRoutes, adminClientUploadPaths } from './routes/admin-clients.ts';
-import { adminLeadRoutes } from './routes/admin-leads.ts';
-import { adminOverviewRoutes, operationsStatusRoutes } from './routes/admin-overview.ts';
-import { adminReservationRoutes } from './routes/admin-reservations.ts';
+import { adminRoutes } from './routes/admin.ts';
+import { adminClientUploadPaths } from './routes/admin-clients.ts';
+import { operationsStatusRoutes } from './routes/admin-overview.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
@@ -27,53 +26,52 @@ import { quoteRoutes } from './routes/quotes.ts';
 import { recommendationRoutes } from './routes/recommendations.ts';
 import { reservationPaymentRoutes } from './routes/reservation-payments.ts';
 import { serviceRequestRoutes } from './routes/service-requests.ts';
-import { adminSignInRoutes, staffAuthRoutes } from './routes/staff-auth.ts';
+import { staffAuthRoutes } from './routes/staff-auth.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
 const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths]);
 const isMultipartPath = { has: (path: string) => multipartPaths.has(path) || isDocumentUploadPath(path) };
 
+/** Reservations and their card payments answer under one prefix. */
+const berthReservationApi = (deps: AppDependencies) =>
+  new Hono<AppEnv>().route('/', berthReservationRoutes(deps)).route('/', reservationPaymentRoutes(deps));
+
+/** The library and its share links answer under one prefix. */
+const documentApi = (deps: AppDependencies) => new Hono<AppEnv>().route('/', documentRoutes()).route('/', documentShareRoutes(deps));
+
+/** One mount per prefix, so no mount's order against another's decides who answers. */
 export function createApp(deps: AppDependencies) {
   const app = new Hono<AppEnv>();
   app.notFound(apiNotFound);
   app.onError(errorHandler(deps.logger));
-  return (
-    app
-      .use(requestId())
-      .use(requestLog(deps.logger))
-      .use(apiSecurityHeaders(deps.config))
-      .use(methodRule(app.router))
-      .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
-      .use(contentTypeRule(isMultipartPath))
-      .use(jsonSizeLimit())
-      .use(identifyActor(deps))
-      // Staff sign-in comes before every other /api/admin route: their staff guard must not stand in front of it.
-      .route('/api/auth', staffAuthRoutes(deps))
-      .route('/api/admin', adminSignInRoutes(deps))
-      .route('/api/health', healthRoutes(deps))
-      .route('/api/service-requests', serviceRequestRoutes(deps))
-      .route('/api/quotes', quoteRoutes(deps))
-      .route('/api/recommendations', recommendationRoutes(deps))
-      .route('/api/berths', berthRoutes(deps))
-      .route('/api/berth-reservations', berthReservationRoutes(deps))
-      .route('/api/berth-reservations', reservationPaymentRoutes(deps))
-      .route('/api/leases', leaseRoutes())
-      .route('/api/payments', paymentRoutes(deps))
-      .route('/api/customers', customerRoutes(deps))
-      .route('/api/customer', customerAreaRoutes())
-      .route('/api/customer/notifications', customerNotificationRoutes())
-      .route('/api/client', clientPortalRoutes())
-      .route('/api/operations-status', operationsStatusRoutes())
-      .route('/api/admin', adminOverviewRoutes())
-      .route('/api/admin', adminClientRoutes())
-      .route('/api/admin/leads', adminLeadRoutes())
-      .route('/api/admin', adminReservationRoutes())
-      .route('/api/documents', documentRoutes())
-      .route('/api/document-categories', documentCategoryRoutes())
-      .route('/api/documents', documentShareRoutes(deps))
-      .route('/api/shares', shareOpenRoutes(deps))
-  );
+  return app
+    .use(requestId())
+    .use(requestLog(deps.logger))
+    .use(apiSecurityHeaders(deps.config))
+    .use(methodRule(app.router))
+    .use(sameOrigin({ siteUrl: deps.config.siteUrl, trustProxy: deps.config.trustProxy, exemptPaths: originExemptPaths }))
+    .use(contentTypeRule(isMultipartPath))
+    .use(jsonSizeLimit())
+    .use(identifyActor(deps))
+    .route('/api/auth', staffAuthRoutes(deps))
+    .route('/api/admin', adminRoutes(deps))
+    .route('/api/health', healthRoutes(deps))
+    .route('/api/service-requests', serviceRequestRoutes(deps))
+    .route('/api/quotes', quoteRoutes(deps))
+    .route('/api/recommendations', recommendationRoutes(deps))
+    .route('/api/berths', berthRoutes(deps))
+    .route('/api/berth-reservations', berthReservationApi(deps))
+    .route('/api/leases', leaseRoutes())
+    .route('/api/payments', paymentRoutes(deps))
+    .route('/api/customers', customerRoutes(deps))
+    .route('/api/customer', customerAreaRoutes())
+    .route('/api/customer/notifications', customerNotificationRoutes())
+    .route('/api/client', clientPortalRoutes())
+    .route('/api/operations-status', operationsStatusRoutes())
+    .route('/api/documents', documentApi(deps))
+    .route('/api/document-categories', documentCategoryRoutes())
+    .route('/api/shares', shareOpenRoutes(deps));
 }
 
 export type AppType = ReturnType<typeof createApp>;

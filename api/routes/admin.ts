@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { adminClientRoutes } from './admin-clients.ts';
+import { adminLeadRoutes } from './admin-leads.ts';
+import { adminOverviewRoutes } from './admin-overview.ts';
+import { adminReservationRoutes } from './admin-reservations.ts';
+import { adminSignInRoutes } from './staff-auth.ts';
+
+/**
+ * Everything under /api/admin, in one router. Staff sign-in comes first: a staff guard its
+ * neighbours put on a path pattern must never stand in front of it.
+ */
+export function adminRoutes(deps: AppDependencies) {
+  return new Hono<AppEnv>()
+    .route('/', adminSignInRoutes(deps))
+    .route('/', adminOverviewRoutes())
+    .route('/', adminClientRoutes())
+    .route('/leads', adminLeadRoutes())
+    .route('/', adminReservationRoutes());
+}
