@@ -51,8 +51,9 @@ id postgres >/dev/null 2>&1 || fail "the package did not create the postgres use
 data_dir="${PGDATA_DIR:-$(mktemp -d /tmp/ci-postgres-XXXXXX)}"
 mkdir -p "$data_dir"
 chown postgres: "$data_dir"
+# From the data folder: the caller's directory (a checkout under /root, say) may be closed to postgres.
 as_postgres() {
-  runuser -u postgres -- "$@"
+  (cd "$data_dir" && runuser -u postgres -- "$@")
 }
 
 echo "ensure-postgres: starting a cluster in $data_dir on $host:$port"
