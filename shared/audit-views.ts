@@ -1,7 +1,8 @@
-// The audit log as staff read it (`GET /api/admin/audit`).
+// The audit log as staff read it (`GET /api/admin/audit`) and as the client timeline quotes it.
+import { codeWords } from './code-words.ts';
 
 /** Every action staff can take that changes data, as the audit log names it, with its words for people. */
-export const auditActionLabels: Record<string, string> = {
+export const auditActionLabels = {
   'client.created': 'Client created',
   'client.updated': 'Client edited',
   'client.suspended': 'Client suspended',
@@ -19,20 +20,45 @@ export const auditActionLabels: Record<string, string> = {
   'berth-block.removed': 'Berth block removed',
   'lead.updated': 'Lead updated',
   'operations-status.updated': 'Status panel edited',
-};
+  'document.uploaded': 'Document uploaded',
+  'document.updated': 'Document details edited',
+  'document.version-added': 'New document version',
+  'document.trashed': 'Document moved to the trash',
+  'document.restored': 'Document restored from the trash',
+  'document.shared': 'Document shared',
+  'document.share-expiry-changed': 'Share link’s end changed',
+  'document.share-revoked': 'Share link ended',
+} as const satisfies Record<string, string>;
 
-/** An action's words, or its own name for one this list does not know yet. */
-export const auditActionLabel = (action: string) => auditActionLabels[action] ?? action;
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+const isAuditAction = (action: string): action is AuditAction => Object.hasOwn(auditActionLabels, action);
+
+/** An action's words; one no longer in the list (an old row) in words made from its name. */
+export const auditActionLabel = (action: string) => (isAuditAction(action) ? auditActionLabels[action] : codeWords(action));
+
+/** One field of an audited record, before and after the action, in words. */
+export interface AuditFieldView {
+  field: string;
+  before: string;
+  after: string;
+  changed: boolean;
+}
 
 export interface AuditEntryView {
   id: string;
   /** The staff member's username at the time. */
   actorName: string;
   action: string;
-  entityType: string;
-  entityId: string;
+  /** The action in words. */
+  actionLabel: string;
+  /** The record as people know it: "Reservation R-2026-000042", "Document “Hull survey”", "Client Danielle Guidry". */
+  record: string;
   customerId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+  /** The client the action concerns, by name; null when it concerns none. */
+  customerName: string | null;
+  fields: AuditFieldView[];
   createdAt: string;
 }

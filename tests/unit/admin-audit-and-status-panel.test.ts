@@ -1,24 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { auditDiff, showValue } from '#site/islands/admin/audit/audit-diff.ts';
+import { auditFields } from '#shared/audit-fields.ts';
 import { checkStatusPanel } from '#site/islands/admin/overview/status-panel-check.ts';
 
-describe('auditDiff', () => {
-  test('lists every field of either side, marking the ones that changed', () => {
-    expect(auditDiff({ status: 'pending', notes: null, tags: ['a'] }, { status: 'confirmed', tags: ['a'], assignedTo: 'Remy' })).toEqual([
-      { field: 'status', before: 'pending', after: 'confirmed', changed: true },
-      { field: 'notes', before: '—', after: '—', changed: false },
-      { field: 'tags', before: '["a"]', after: '["a"]', changed: false },
-      { field: 'assignedTo', before: '—', after: 'Remy', changed: true },
+describe('auditFields', () => {
+  const noNames = new Map<string, string>();
+
+  test('lists every field of either side in words, marking the ones that changed', () => {
+    const before = { status: 'pending', notes: null, tags: ['a'] };
+    expect(auditFields(before, { status: 'confirmed', tags: ['a'], assignedTo: 'Remy' }, noNames)).toEqual([
+      { field: 'Status', before: 'Pending', after: 'Confirmed', changed: true },
+      { field: 'Notes', before: '—', after: '—', changed: false },
+      { field: 'Tags', before: 'a', after: 'a', changed: false },
+      { field: 'Assigned to', before: '—', after: 'Remy', changed: true },
     ]);
   });
 
   test('a record created or removed has one side only', () => {
-    expect(auditDiff(null, { kind: 'maintenance' })).toEqual([{ field: 'kind', before: '—', after: 'maintenance', changed: true }]);
-    expect(auditDiff(null, null)).toEqual([]);
-  });
-
-  test('numbers and booleans read as JSON', () => {
-    expect([showValue(3), showValue(false), showValue('')]).toEqual(['3', 'false', '—']);
+    expect(auditFields(null, { kind: 'maintenance' }, noNames)).toEqual([
+      { field: 'Kind', before: '—', after: 'Maintenance', changed: true },
+    ]);
+    expect(auditFields(null, null, noNames)).toEqual([]);
   });
 });
 

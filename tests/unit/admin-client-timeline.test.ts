@@ -34,7 +34,7 @@ describe('timelineEntry', () => {
       kind: 'quote',
       at: '2026-02-01T10:00:00.000Z',
       title: 'Quote request Q-7: Deck plating',
-      detail: 'Status: pending',
+      detail: 'Status: Pending',
       source: 'google',
     });
   });
@@ -59,6 +59,42 @@ describe('timelineEntry', () => {
       title: 'File from client: coi.pdf',
       detail: 'Not processed yet',
     });
+  });
+
+  test('a reservation’s stay in dates and dollars, an office action by the record’s name and its changes in words', () => {
+    const reservation = timelineEntry({
+      entry: 'reservation:r1',
+      at,
+      facts: {
+        record: 'reservation',
+        reservationNumber: 'R-2026-000042',
+        vesselName: 'M/V Gulf Runner',
+        arrivalDate: '2026-12-03',
+        departureDate: '2026-12-12',
+        totalCost: 129_600,
+        status: 'confirmed',
+      },
+    });
+    expect(reservation.detail).toBe('Dec 3, 2026 to Dec 12, 2026, $1,296.00, status: confirmed');
+    const reservationId = '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69';
+    const action = timelineEntry(
+      {
+        entry: 'audit:a1',
+        at,
+        facts: {
+          record: 'audit',
+          action: 'reservation.declined',
+          actorName: 'harbormaster',
+          entityType: 'reservation',
+          entityId: reservationId,
+          before: { status: 'pending', paidAmount: 129_600 },
+          after: { status: 'cancelled', paidAmount: 129_600 },
+        },
+      },
+      new Map([[reservationId, 'R-2026-000042']]),
+    );
+    expect(action.title).toBe('Reservation declined: Reservation R-2026-000042');
+    expect(action.detail).toBe('By harbormaster; Status: Pending → Cancelled');
   });
 });
 

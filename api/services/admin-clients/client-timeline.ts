@@ -1,4 +1,5 @@
 import type { TimelineEntry } from '#shared/admin-client-views.ts';
+import { idsToName } from '#shared/audit-fields.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
@@ -11,6 +12,7 @@ import {
   quotes,
   serviceRequests,
 } from '#api/db/schema/index.ts';
+import { recordNames } from '#api/services/audit/record-names.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import type { Page } from '#api/services/paging.ts';
 import { findClient } from './admin-client-view.ts';
@@ -97,7 +99,14 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
       at: auditLog.createdAt,
       id: auditLog.id,
       where: eq(auditLog.customerId, customerId),
-      facts: { action: auditLog.action, actorName: auditLog.actorName },
+      facts: {
+        action: auditLog.action,
+        actorName: auditLog.actorName,
+        entityType: auditLog.entityType,
+        entityId: auditLog.entityId,
+        before: auditLog.before,
+        after: auditLog.after,
+      },
     },
   ];
 }
@@ -119,7 +128,12 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string, qu
   const rows = await unionAll(page(first), page(second), ...rest.map(page))
     .orderBy(...timelineOrder)
     .limit(limit);
-  const items = rows.slice(0, query.limit).map(timelineEntry);
+  const shown = rows.slice(0, query.limit);
+  const names = await recordNames(
+    ctx.db,
+    shown.flatMap(({ facts }) => (facts.record === 'audit' ? idsToName({ ...facts, customerId }) : [])),
+  );
+  const items = shown.map((row) => timelineEntry(row, names));
   const last = items.at(-1);
   return {
     items,

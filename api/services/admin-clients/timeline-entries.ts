@@ -1,6 +1,10 @@
 import type { TimelineEntry } from '#shared/admin-client-views.ts';
+import { auditFields, auditRecord, type RecordNames } from '#shared/audit-fields.ts';
+import { auditActionLabel } from '#shared/audit-views.ts';
+import { codeWords } from '#shared/code-words.ts';
 import { formatCents } from '#shared/pricing.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
 
 /** Where a lead first came from, in a few words: campaign source and medium, else the referrer, else direct. */
 export function firstTouchSource(touch: Touch | null | undefined): string {
@@ -32,7 +36,15 @@ export type TimelineFacts =
   | { record: 'message'; fromOffice: boolean; subject: string; attachmentName: string | null }
   | { record: 'upload'; originalName: string; isProcessed: boolean; processedBy: string | null }
   | { record: 'document'; fileName: string; documentType: string; uploadedBy: string | null }
-  | { record: 'audit'; action: string; actorName: string };
+  | {
+      record: 'audit';
+      action: string;
+      actorName: string;
+      entityType: string;
+      entityId: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
 
 /** A record as the timeline reads it: its entry id (`record:uuid`), its moment and its facts. */
 export interface TimelineRow {
@@ -43,34 +55,50 @@ export interface TimelineRow {
 
 type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'>;
 
-function entryText(facts: TimelineFacts): EntryText {
+/** An office action: its label and record by name; for an edit, what changed, field by field, in words. */
+function auditText(facts: Extract<TimelineFacts, { record: 'audit' }>, names: RecordNames): EntryText {
+  const record = auditRecord(facts.entityType, facts.entityId, facts.before, facts.after, names);
+  const changes = facts.before
+    ? auditFields(facts.before, facts.after, names)
+        .filter(({ changed }) => changed)
+        .map(({ field, before, after }) => `${field}: ${before} → ${after}`)
+    : [];
+  return {
+    kind: 'audit',
+    title: `${auditActionLabel(facts.action)}: ${record}`,
+    detail: [`By ${facts.actorName}`, ...changes].join('; '),
+    source: null,
+  };
+}
+
+function entryText(facts: TimelineFacts, names: RecordNames): EntryText {
   switch (facts.record) {
     case 'service-request':
       return {
         kind: 'service-request',
         title: `Service request: ${facts.serviceType ?? 'General'}`,
-        detail: `Status: ${facts.status}`,
+        detail: `Status: ${codeWords(facts.status)}`,
         source: firstTouchSource(facts.firstTouch),
       };
     case 'quote':
       return {
         kind: 'quote',
         title: `Quote request ${facts.quoteNumber}: ${facts.projectTitle}`,
-        detail: `Status: ${facts.status}`,
+        detail: `Status: ${codeWords(facts.status)}`,
         source: firstTouchSource(facts.firstTouch),
       };
     case 'reservation':
       return {
         kind: 'reservation',
         title: `Reservation ${facts.reservationNumber}: ${facts.vesselName}`,
-        detail: `${facts.arrivalDate} to ${facts.departureDate}, ${formatCents(facts.totalCost)}, status: ${facts.status}`,
+        detail: `${formatStayDate(facts.arrivalDate)} to ${formatStayDate(facts.departureDate)}, ${formatCents(facts.totalCost)}, status: ${codeWords(facts.status).toLowerCase()}`,
         source: null,
       };
     case 'payment':
       return {
         kind: 'payment',
         title: `Payment for reservation ${facts.reservationNumber}`,
-        detail: `${formatCents(facts.amount)}, ${facts.paymentStatus}`,
+        detail: `${formatCents(facts.amount)}, ${codeWords(facts.paymentStatus).toLowerCase()}`,
         source: null,
       };
     case 'message':
@@ -95,12 +123,12 @@ function entryText(facts: TimelineFacts): EntryText {
         source: null,
       };
     case 'audit':
-      return { kind: 'audit', title: facts.action, detail: `By ${facts.actorName}`, source: null };
+      return auditText(facts, names);
   }
 }
 
-/** The timeline's line for a record. */
-export function timelineEntry({ entry, at, facts }: TimelineRow): TimelineEntry {
-  const { kind, title, detail, source } = entryText(facts);
+/** The timeline's line for a record; `names` names the records its office actions mention. */
+export function timelineEntry({ entry, at, facts }: TimelineRow, names: RecordNames = new Map()): TimelineEntry {
+  const { kind, title, detail, source } = entryText(facts, names);
   return { id: entry, kind, at: at.toISOString(), title, detail, source };
 }

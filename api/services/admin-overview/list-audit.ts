@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuditEntryView } from '#shared/audit-views.ts';
+import { auditFields, auditRecord, idsToName, type RecordNames } from '#shared/audit-fields.ts';
+import { auditActionLabel, type AuditEntryView } from '#shared/audit-views.ts';
 import type { AuditQuery } from '#shared/schemas/admin-audit.ts';
 import { facilityTimeZone } from '#shared/stay-dates.ts';
 import { auditLog, type AuditEntry } from '#api/db/schema/index.ts';
+import { recordNames } from '#api/services/audit/record-names.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 
@@ -27,10 +29,22 @@ export async function listAudit({ db }: Pick<ServiceContext, 'db'>, query: Audit
     .orderBy(...page.orderBy)
     .limit(page.limit);
   const { items, nextCursor } = pageOf(rows, query);
-  return { items: items.map(toAuditEntryView), nextCursor };
+  const names = await recordNames(db, items.flatMap(idsToName));
+  return { items: items.map((entry) => toAuditEntryView(entry, names)), nextCursor };
 }
 
-function toAuditEntryView(entry: AuditEntry): AuditEntryView {
+/** A row in people's words: the action's label, the record and the client by name, the fields in words. */
+function toAuditEntryView(entry: AuditEntry, names: RecordNames): AuditEntryView {
   const { id, actorName, action, entityType, entityId, customerId, before, after, createdAt } = entry;
-  return { id, actorName, action, entityType, entityId, customerId, before, after, createdAt: createdAt.toISOString() };
+  return {
+    id,
+    actorName,
+    action,
+    actionLabel: auditActionLabel(action),
+    record: auditRecord(entityType, entityId, before, after, names),
+    customerId,
+    customerName: customerId ? (names.get(customerId) ?? null) : null,
+    fields: auditFields(before, after, names),
+    createdAt: createdAt.toISOString(),
+  };
 }

@@ -1,10 +1,11 @@
+import type { AuditAction } from '#shared/audit-views.ts';
 import { auditLog } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 
 /** What one staff action changed. `before`/`after` hold the fields it touched, never secrets. */
 export interface AuditChange {
-  /** e.g. `client.created`, `reservation.approved`, `berth-block.added`, `lead.updated`. */
-  action: string;
+  /** One of the actions the audit log knows, each with its label, so every row can be read and filtered by it. */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   /** The customer the action concerns, so it joins their timeline. */

@@ -1,24 +1,25 @@
 import type { AuditEntryView } from '#shared/audit-views.ts';
-import { auditActionLabel } from '#shared/audit-views.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import { auditDiff } from './audit-diff.ts';
 
-/** One staff action: who, what, when, which record, and its fields before and after. */
+/** One staff action: who, what, when, which record and client by name, and its fields before and after in words. */
 export function AuditEntry({ entry }: { entry: AuditEntryView }) {
-  const rows = auditDiff(entry.before, entry.after);
+  const rows = entry.fields;
   return (
     <li className="rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
-      <p className="font-semibold text-navy-900">{auditActionLabel(entry.action)}</p>
+      <p className="font-semibold text-navy-900">{entry.actionLabel}</p>
+      <p className="mt-1 wrap-anywhere text-navy-900">
+        {entry.record}
+        {entry.customerName && entry.record !== `Client ${entry.customerName}` && <> · Client {entry.customerName}</>}
+      </p>
       <p className="mt-1 text-sm text-navy-700">
-        By {entry.actorName} · <time dateTime={entry.createdAt}>{formatFacilityDateTime(entry.createdAt)}</time> · {entry.entityType}{' '}
-        <span className="break-all font-mono text-xs">{entry.entityId}</span>
+        By {entry.actorName} · <time dateTime={entry.createdAt}>{formatFacilityDateTime(entry.createdAt)}</time>
       </p>
       {rows.length > 0 && (
         <details className="mt-2">
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-sea-800">Before and after</summary>
           <div className="overflow-x-auto">
             <table className="mt-2 w-full text-left text-sm">
-              <caption className="sr-only">Fields before and after: {auditActionLabel(entry.action)}</caption>
+              <caption className="sr-only">Fields before and after: {entry.actionLabel}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="py-1 pr-4">

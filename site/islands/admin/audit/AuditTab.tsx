@@ -1,4 +1,4 @@
-import { auditActionLabels } from '#shared/audit-views.ts';
+import { auditActionLabels, auditActions } from '#shared/audit-views.ts';
 import { Select, TextInput } from '#site/islands/form/controls.tsx';
 import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
 import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
@@ -10,7 +10,7 @@ import { auditAddress, auditQueryKey, listAuditPage, noAuditFilters, type AuditF
 import { AuditEntry } from './AuditEntry.tsx';
 import { CustomerPicker } from './CustomerPicker.tsx';
 
-const actionOptions = Object.entries(auditActionLabels).map(([value, label]) => ({ value, label }));
+const actionOptions = auditActions.map((value) => ({ value, label: auditActionLabels[value] }));
 
 /** The Audit tab of the admin dashboard: every staff action that changed data, newest first, filterable. */
 export default function AuditTab() {
