@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountStatuses } from '#shared/customer-options.ts';
-import { newPassword } from './customer-account.ts';
 import { email, optionalText, requiredText } from './lead-common.ts';
+import { newPassword } from './password.ts';
 import { typedText } from './text.ts';
 
 // Request shapes of the office's client accounts, messages and files (`/api/admin/*`).

@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { email, optionalText, requiredText } from './lead-common.ts';
+import { givenPassword, newPassword } from './password.ts';
 import { typedText } from './text.ts';
 
 // Request shapes of the customer account endpoints (`/api/customers/*`), shared by both portals'
-// forms and the routes. The forms add what the server never sees (confirmPassword, each portal's
-// own shorter-password message) on top of these.
-
-/** Every new password, on the server: the floor the security rules set for customers. */
-export const minCustomerPasswordLength = 8;
-export const maxPasswordLength = 256;
-export const newPasswordMessage = `Password must be at least ${minCustomerPasswordLength} characters long`;
-
-/** A new password: at least 8 characters, at most 256 (argon2 takes any length; a bound keeps the work bounded). */
-export const newPassword = () =>
-  z
-    .string({ error: newPasswordMessage })
-    .min(minCustomerPasswordLength, newPasswordMessage)
-    .max(maxPasswordLength, `Password must be at most ${maxPasswordLength} characters long`);
-
-/** A password as typed at sign-in: never trimmed, only bounded. */
-const givenPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(maxPasswordLength);
+// forms and the routes. The forms add only what the server never sees (confirmPassword).
 
 /** `POST /api/customers/register`: the registration payload without confirmPassword. */
 export const customerRegistrationSchema = z.object({
@@ -42,7 +27,7 @@ export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
  */
 export const customerSignInSchema = z.object({
   email: typedText('Email', 'single-line', 'Please enter your email').min(1, 'Please enter your email').max(254),
-  password: givenPassword,
+  password: givenPassword(),
 });
 export type CustomerSignIn = z.infer<typeof customerSignInSchema>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, clientSessions, customers } from '#api/db/schema/index.ts';
 import { adminClientViewSchema, timelineAnswerSchema } from '#shared/admin-client-views.ts';
-import { newPasswordMessage } from '#shared/schemas/customer-account.ts';
+import { newPasswordMessage } from '#shared/schemas/password.ts';
 import { signedInCustomer } from '#tests/setup/signed-in.ts';
 import { adminClientsWorld, call, newClient, type AdminClientsWorld } from './admin-clients-fixtures.ts';
 

@@ -94,10 +94,14 @@ test.describe('client dashboard', () => {
     const send = form.getByRole('button', { name: 'Send Message' });
     await send.click();
     await expectToast(page, 'Missing Information', 'Please enter both subject and message');
+    await expect(form.getByLabel('Subject')).toHaveAccessibleDescription('Please enter both subject and message');
+    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Please enter both subject and message');
+    await expect(form.getByLabel('Subject')).toBeFocused();
     await form.getByLabel('Subject').fill('Fuel delivery for the Lafitte Tide');
     await send.click();
     await expectToast(page, 'Missing Information', 'Please enter both subject and message');
     await expect(form.getByLabel('Message')).toBeFocused();
+    await expect(form.getByLabel('Message')).toHaveAttribute('aria-invalid', 'true');
 
     await form.getByLabel('Message').fill('Can we take 8,000 gallons at the dock Thursday morning?');
     await page.route('**/api/client/messages', (route) =>
@@ -115,6 +119,39 @@ test.describe('client dashboard', () => {
     await expect(recentMessages(page).first()).toContainText('Fuel delivery for the Lafitte Tide');
     await expect(recentMessages(page).first()).toContainText('Can we take 8,000 gallons');
     await expect(counter(page, 'Messages')).toHaveText('1');
+  });
+
+  test('a message typed before the page’s script runs is kept, and sent by POST to the API, never in the address', async ({ page }) => {
+    await registerClient(page.request);
+    // The page's scripts are held back until the message is typed, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route('**/_astro/**', async (route) => {
+      // Stylesheets pass: one held would hold the page's HTML back too.
+      if (route.request().resourceType() === 'script') await scriptsReleased;
+      await route.fallback();
+    });
+    await page.goto('/client/dashboard', { waitUntil: 'commit' });
+    const form = messageForm(page);
+    await expect(form).toHaveAttribute('method', 'post');
+    await form.getByLabel('Subject').fill('Ice for the Lafitte Tide');
+    await form.getByLabel('Message').fill('Forty bags at the fuel dock on Friday, please.');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/client/messages') && request.method() === 'POST');
+    releaseScripts();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(form.getByLabel('Subject')).toHaveValue('Ice for the Lafitte Tide');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      subject: 'Ice for the Lafitte Tide',
+      message: 'Forty bags at the fuel dock on Friday, please.',
+    });
+    await expectToast(page, 'Message Sent');
+    await expect(recentMessages(page).first()).toContainText('Ice for the Lafitte Tide');
+    expect(new URL(page.url()).search).toBe('');
   });
 
   test('the five latest messages are listed, and View all opens the whole thread', async ({ page }) => {
@@ -152,6 +189,7 @@ test.describe('client dashboard', () => {
     await upload.click();
     await expectToast(page, 'No File Selected', 'Please select a file to upload');
     await expect(form.getByLabel('File')).toBeFocused();
+    await expect(form.getByLabel('File')).toHaveAccessibleDescription(/Please select a file to upload/);
 
     await form.getByLabel('File').setInputFiles({ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await upload.click();

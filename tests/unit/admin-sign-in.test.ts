@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { staffSignInCounters } from '#api/auth/staff-sign-in-limits.ts';
 import { adminPages, needsStaff, staffElsewhere } from '#site/lib/admin-pages.ts';
-import { checkStaffSignIn } from '#site/islands/admin/shell/staff-sign-in-check.ts';
+import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
 
-describe('checkStaffSignIn', () => {
-  it('asks for the username first, then the password, and puts the cursor there', () => {
-    expect(checkStaffSignIn({ username: '', password: '' })).toEqual({
-      ok: false,
-      problem: { message: 'Username is required', field: 'username' },
-    });
-    expect(checkStaffSignIn({ username: '   ', password: 'x' })).toEqual({
-      ok: false,
-      problem: { message: 'Username is required', field: 'username' },
-    });
-    expect(checkStaffSignIn({ username: 'harbormaster', password: '' })).toEqual({
-      ok: false,
-      problem: { message: 'Password is required', field: 'password' },
-    });
+describe('the staff sign-in schema the form and the route share', () => {
+  const messages = (values: { username: string; password: string }) =>
+    Object.fromEntries((staffSignInSchema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+  it('names every missing field at once', () => {
+    expect(messages({ username: '', password: '' })).toEqual({ username: 'Username is required', password: 'Password is required' });
+    expect(messages({ username: '   ', password: 'x' })).toEqual({ username: 'Username is required' });
+    expect(messages({ username: 'harbormaster', password: '' })).toEqual({ password: 'Password is required' });
   });
 
   it('sends the username trimmed and the password exactly as typed', () => {
-    expect(checkStaffSignIn({ username: ' harbormaster ', password: ' secret with spaces ' })).toEqual({
-      ok: true,
-      request: { username: 'harbormaster', password: ' secret with spaces ' },
+    expect(staffSignInSchema.parse({ username: ' harbormaster ', password: ' secret with spaces ' })).toEqual({
+      username: 'harbormaster',
+      password: ' secret with spaces ',
     });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
 import { uploadCounts } from '#site/islands/client/dashboard-counts.ts';
 import { priorityLook } from '#site/islands/client/message-look.ts';
-import { acceptedTypesHint } from '#site/islands/client/upload-check.ts';
+import { acceptedTypesHint } from '#site/islands/form/accepted-types-hint.ts';
 import type { ClientUploadView } from '#shared/customer-views.ts';
 
 describe('priority badges of messages', () => {

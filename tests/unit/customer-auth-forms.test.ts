@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   createAccountFormSchema,
   passwordMismatchMessage,
-  portalPasswordMessage,
   registrationOf,
   signInFormSchema,
 } from '#site/islands/customer/customer-auth-forms.ts';
 import { newPasswordFormSchema } from '#site/islands/customer/password-forms.ts';
+import { newPasswordMessage, shortPasswordMessage } from '#shared/schemas/password.ts';
 
 const account = {
   email: 'renee@guidryoffshore.example',
-  password: 'seven77',
-  confirmPassword: 'seven77',
+  password: 'eight888',
+  confirmPassword: 'eight888',
   firstName: 'Renee',
   lastName: 'Guidry',
   company: 'Guidry Offshore LLC',
@@ -29,7 +29,7 @@ describe('the customer area sign-in form', () => {
   it('asks for a valid email and a password of 6 characters', () => {
     expect(messages(signInFormSchema.safeParse({ email: 'renee', password: '12345' }))).toEqual({
       email: 'Please enter a valid email address',
-      password: portalPasswordMessage,
+      password: shortPasswordMessage,
     });
     expect(signInFormSchema.safeParse({ email: ' renee@guidryoffshore.example ', password: '123456' }).data).toEqual({
       email: 'renee@guidryoffshore.example',
@@ -39,7 +39,12 @@ describe('the customer area sign-in form', () => {
 });
 
 describe('the customer area registration form', () => {
-  it('lets a 6- or 7-character password through for the server to answer', () => {
+  it('refuses a 6- or 7-character password at its field, as the server would, and takes 8', () => {
+    for (const password of ['six666', 'seven77']) {
+      expect(messages(createAccountFormSchema.safeParse({ ...account, password, confirmPassword: password }))).toEqual({
+        password: newPasswordMessage,
+      });
+    }
     expect(createAccountFormSchema.safeParse(account).success).toBe(true);
   });
 
@@ -56,12 +61,12 @@ describe('the customer area registration form', () => {
         }),
       ),
     ).toEqual({
-      password: portalPasswordMessage,
+      password: shortPasswordMessage,
       firstName: 'First name is required',
       lastName: 'Last name is required',
       company: 'Company is required',
     });
-    expect(messages(createAccountFormSchema.safeParse({ ...account, confirmPassword: 'seven78' }))).toEqual({
+    expect(messages(createAccountFormSchema.safeParse({ ...account, confirmPassword: 'eight889' }))).toEqual({
       confirmPassword: passwordMismatchMessage,
     });
   });

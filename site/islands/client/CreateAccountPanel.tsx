@@ -1,55 +1,36 @@
-import { useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
-import { minCustomerPasswordLength } from '#shared/schemas/customer-account.ts';
+import { newPasswordHint } from '#shared/schemas/password.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
 import { portalDashboard } from '#site/lib/portal-pages.ts';
 import { toast } from '#site/lib/toast-store.ts';
-import { register } from '#site/islands/account/account-api.ts';
+import { register as registerAccount } from '#site/islands/account/account-api.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
-import { checkRegistration, type RegistrationValues } from './auth-checks.ts';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { PasswordField } from './PasswordField.tsx';
-import { showFormProblem } from './show-form-problem.ts';
-import { useFormValues } from './use-form-values.ts';
+import { portalRegistrationRequest, portalRegistrationSchema, registrationToast } from './portal-forms.ts';
 
-const emptyRegistration: RegistrationValues = {
-  email: '',
-  password: '',
-  confirmPassword: '',
-  firstName: '',
-  lastName: '',
-  company: '',
-  phone: '',
-};
+const emptyRegistration = { email: '', password: '', confirmPassword: '', firstName: '', lastName: '', company: '', phone: '' };
 
 /** Create Account of `/client`: checked when pressed; success carries "Account Created!" to the dashboard. */
 export function CreateAccountPanel() {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, bind } = useFormValues(emptyRegistration);
-  const [pending, setPending] = useState(false);
+  const { register, onSubmit, errorOf, submitting, sent } = useZodForm(portalRegistrationSchema, {
+    defaultValues: emptyRegistration,
+    invalidToast: registrationToast,
+  });
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkRegistration(values);
-    if (!checked.ok) {
-      showFormProblem(form.current, checked.problem);
-      return;
-    }
-    setPending(true);
-    try {
-      await register(checked.request);
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Registration Failed', description: errorMessage(error, 'Failed to create account') });
-      setPending(false);
-      return;
-    }
-    setFlashToast({ title: 'Account Created!', description: 'We have emailed you a link to confirm your address.' });
-    window.location.assign(portalDashboard.client);
-  }
+  const submit = onSubmit(
+    async (registration) => {
+      await registerAccount(portalRegistrationRequest(registration));
+      setFlashToast({ title: 'Account Created!', description: 'We have emailed you a link to confirm your address.' });
+      window.location.assign(portalDashboard.client);
+    },
+    (error) =>
+      toast({ variant: 'destructive', title: 'Registration Failed', description: errorMessage(error, 'Failed to create account') }),
+  );
 
   return (
     <form
-      ref={form}
       method="post"
       onSubmit={submit}
       noValidate
@@ -60,9 +41,22 @@ export function CreateAccountPanel() {
       <p id="create-account-note" className="text-sm text-navy-700 sm:col-span-2">
         All fields are required except phone.
       </p>
-      <TextInput label="First Name" autoComplete="given-name" aria-required="true" {...bind('firstName')} />
-      <TextInput label="Last Name" autoComplete="family-name" aria-required="true" {...bind('lastName')} />
-      <TextInput label="Company" autoComplete="organization" aria-required="true" className="sm:col-span-2" {...bind('company')} />
+      <TextInput
+        label="First Name"
+        autoComplete="given-name"
+        aria-required="true"
+        error={errorOf('firstName')}
+        {...register('firstName')}
+      />
+      <TextInput label="Last Name" autoComplete="family-name" aria-required="true" error={errorOf('lastName')} {...register('lastName')} />
+      <TextInput
+        label="Company"
+        autoComplete="organization"
+        aria-required="true"
+        className="sm:col-span-2"
+        error={errorOf('company')}
+        {...register('company')}
+      />
       <TextInput
         label="Email"
         type="email"
@@ -71,19 +65,27 @@ export function CreateAccountPanel() {
         spellCheck={false}
         aria-required="true"
         className="sm:col-span-2"
-        {...bind('email')}
+        error={errorOf('email')}
+        {...register('email')}
       />
-      <TextInput label="Phone" type="tel" autoComplete="tel" className="sm:col-span-2" {...bind('phone')} />
+      <TextInput label="Phone" type="tel" autoComplete="tel" className="sm:col-span-2" error={errorOf('phone')} {...register('phone')} />
       <PasswordField
         label="Password"
-        hint={`At least ${minCustomerPasswordLength} characters.`}
+        hint={newPasswordHint}
         autoComplete="new-password"
         aria-required="true"
-        {...bind('password')}
+        error={errorOf('password')}
+        {...register('password')}
       />
-      <PasswordField label="Confirm Password" autoComplete="new-password" aria-required="true" {...bind('confirmPassword')} />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errorOf('confirmPassword')}
+        {...register('confirmPassword')}
+      />
       <div className="sm:col-span-2">
-        <SubmitButton pending={pending} label="Create Account" pendingLabel="Creating account..." />
+        <SubmitButton pending={submitting || sent} label="Create Account" pendingLabel="Creating account..." />
       </div>
     </form>
   );

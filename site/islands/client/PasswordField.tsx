@@ -5,6 +5,7 @@ import { Field } from '#site/islands/form/Field.tsx';
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'className' | 'required'> & {
   label: string;
   hint?: string;
+  error?: string | undefined;
 };
 
 const inputClass =
@@ -14,12 +15,12 @@ const inputClass =
  * A password input with a show/hide toggle. The toggle keeps one name and tells its state with
  * aria-pressed, so a screen reader says "Show password, toggle button, pressed".
  */
-export function PasswordField({ label, hint, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, hint, error, ...input }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;
 
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} error={error}>
       {(control) => (
         <div className="relative">
           <input {...input} {...control} type={shown ? 'text' : 'password'} className={inputClass} />

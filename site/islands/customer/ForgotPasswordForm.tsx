@@ -1,36 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '#shared/api-client.ts';
 import { forgotPasswordSchema, type ForgotPassword } from '#shared/schemas/customer-account.ts';
 import { portalSignIn } from '#site/lib/portal-pages.ts';
 import { requestPasswordReset } from '#site/islands/account/account-api.ts';
-import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
 /** `/customer/forgot-password`: the server mails a link when the email has an account, and says the same either way. */
 export default function ForgotPasswordForm() {
-  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPassword>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   const submit = async (values: ForgotPassword) => {
     setFailure(null);
-    try {
-      setSent((await requestPasswordReset(values)).message);
-    } catch (error) {
-      setFailure(errorMessage(error, unreachableMessage));
-    }
+    setSent((await requestPasswordReset(values)).message);
   };
+  const failed = (error: unknown) => setFailure(errorMessage(error, unreachableMessage));
 
   if (sent !== null) {
     return (
@@ -43,16 +33,16 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={handleSubmit(submit)} aria-label="Reset your password" className="grid gap-6">
-      <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Reset your password" className="grid gap-6">
+      <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('email')} {...register('email')} />
       {failure && (
         <p role="alert" className="font-semibold text-safety-600">
           {failure}
         </p>
       )}
-      <button type="submit" disabled={!hydrated || isSubmitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {isSubmitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {isSubmitting ? 'Sending…' : 'Send the link'}
+      <button type="submit" disabled={!hydrated || submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+        {submitting ? 'Sending…' : 'Send the link'}
       </button>
     </form>
   );

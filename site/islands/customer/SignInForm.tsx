@@ -1,55 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
 import { portalDashboard } from '#site/lib/portal-pages.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { signIn } from '#site/islands/account/account-api.ts';
-import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
-import { signInFormSchema, type SignInFormInput, type SignInFormValues } from './customer-auth-forms.ts';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
+import { signInFormSchema, type SignInFormValues } from './customer-auth-forms.ts';
 import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {
-  const hydrated = useHydrated();
   // Stays set once signed in, so the button cannot be pressed again while the dashboard loads.
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInFormInput, unknown, SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
+  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
 
   const submit = async (values: SignInFormValues) => {
-    try {
-      const customer = await signIn(values);
-      setLeaving(true);
-      setFlashToast({ title: 'Welcome back!', description: `Signed in as ${customer.firstName} ${customer.lastName}.` });
-      window.location.assign(portalDashboard.customer);
-    } catch (error) {
-      toast({ title: 'Login Failed', description: errorMessage(error, unreachableMessage), variant: 'destructive' });
-    }
+    const customer = await signIn(values);
+    setLeaving(true);
+    setFlashToast({ title: 'Welcome back!', description: `Signed in as ${customer.firstName} ${customer.lastName}.` });
+    window.location.assign(portalDashboard.customer);
   };
+  const failed = (error: unknown) =>
+    toast({ title: 'Login Failed', description: errorMessage(error, unreachableMessage), variant: 'destructive' });
 
-  const busy = isSubmitting || leaving;
+  const busy = submitting || leaving;
   return (
     // method="post" keeps typed credentials out of the address should the form be sent before the page's script runs.
-    <form method="post" noValidate onSubmit={handleSubmit(submit)} aria-label="Sign in" className="grid gap-6">
-      <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Sign in" className="grid gap-6">
+      <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('email')} {...register('email')} />
       <div>
         <TextInput
           label="Password"
           type="password"
           required
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errorOf('password')}
           {...register('password')}
         />
         <a

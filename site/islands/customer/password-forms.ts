@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPassword } from '#shared/schemas/customer-account.ts';
+import { newPassword } from '#shared/schemas/password.ts';
 import { passwordMismatchMessage } from './customer-auth-forms.ts';
 
 /** Choose a new password: the server's rule (8 characters, its message), typed twice. */

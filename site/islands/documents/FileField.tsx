@@ -1,5 +1,5 @@
 import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
-import { acceptedTypesHint } from '#site/islands/client/upload-check.ts';
+import { acceptedTypesHint } from '#site/islands/form/accepted-types-hint.ts';
 import { Field } from '#site/islands/form/Field.tsx';
 import { fileInputClass } from '#site/islands/admin/clients/file-input-look.ts';
 

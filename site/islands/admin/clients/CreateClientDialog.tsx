@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { ApiError } from '#shared/api-client.ts';
 import { adminClientSchema, newClientStatuses } from '#shared/schemas/admin-clients.ts';
-import { minCustomerPasswordLength } from '#shared/schemas/customer-account.ts';
+import { newPasswordHint } from '#shared/schemas/password.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Select, TextInput } from '#site/islands/form/controls.tsx';
-import { useFormValues } from '#site/islands/client/use-form-values.ts';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { adminClientKeys, createClient } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
-import { createClientReady, missingRequiredMessage } from './client-form-checks.ts';
+import { createClientReady, missingRequiredMessage } from './client-dialog-forms.ts';
 
 const emptyClient = {
   firstName: '',
@@ -20,7 +20,7 @@ const emptyClient = {
   phone: '',
   company: '',
   password: '',
-  accountStatus: 'active',
+  accountStatus: 'active' as const,
 };
 
 const statusOptions = newClientStatuses.map((status) => ({ value: status, label: capitalized(status) }));
@@ -37,7 +37,7 @@ function createFailure(error: unknown) {
  * filled; the line under it says why while it waits.
  */
 export function CreateClientDialog({ onClose }: { onClose: () => void }) {
-  const { values, bind } = useFormValues(emptyClient);
+  const { register, onSubmit, errorOf, submitting, watch } = useZodForm(adminClientSchema, { defaultValues: emptyClient });
   const waitingId = useId();
   const queryClient = useQueryClient();
   const create = useMutation({
@@ -50,19 +50,10 @@ export function CreateClientDialog({ onClose }: { onClose: () => void }) {
       });
       onClose();
     },
-    onError: (error) => toast({ variant: 'destructive', ...createFailure(error) }),
   });
-  const ready = createClientReady(values);
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = adminClientSchema.safeParse(values);
-    if (!parsed.success) {
-      toast({ variant: 'destructive', title: `Failed to create client: ${parsed.error.issues[0]?.message ?? missingRequiredMessage}` });
-      return;
-    }
-    create.mutate(parsed.data);
-  }
+  const [firstName = '', lastName = '', email = '', password = ''] = watch(['firstName', 'lastName', 'email', 'password']);
+  const ready = createClientReady({ firstName, lastName, email, password });
+  const submit = onSubmit(create.mutateAsync, (error) => toast({ variant: 'destructive', ...createFailure(error) }));
 
   return (
     <AdminDialog
@@ -70,39 +61,41 @@ export function CreateClientDialog({ onClose }: { onClose: () => void }) {
       description="An account the client signs in to the client portal and the customer area with."
       onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="grid gap-5">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="First name" required autoComplete="off" {...bind('firstName')} />
-          <TextInput label="Last name" required autoComplete="off" {...bind('lastName')} />
+          <TextInput label="First name" required autoComplete="off" error={errorOf('firstName')} {...register('firstName')} />
+          <TextInput label="Last name" required autoComplete="off" error={errorOf('lastName')} {...register('lastName')} />
         </div>
-        <TextInput label="Email" type="email" required autoComplete="off" {...bind('email')} />
+        <TextInput label="Email" type="email" required autoComplete="off" error={errorOf('email')} {...register('email')} />
         <TextInput
           label="Username"
           hint="Optional. Left blank, the client signs in with the email."
           autoComplete="off"
-          {...bind('username')}
+          error={errorOf('username')}
+          {...register('username')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput label="Phone" type="tel" autoComplete="off" {...bind('phone')} />
-          <TextInput label="Company" autoComplete="off" {...bind('company')} />
+          <TextInput label="Phone" type="tel" autoComplete="off" error={errorOf('phone')} {...register('phone')} />
+          <TextInput label="Company" autoComplete="off" error={errorOf('company')} {...register('company')} />
         </div>
         <TextInput
           label="Password"
           type="password"
           required
           autoComplete="new-password"
-          hint={`At least ${minCustomerPasswordLength} characters recommended.`}
-          {...bind('password')}
+          hint={newPasswordHint}
+          error={errorOf('password')}
+          {...register('password')}
         />
-        <Select label="Account status" options={statusOptions} {...bind('accountStatus')} />
+        <Select label="Account status" options={statusOptions} error={errorOf('accountStatus')} {...register('accountStatus')} />
         <div className="grid gap-2">
           <button
             type="submit"
-            disabled={!ready || create.isPending}
+            disabled={!ready || submitting}
             aria-describedby={ready ? undefined : waitingId}
             className={`${primaryButtonClass} w-full disabled:cursor-not-allowed sm:w-auto sm:justify-self-start`}
           >
-            {create.isPending ? 'Creating…' : 'Create Client'}
+            {submitting ? 'Creating…' : 'Create Client'}
           </button>
           {!ready && (
             <p id={waitingId} className="text-sm text-navy-700">

@@ -1,14 +1,10 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
 import type { StaffView } from '#shared/staff-views.ts';
-import { toast } from '#site/lib/toast-store.ts';
 import { PasswordField } from '#site/islands/client/PasswordField.tsx';
-import { useFormValues } from '#site/islands/client/use-form-values.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { signInStaff } from './staff-auth-api.ts';
-import { checkStaffSignIn, type StaffSignInValues } from './staff-sign-in-check.ts';
-
-const emptySignIn: StaffSignInValues = { username: '', password: '' };
 
 interface StaffSignInFormProps {
   /** Runs once the session is set; the button stays busy while it moves the page on. */
@@ -17,46 +13,32 @@ interface StaffSignInFormProps {
   onFailed: (error: unknown) => void;
 }
 
-/** Username and password, checked when Sign In is pressed (no browser `required`), then sent. */
+/** Username and password, checked by the server's schema when Sign In is pressed (no browser `required`), then sent. */
 export function StaffSignInForm({ onSignedIn, onFailed }: StaffSignInFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const { values, bind } = useFormValues(emptySignIn);
-  const [pending, setPending] = useState(false);
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkStaffSignIn(values);
-    if (!checked.ok) {
-      toast({ variant: 'destructive', title: 'Login Failed', description: checked.problem.message });
-      const field = form.current?.elements.namedItem(checked.problem.field);
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    setPending(true);
-    let staff: StaffView;
-    try {
-      staff = await signInStaff(checked.request);
-    } catch (error) {
-      setPending(false);
-      onFailed(error);
-      return;
-    }
-    onSignedIn(staff);
-  }
+  const { register, onSubmit, errorOf, submitting, sent } = useZodForm(staffSignInSchema, {
+    defaultValues: { username: '', password: '' },
+  });
+  const submit = onSubmit(async (request) => onSignedIn(await signInStaff(request)), onFailed);
 
   return (
-    // method="post" keeps typed credentials out of the address should the form be sent before the page's script runs.
-    <form ref={form} method="post" onSubmit={submit} noValidate aria-label="Staff sign in" className="grid gap-6">
+    <form method="post" onSubmit={submit} noValidate aria-label="Staff sign in" className="grid gap-6">
       <TextInput
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         aria-required="true"
-        {...bind('username')}
+        error={errorOf('username')}
+        {...register('username')}
       />
-      <PasswordField label="Password" autoComplete="current-password" aria-required="true" {...bind('password')} />
-      <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        aria-required="true"
+        error={errorOf('password')}
+        {...register('password')}
+      />
+      <SubmitButton pending={submitting || sent} label="Sign In" pendingLabel="Signing in..." />
     </form>
   );
 }
