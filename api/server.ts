@@ -30,11 +30,12 @@ const [{ createApp }, { bootRuntime, serveUntilStopped }, { createSiteApp }, sta
   loadBuiltPagePolicy(fileURLToPath(new URL('../dist/_headers.json', import.meta.url))),
 ]);
 const runtime = await bootRuntime(config, { database });
+const api = createApp(runtime.deps);
 const site = createSiteApp({
-  api: createApp(runtime.deps),
+  api,
   staticFiles,
   astroHandler: astro.handler,
   logger: runtime.deps.logger,
   siteHeaders: siteHeadersFor(pagePolicy, config),
 });
-await serveUntilStopped(runtime, { fetch: site.fetch, answerFirst: site.answerStatic }, startedAt);
+await serveUntilStopped(runtime, { fetch: api.fetch, answerFirst: site.answerFirst }, startedAt);

@@ -15,9 +15,6 @@ export function requestLog(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
     await next();
-    // Astro's on-demand pages answer on the Node response directly, past Hono's.
-    const outgoing = c.env?.outgoing;
-    const status = outgoing?.headersSent ? outgoing.statusCode : c.res.status;
-    logRequest(logger, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status, started });
+    logRequest(logger, { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, started });
   });
 }

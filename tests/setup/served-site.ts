@@ -20,21 +20,22 @@ export interface SiteSetup {
 }
 
 /**
- * The site on a free port of 127.0.0.1, served as the server serves it (pre-rendered files on the
- * Node response, the rest through the site's fetch), with a policy of no inline scripts.
+ * The site on a free port of 127.0.0.1, served as the server serves it (pages on the Node response,
+ * the API through the site's fetch), with a policy of no inline scripts.
  */
 export async function serveSite(setup: SiteSetup = {}): Promise<RunningServer> {
   const logger = setup.logger ?? quietLogger;
+  const api = setup.api ?? { fetch: () => new Response(null, { status: 204 }) };
   const site = createSiteApp({
-    api: setup.api ?? { fetch: () => new Response(null, { status: 204 }) },
+    api,
     staticFiles: await StaticFiles.load(setup.staticDirectory ?? (await mkdtemp(join(tmpdir(), 'served-site-')))),
     astroHandler: setup.astroHandler ?? (async (_request, _response, next) => next()),
     logger,
     siteHeaders: siteHeadersFor(policyWithoutInlineScripts, setup.transport ?? { siteUrl: undefined, trustProxy: 0 }),
   });
   return startServer({
-    fetch: site.fetch,
-    answerFirst: site.answerStatic,
+    fetch: (request) => api.fetch(request, {}),
+    answerFirst: site.answerFirst,
     host: '127.0.0.1',
     port: 0,
     logger,

@@ -28,7 +28,7 @@ const astroHandler: AstroHandler = async (incoming, outgoing, next) => {
   const path = new URL(incoming.url ?? '/', 'http://marina.test').pathname;
   const answers: Record<string, () => Response> = {
     '/documents': () => new Response(streamedPage(), { headers: { 'content-type': html } }),
-    '/services/no-such-service': () => new Response(streamedPage(), { status: 404, statusText: 'OK', headers: { 'content-type': html } }),
+    '/services/no-such-service': () => new Response(streamedPage(), { status: 404, headers: { 'content-type': html } }),
     '/customer/dashboard': () => new Response(null, { status: 302, headers: { location: '/customer/login' } }),
     '/empty': () => new Response(null, { headers: { 'content-type': html } }),
   };
