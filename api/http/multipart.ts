@@ -12,7 +12,7 @@ import {
   type UploadForm,
 } from '#shared/uploads.ts';
 import { AppError } from '#api/lib/errors.ts';
-import { fieldErrors } from '#api/lib/validate.ts';
+import { fieldErrors } from '#api/middleware/validate.ts';
 import { cleanFileName } from '#api/storage/file-name.ts';
 import type { FileOwner, FileStore, StoredFile } from '#api/storage/file-store.ts';
 import { storeCheckedFile } from '#api/storage/store-checked-file.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import type { Logger } from '#api/lib/logger.ts';
-import { logRequest } from '#api/lib/request-log.ts';
+import { logRequest } from '#api/middleware/request-log.ts';
 import { compressOnDemand } from './compress-on-demand.ts';
 import type { SiteHeaders } from './site-headers.ts';
 import type { StaticFiles } from './static-files.ts';

@@ -4,8 +4,8 @@ import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.
 import { requireStaff } from '#api/auth/guards.ts';
 import { setNextPageLink } from '#api/http/next-page-link.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { noStore } from '#api/lib/no-store.ts';
-import { jsonBody, queryParams } from '#api/lib/validate.ts';
+import { noStore } from '#api/middleware/no-store.ts';
+import { jsonBody, queryParams } from '#api/middleware/validate.ts';
 import { listAudit } from '#api/services/admin-overview/list-audit.ts';
 import { readOverview } from '#api/services/admin-overview/read-overview.ts';
 import { readOperationsStatus } from '#api/services/operations-status/read-operations-status.ts';

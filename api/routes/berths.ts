@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { berthAvailabilityQuerySchema } from '#shared/schemas/berth-reservation.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { queryParams } from '#api/lib/validate.ts';
+import { queryParams } from '#api/middleware/validate.ts';
 import { berthCalendarGeneration } from '#api/services/berths/berth-calendar-changes.ts';
 import { askedStay, berthViews, loadBerthCalendars } from '#api/services/berths/list-berths.ts';
 import { sharedRecentResults } from '#api/services/berths/shared-recent-results.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { requireCustomer } from '#api/auth/guards.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { noStore } from '#api/lib/no-store.ts';
-import { pathId } from '#api/lib/validate.ts';
+import { noStore } from '#api/middleware/no-store.ts';
+import { pathId } from '#api/middleware/validate.ts';
 import {
   listCustomerNotifications,
   markAllNotificationsRead,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { noStore } from '#api/lib/no-store.ts';
+import { noStore } from '#api/middleware/no-store.ts';
 
 export function healthRoutes({ db, logger }: AppDependencies) {
   // A load balancer must see the database's state now, never a cached answer.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { leaseSignatureSchema } from '#shared/schemas/lease.ts';
 import { attachmentDisposition, fileDownload } from '#api/http/download.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { jsonBody, pathId } from '#api/lib/validate.ts';
+import { jsonBody, pathId } from '#api/middleware/validate.ts';
 import { readLease, readLeasePdf } from '#api/services/leases/read-lease.ts';
 import { leasePdfMimeType } from '#api/services/leases/signed-lease-pdf.ts';
 import { signLease } from '#api/services/leases/sign-lease.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { testCardPaymentSchema } from '#shared/schemas/payment.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { noStore } from '#api/lib/no-store.ts';
-import { jsonBody } from '#api/lib/validate.ts';
+import { noStore } from '#api/middleware/no-store.ts';
+import { jsonBody } from '#api/middleware/validate.ts';
 import { confirmTestCard } from '#api/payments/test-mode.ts';
 import { handlePaymentWebhook } from '#api/services/payments/handle-webhook.ts';
 

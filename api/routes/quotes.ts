@@ -3,7 +3,7 @@ import { quoteRequestSchema } from '#shared/schemas/quote.ts';
 import { leadSubmissionLimit } from '#api/auth/lead-rate-limit.ts';
 import { idempotencyKey } from '#api/http/idempotency-key.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { jsonBody } from '#api/lib/validate.ts';
+import { jsonBody } from '#api/middleware/validate.ts';
 import { withIdempotency } from '#api/services/idempotency.ts';
 import { createQuote } from '#api/services/leads/create-quote.ts';
 

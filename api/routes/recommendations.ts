@@ -4,7 +4,7 @@ import { leadSubmissionLimit } from '#api/auth/lead-rate-limit.ts';
 import { loadCompany } from '#api/content/company.ts';
 import { loadServices } from '#api/content/services.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { jsonBody } from '#api/lib/validate.ts';
+import { jsonBody } from '#api/middleware/validate.ts';
 import { createRecommendationEngine } from '#api/services/recommendations/engine.ts';
 
 export function recommendationRoutes(deps: AppDependencies) {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { confirmPaymentSchema } from '#shared/schemas/payment.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { noStore } from '#api/lib/no-store.ts';
-import { jsonBody, pathId } from '#api/lib/validate.ts';
+import { noStore } from '#api/middleware/no-store.ts';
+import { jsonBody, pathId } from '#api/middleware/validate.ts';
 import { confirmPayment } from '#api/services/payments/confirm-payment.ts';
 import { createPaymentIntent } from '#api/services/payments/create-payment-intent.ts';
 

@@ -3,7 +3,7 @@ import { serviceRequestSchema } from '#shared/schemas/service-request.ts';
 import { leadSubmissionLimit } from '#api/auth/lead-rate-limit.ts';
 import { idempotencyKey } from '#api/http/idempotency-key.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
-import { jsonBody } from '#api/lib/validate.ts';
+import { jsonBody } from '#api/middleware/validate.ts';
 import { withIdempotency } from '#api/services/idempotency.ts';
 import { createServiceRequest } from '#api/services/leads/create-service-request.ts';
 

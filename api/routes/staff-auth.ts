@@ -5,8 +5,8 @@ import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from
 import { staffSessionPolicy } from '#api/auth/sessions.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
-import { noStore } from '#api/lib/no-store.ts';
-import { jsonBody } from '#api/lib/validate.ts';
+import { noStore } from '#api/middleware/no-store.ts';
+import { jsonBody } from '#api/middleware/validate.ts';
 import { requireCurrentStaff } from '#api/services/staff-auth/current-staff.ts';
 import { signInStaff } from '#api/services/staff-auth/sign-in.ts';
 import { signOutStaff } from '#api/services/staff-auth/sign-out.ts';

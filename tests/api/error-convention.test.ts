@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
-import { jsonBody, pathId } from '#api/lib/validate.ts';
+import { jsonBody, pathId } from '#api/middleware/validate.ts';
 import { createTestApp, sendJson, testOrigin } from '#tests/setup/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { serviceRequests } from '#api/db/schema/index.ts';
 import { setNextPageLink } from '#api/http/next-page-link.ts';
-import { queryParams } from '#api/lib/validate.ts';
+import { queryParams } from '#api/middleware/validate.ts';
 import { newestFirst, pageOf } from '#api/services/paging.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { requireCustomer, requireStaff } from '#api/auth/guards.ts';
 import { berthReservations, customers } from '#api/db/schema/index.ts';
-import { jsonBody } from '#api/lib/validate.ts';
+import { jsonBody } from '#api/middleware/validate.ts';
 import { signedInCustomer, signedInStaff } from '#tests/setup/signed-in.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';

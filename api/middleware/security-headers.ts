@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from '#api/lib/app-env.ts';
-import { servedOverHttps, strictTransportSecurity, type TransportSettings } from './served-over-https.ts';
+import { servedOverHttps, strictTransportSecurity, type TransportSettings } from '#api/http/served-over-https.ts';
 
 /**
  * JSON answers render nothing, so they may load nothing and be framed by nobody. A route may set a

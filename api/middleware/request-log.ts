@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env.ts';
-import type { Logger } from './logger.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import type { Logger } from '#api/lib/logger.ts';
 
 /** The one line each answered request leaves in the log; `started` is its `performance.now()`. */
 export function logRequest(

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 /**
  * For answers about a mailed link's token: the browser sends no Referer onward from them, so the

@@ -2,9 +2,9 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { discardRestOfBody } from '#api/http/request-body.ts';
-import type { AppEnv } from './app-env.ts';
-import { AppError, errorStatus, type ErrorCode } from './errors.ts';
-import type { Logger } from './logger.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { AppError, errorStatus, type ErrorCode } from '#api/lib/errors.ts';
+import type { Logger } from '#api/lib/logger.ts';
 
 const codeByStatus = new Map<number, ErrorCode>(
   Object.entries(errorStatus)

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { bodyRefusal, declaredLength, discardRestOfBody, readAtMost } from '#api/http/request-body.ts';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 const jsonBodyLimitBytes = 64 * 1024;
 

@@ -2,7 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { z } from 'zod';
 import type { $ZodError } from 'zod/v4/core';
-import { AppError } from './errors.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 /** Maps each field to its first message, e.g. `{ email: "Please enter a valid email address" }`. */
 export function fieldErrors(error: $ZodError): Record<string, string> {

@@ -2,8 +2,8 @@ import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { Router } from 'hono/router';
 import type { H, RouterRoute } from 'hono/types';
-import type { AppEnv } from './app-env.ts';
-import { AppError } from './errors.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
 
 type RouteTable = Router<[H, RouterRoute]>;
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 /** For answers about one person's booking or payment: no cache may keep them, error answers included. */
 export const noStore = () =>

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './errors.ts';
-import type { AppEnv } from './app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
+import type { AppEnv } from '#api/lib/app-env.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bodies a cross-site HTML form can send without a CORS preflight.
