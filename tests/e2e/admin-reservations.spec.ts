@@ -32,6 +32,15 @@ async function payThroughApi(page: Page, reservationId: string) {
   await post(`${reservationPath}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
 }
 
+/** "Dec 8", with the year when the day it is read beside lies in another year. */
+const monthDay = (date: string, beside: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+    ...(date.slice(0, 4) !== beside.slice(0, 4) && { year: 'numeric' }),
+  }).format(new Date(`${date}T00:00:00Z`));
+
 async function openReservationsTab(page: Page) {
   await page.goto('/admin');
   // The dashboard is the largest island; on a cold server its first hydration takes a while.
@@ -52,7 +61,7 @@ async function pendingRowAsStaff(page: Page, reservation: { berth: { name: strin
 }
 
 test.describe('admin Berth Reservations tab', () => {
-  test('staff approve a held reservation, which ends its hold, then start and complete the stay', async ({ page }) => {
+  test('staff approve a hold, which ends it, then start and complete the stay early after a question naming the date', async ({ page }) => {
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('approve') });
     const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await expect(row).toContainText('Pending');
@@ -67,15 +76,41 @@ test.describe('admin Berth Reservations tab', () => {
     await expect(row).toContainText('Hold');
     await expect(row).toContainText('None');
 
-    await row.getByRole('button', { name: `Start ${label}` }).click();
+    // The stay lies weeks ahead, so starting it today is an early arrival: the office is asked first.
+    const today = facilityToday();
+    const start = row.getByRole('button', { name: `Start ${label}` });
+    await start.click();
+    const arrivalQuestion = row.getByRole('group', {
+      name: `The stay starts on ${monthDay(reservation.arrivalDate, today)} — record an early arrival today?`,
+    });
+    await expect(arrivalQuestion).toBeVisible();
+    await expect(arrivalQuestion.getByRole('button', { name: 'Record early arrival' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await arrivalQuestion.getByRole('button', { name: 'Cancel' }).click();
+    await expect(arrivalQuestion).toHaveCount(0);
+    await expect(start).toBeFocused();
+    await expect(row).toContainText('Confirmed');
+
+    await start.click();
+    await arrivalQuestion.getByRole('button', { name: 'Record early arrival' }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now active.`);
     await list.getByLabel('Status').selectOption('active');
     await expect(row).toContainText('Active');
+    await expect(row).toContainText(
+      `Arrived early on ${monthDay(today, reservation.arrivalDate)} (due ${monthDay(reservation.arrivalDate, today)})`,
+    );
 
     await row.getByRole('button', { name: `Complete ${label}` }).click();
+    const departureQuestion = row.getByRole('group', {
+      name: `The stay ends on ${monthDay(reservation.departureDate, today)} — record an early departure today?`,
+    });
+    await departureQuestion.getByRole('button', { name: 'Record early departure' }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now completed.`);
     await list.getByLabel('Status').selectOption('completed');
     await expect(row).toContainText('Completed');
+    await expect(row).toContainText(
+      `Left early on ${monthDay(today, reservation.departureDate)} (due ${monthDay(reservation.departureDate, today)})`,
+    );
     await expect(row.getByRole('button')).toHaveCount(0);
   });
 

@@ -26,8 +26,15 @@ describe('earlyMove', () => {
 
 describe('the words for an early move', () => {
   test('staff are asked with the date that was due', () => {
-    expect(earlyMoveQuestion({ kind: 'arrival', due: '2026-12-08' })).toBe('The stay starts on Dec 8 — record an early arrival today?');
-    expect(earlyMoveQuestion({ kind: 'departure', due: '2026-12-20' })).toBe('The stay ends on Dec 20 — record an early departure today?');
+    expect(earlyMoveQuestion({ kind: 'arrival', due: '2026-12-08' }, '2026-11-27')).toBe(
+      'The stay starts on Dec 8 — record an early arrival today?',
+    );
+    expect(earlyMoveQuestion({ kind: 'departure', due: '2026-12-20' }, '2026-12-18')).toBe(
+      'The stay ends on Dec 20 — record an early departure today?',
+    );
+    expect(earlyMoveQuestion({ kind: 'arrival', due: '2027-01-04' }, '2026-12-30')).toBe(
+      'The stay starts on Jan 4, 2027 — record an early arrival today?',
+    );
   });
 
   test('the stay shows what was recorded, and nothing when it was on time', () => {
@@ -36,5 +43,8 @@ describe('the words for an early move', () => {
       'Left early on Dec 18 (due Dec 20)',
     ]);
     expect(earlyStayNotes({ ...stay, earlyArrivalOn: null, earlyDepartureOn: null })).toEqual([]);
+    expect(
+      earlyStayNotes({ arrivalDate: '2027-01-04', departureDate: '2027-01-09', earlyArrivalOn: '2026-12-30', earlyDepartureOn: null }),
+    ).toEqual(['Arrived early on Dec 30, 2026 (due Jan 4, 2027)']);
   });
 });

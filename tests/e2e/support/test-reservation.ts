@@ -6,6 +6,8 @@ export interface CreatedReservation {
   totalCost: number;
   vesselName: string;
   contactEmail: string;
+  arrivalDate: string;
+  departureDate: string;
   berth: { name: string };
 }
 

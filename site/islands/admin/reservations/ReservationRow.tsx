@@ -1,12 +1,21 @@
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '#shared/api-client.ts';
 import type { AdminReservationView } from '#shared/admin-reservation-views.ts';
+import { earlyStayNotes } from '#shared/early-stay-words.ts';
 import { formatCents } from '#shared/pricing.ts';
-import { actionsFor, type ReservationTargetStatus } from '#shared/reservation-transitions.ts';
-import { formatStayDate } from '#shared/stay-dates.ts';
+import {
+  actionsFor,
+  earlyMove,
+  type EarlyMove,
+  type ReservationAction,
+  type ReservationTargetStatus,
+} from '#shared/reservation-transitions.ts';
+import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Badge, StatusBadge } from '#site/islands/portal/Badge.tsx';
+import { EarlyMoveConfirm } from './EarlyMoveConfirm.tsx';
 import { formatMinutes, holdLeft, paymentLabels, statusLooks } from './reservation-look.ts';
 import { cancelHold, changeReservationStatus, reservationKeys } from './reservations-api.ts';
 
@@ -36,6 +45,17 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
     onSettled,
   });
   const busy = move.isPending || release.isPending;
+  // A move ahead of the stay's date is asked about first; the button that asked gets focus back on Cancel.
+  const [asking, setAsking] = useState<{ action: ReservationAction; to: ReservationTargetStatus; early: EarlyMove; today: string } | null>(
+    null,
+  );
+  const actionButtons = useRef(new Map<ReservationAction, HTMLButtonElement>());
+  const requestMove = (action: ReservationAction, to: ReservationTargetStatus) => {
+    const today = facilityToday();
+    const early = earlyMove(reservation, to, today);
+    if (early) setAsking({ action, to, early, today });
+    else move.mutate(to);
+  };
   const hold = holdLeft(reservation.holdMinutesLeft);
   const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
 
@@ -78,6 +98,11 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
         </div>
       </dl>
       {reservation.cancellationReason && <p className="text-sm text-navy-700">{reservation.cancellationReason}</p>}
+      {earlyStayNotes(reservation).map((note) => (
+        <p key={note} className="text-sm font-semibold text-navy-700">
+          {note}
+        </p>
+      ))}
       <div className="flex flex-wrap gap-2">
         {actionsFor(reservation.status).map(({ action, to, label: actionLabel }) => (
           <button
@@ -85,7 +110,11 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
             type="button"
             disabled={busy}
             aria-label={`${actionLabel} ${label}`}
-            onClick={() => move.mutate(to)}
+            ref={(button) => {
+              if (button) actionButtons.current.set(action, button);
+              else actionButtons.current.delete(action);
+            }}
+            onClick={() => requestMove(action, to)}
             className={`${action === 'decline' ? secondaryButtonClass : primaryButtonClass} ${smallButton}`}
           >
             {actionLabel}
@@ -103,6 +132,20 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
           </button>
         )}
       </div>
+      {asking && (
+        <EarlyMoveConfirm
+          early={asking.early}
+          today={asking.today}
+          onConfirm={() => {
+            setAsking(null);
+            move.mutate(asking.to);
+          }}
+          onCancel={() => {
+            setAsking(null);
+            actionButtons.current.get(asking.action)?.focus();
+          }}
+        />
+      )}
     </li>
   );
 }
