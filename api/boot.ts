@@ -4,7 +4,7 @@ import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { reportEmbeddedDurability } from './db/embedded-durability.ts';
 import { demoWelcomeLine } from './demo-welcome.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './demo/seed-database.ts';
 import type { Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
 import { systemClock } from './lib/clock.ts';

@@ -1,4 +1,4 @@
-import { demoCustomerEmail, demoCustomerPassword } from './db/seed.ts';
+import { demoCustomerEmail, demoCustomerPassword } from './demo/demo-data.ts';
 import { demoStaffCredentials } from './services/admin-users/demo-staff.ts';
 
 /**

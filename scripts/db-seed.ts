@@ -1,6 +1,7 @@
 import { loadConfigOrExit } from '#api/config-or-exit.ts';
 import { openDatabase } from '#api/db/client.ts';
-import { demoCustomerEmail, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
+import { seedReferenceData } from '#api/db/seed.ts';
+import { demoCustomerEmail, seedDemoData } from '#api/demo/demo-data.ts';
 import { createFileStore } from '#api/storage/create-file-store.ts';
 
 // The shared config reader also refuses DEMO_DATA=1 in production.

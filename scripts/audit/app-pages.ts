@@ -9,7 +9,7 @@ export interface AppPage extends Page {
   cookie: string | undefined;
 }
 
-// The demo accounts of a server started with DEMO_DATA=1 (api/db/seed.ts, api/services/admin-users/demo-staff.ts).
+// The demo accounts of a server started with DEMO_DATA=1 (api/demo/demo-data.ts, api/services/admin-users/demo-staff.ts).
 const demoCustomer = { email: 'demo@example.com', password: 'Fourchon-Demo-1' };
 const demoStaff = { username: 'office-demo', password: 'Larose-Office-Demo-1' };
 

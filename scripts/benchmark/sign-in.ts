@@ -1,4 +1,4 @@
-import { demoCustomerEmail, demoCustomerPassword } from '#api/db/seed.ts';
+import { demoCustomerEmail, demoCustomerPassword } from '#api/demo/demo-data.ts';
 import { demoStaffCredentials } from '#api/services/admin-users/demo-staff.ts';
 import type { Cookies } from './targets.ts';
 

@@ -18,7 +18,10 @@ import {
   serviceRequests,
 } from '#api/db/schema/index.ts';
 import type { Berth } from '#api/db/schema/index.ts';
-import { demoCustomerEmail, demoCustomerPassword, seedDatabase, seedDemoData, seedReferenceData } from '#api/db/seed.ts';
+import { seedReferenceData } from '#api/db/seed.ts';
+import { systemClock } from '#api/lib/clock.ts';
+import { demoCustomerEmail, demoCustomerPassword, seedDemoData } from '#api/demo/demo-data.ts';
+import { seedDatabase } from '#api/demo/seed-database.ts';
 import { createDatabaseFileStore } from '#api/storage/database-file-store.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import { isAcceptedExtension } from '#shared/uploads.ts';
@@ -51,7 +54,7 @@ test('seeding twice leaves the same rows as seeding once', async () => {
 
   expect(await seedReferenceData(db)).toEqual({ berths: 0, categories: 0 });
   expect(await seedDemoData(db, store)).toBe(false);
-  await seedDatabase(db, { demo: true, files: store });
+  await seedDatabase(db, { demo: true, files: store, clock: systemClock });
   expect(await rowCounts()).toEqual(once);
 });
 
@@ -151,20 +154,23 @@ test('the eight document categories, each with a description', async () => {
 
 describe('seedDatabase', () => {
   test('seeds reference data into an empty database, without demo data unless asked', async () => {
-    expect(await seedDatabase(db, { demo: false, files: store })).toEqual({ reference: { berths: 15, categories: 8 }, demo: false });
+    expect(await seedDatabase(db, { demo: false, files: store, clock: systemClock })).toEqual({
+      reference: { berths: 15, categories: 8 },
+      demo: false,
+    });
     expect(await db.$count(customers)).toBe(0);
     expect(await db.$count(serviceRequests)).toBe(0);
   });
 
   test('leaves reference data alone once the database has any, so staff deletions stay deleted', async () => {
-    await seedDatabase(db, { demo: false, files: store });
+    await seedDatabase(db, { demo: false, files: store, clock: systemClock });
     await db.delete(berths).where(eq(berths.name, 'Inner 6'));
-    expect((await seedDatabase(db, { demo: false, files: store })).reference).toBeUndefined();
+    expect((await seedDatabase(db, { demo: false, files: store, clock: systemClock })).reference).toBeUndefined();
     expect(await db.$count(berths)).toBe(14);
   });
 
   test('creates the demo customer, who can sign in, with a history in every portal tab', async () => {
-    expect((await seedDatabase(db, { demo: true, files: store })).demo).toBe(true);
+    expect((await seedDatabase(db, { demo: true, files: store, clock: systemClock })).demo).toBe(true);
 
     const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
     expect(customer?.accountStatus).toBe('active');
@@ -198,7 +204,7 @@ describe('seedDatabase', () => {
   });
 
   test('the document library has the rates and hurricane plan for everyone, the fuel dock procedure for staff, and the demo customer’s certificate of insurance expiring in 20 days', async () => {
-    await seedDatabase(db, { demo: true, files: store });
+    await seedDatabase(db, { demo: true, files: store, clock: systemClock });
     const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
     const library = await db
       .select({
@@ -235,7 +241,7 @@ describe('seedDatabase', () => {
   });
 
   test('every demo document, upload and attachment is a stored file with the content its name promises', async () => {
-    await seedDatabase(db, { demo: true, files: store });
+    await seedDatabase(db, { demo: true, files: store, clock: systemClock });
     const documents = await db.select().from(customerDocuments);
     const uploads = await db.select().from(clientUploads);
     const attachments = (await db.select().from(clientMessages)).flatMap((message) =>
