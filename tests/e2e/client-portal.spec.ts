@@ -35,6 +35,8 @@ test.describe('client portal sign-in page', () => {
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Missing Information', 'Please enter both email and password');
     await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/Please enter your email$/);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is required');
 
     await email.fill('someone@bayou-e2e.example');
     await form.getByRole('button', { name: 'Sign In' }).click();
@@ -71,7 +73,7 @@ test.describe('client portal sign-in page', () => {
     await form.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Login Failed', 'Invalid email or password');
-    await expect(page).toHaveURL(/\/client$/);
+    await expect(page).toHaveURL(/\/client\?tab=create-account$/);
 
     await page.route('**/api/customers/login', failWithoutMessage);
     await form.getByRole('button', { name: 'Sign In' }).click();
@@ -114,8 +116,15 @@ test.describe('client portal sign-in page', () => {
     }
     await expect(form.getByLabel('Phone')).not.toHaveAttribute('aria-required');
 
+    const registrations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/customers/register')) registrations.push(request.url());
+    });
     await create.click();
     await expectToast(page, 'Missing Information', 'Please fill in all required fields');
+    await expect(form.getByLabel('First Name')).toHaveAccessibleDescription('First name is required');
+    await expect(form.getByLabel('Company')).toHaveAccessibleDescription('Company is required');
+    await expect(form.getByLabel('First Name')).toBeFocused();
 
     const client = newClient();
     await fillRegistration(page, client, 'Something-Else-1');
@@ -133,13 +142,18 @@ test.describe('client portal sign-in page', () => {
     await form.getByLabel('Confirm Password', { exact: true }).fill('Short-1');
     await create.click();
     await expectToast(page, 'Password Too Short', 'Password must be at least 8 characters long');
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      'At least 8 characters. Password must be at least 8 characters long',
+    );
 
     await form.getByLabel('Password', { exact: true }).fill(client.password);
     await form.getByLabel('Confirm Password', { exact: true }).fill(client.password);
     await form.getByLabel('Email').fill('not-an-email');
     await create.click();
-    await expectToast(page, 'Registration Failed', 'Please enter a valid email address');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(form.getByLabel('Email')).toBeFocused();
     await expect(page).toHaveURL(/\/client$/);
+    expect(registrations).toEqual([]);
   });
 
   test('a taken email says “Registration Failed” with the server’s words, or the portal’s own without them', async ({

@@ -43,8 +43,13 @@ test.describe('creating an account', () => {
     expect(sent).toEqual([]);
   });
 
-  test('a 7-character password passes the form and the server’s 8-character rule answers', async ({ page }) => {
-    await openCreateAccount(page);
+  test('a 7-character password is refused at its field, as the server would, and nothing is sent', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/customers/register')) sent.push(request.url());
+    });
+    const form = await openCreateAccount(page);
+    await expect(form.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription('At least 8 characters.');
     await fillAccount(page, {
       Email: uniqueCustomerEmail('short'),
       Password: 'tides77',
@@ -54,9 +59,12 @@ test.describe('creating an account', () => {
       Company: 'Guidry Offshore LLC',
     });
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toastWith(page, 'Registration Failed')).toBeVisible();
-    await expect(toastWith(page, 'Password must be at least 8 characters long')).toBeVisible();
-    await expect(page).toHaveURL(/\/customer\/login$/);
+    const password = form.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toHaveAccessibleDescription('At least 8 characters. Password must be at least 8 characters long');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toBeFocused();
+    await expect(page).toHaveURL(/\/customer\/login\?tab=create-account$/);
+    expect(sent).toEqual([]);
   });
 
   test('a new account goes to the dashboard with a welcome, and Sign Out returns home', async ({ page }) => {

@@ -1,10 +1,13 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { FileCheck2, FileUp, FolderOpen, MessageSquare, Upload, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { CustomerView } from '#shared/customer-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { Counters } from '#site/islands/portal/Counters.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from '#site/islands/portal/tabs-look.ts';
+import { LoadedInBrowser } from '#site/islands/checkout/LoadedInBrowser.tsx';
+import { tabNamed, tabOfQuery, useAddressTab } from '#site/islands/portal/tab-address.ts';
+import { TabLink } from '#site/islands/portal/TabLink.tsx';
+import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';
 import { uploadCounts } from './dashboard-counts.ts';
 import { MessagesTab } from './MessagesTab.tsx';
 import { useMessages, useUploads } from './use-portal-data.ts';
@@ -13,12 +16,15 @@ interface ClientDashboardProps {
   /** The signed-in customer, as the server learned it for this page. */
   customer: CustomerView;
   supportEmail: string;
+  /** The page address's query, whose `tab` names the tab to open (Messages by default). */
+  search: string;
 }
 
 const iconClass = 'size-5 shrink-0';
 
-// The dashboard opens on Messages; the other tabs load when first chosen (Radix mounts only the open
-// panel, so they never render on the server), which keeps the upload form's checks out of the first load.
+// The dashboard opens on Messages; the other tabs' code loads when first chosen (Radix mounts only the
+// open panel), which keeps the upload form's checks out of the first load.
+const tabNames = ['messages', 'upload', 'files', 'profile'] as const;
 const UploadTab = lazy(() => import('./UploadTab.tsx').then((module) => ({ default: module.UploadTab })));
 const FilesTab = lazy(() => import('./FilesTab.tsx').then((module) => ({ default: module.FilesTab })));
 const ProfileTab = lazy(() => import('./ProfileTab.tsx').then((module) => ({ default: module.ProfileTab })));
@@ -32,7 +38,8 @@ export default function ClientDashboard(props: ClientDashboardProps) {
   );
 }
 
-function Dashboard({ customer, supportEmail }: ClientDashboardProps) {
+function Dashboard({ customer, supportEmail, search }: ClientDashboardProps) {
+  const [tab, choose] = useAddressTab(tabOfQuery(tabNames, search));
   // The counters read the same queries as the tabs.
   const messages = useMessages();
   const uploads = useUploads();
@@ -47,42 +54,42 @@ function Dashboard({ customer, supportEmail }: ClientDashboardProps) {
           { label: 'Processed uploads', icon: FileCheck2, value: counts?.processed },
         ]}
       />
-      <Tabs.Root defaultValue="messages" className="mt-10">
+      <Tabs.Root value={tab} onValueChange={(value) => choose(tabNamed(tabNames, value))} className="mt-10">
         <Tabs.List aria-label="Client dashboard" className={tabListClass}>
-          <Tabs.Trigger value="messages" className={tabTriggerClass}>
+          <TabLink value="messages">
             <MessageSquare aria-hidden="true" className={iconClass} />
             Messages
-          </Tabs.Trigger>
-          <Tabs.Trigger value="upload" className={tabTriggerClass}>
+          </TabLink>
+          <TabLink value="upload">
             <Upload aria-hidden="true" className={iconClass} />
             Upload Files
-          </Tabs.Trigger>
-          <Tabs.Trigger value="files" className={tabTriggerClass}>
+          </TabLink>
+          <TabLink value="files">
             <FolderOpen aria-hidden="true" className={iconClass} />
             My Files
-          </Tabs.Trigger>
-          <Tabs.Trigger value="profile" className={tabTriggerClass}>
+          </TabLink>
+          <TabLink value="profile">
             <UserRound aria-hidden="true" className={iconClass} />
             Profile
-          </Tabs.Trigger>
+          </TabLink>
         </Tabs.List>
         <Tabs.Content value="messages" className={tabPanelClass}>
           <MessagesTab />
         </Tabs.Content>
         <Tabs.Content value="upload" className={tabPanelClass}>
-          <Suspense fallback={null}>
+          <LoadedInBrowser>
             <UploadTab />
-          </Suspense>
+          </LoadedInBrowser>
         </Tabs.Content>
         <Tabs.Content value="files" className={tabPanelClass}>
-          <Suspense fallback={null}>
+          <LoadedInBrowser>
             <FilesTab />
-          </Suspense>
+          </LoadedInBrowser>
         </Tabs.Content>
         <Tabs.Content value="profile" className={tabPanelClass}>
-          <Suspense fallback={null}>
+          <LoadedInBrowser>
             <ProfileTab customer={customer} supportEmail={supportEmail} />
-          </Suspense>
+          </LoadedInBrowser>
         </Tabs.Content>
       </Tabs.Root>
     </>

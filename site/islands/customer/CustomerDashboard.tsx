@@ -4,7 +4,9 @@ import type { CustomerView } from '#shared/customer-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { AccountSettingsTab } from './AccountSettingsTab.tsx';
 import { Counters } from '#site/islands/portal/Counters.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from '#site/islands/portal/tabs-look.ts';
+import { tabNamed, tabOfQuery, useAddressTab } from '#site/islands/portal/tab-address.ts';
+import { TabLink } from '#site/islands/portal/TabLink.tsx';
+import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';
 import { activeProjectCount, pendingInvoiceCount } from './dashboard-counts.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
@@ -15,6 +17,8 @@ import { useDocuments, useInvoices, useServiceRequests } from './use-customer-li
 interface CustomerDashboardProps {
   /** The signed-in customer, as the page's server render knew them. */
   customer: CustomerView;
+  /** The page address's query, whose `tab` names the tab to open (Service Requests by default). */
+  search: string;
 }
 
 /** `/customer/dashboard`: the counters, then the customer's records in tabs. */
@@ -26,15 +30,17 @@ export default function CustomerDashboard(props: CustomerDashboardProps) {
   );
 }
 
-const tabs = [
-  { value: 'service-requests', label: 'Service Requests' },
-  { value: 'invoices', label: 'Invoices' },
-  { value: 'documents', label: 'Documents' },
-  { value: 'reservations', label: 'Berth Reservations' },
-  { value: 'account', label: 'Account Settings' },
-] as const;
+const tabNames = ['service-requests', 'invoices', 'documents', 'reservations', 'account'] as const;
+const tabLabels: Record<(typeof tabNames)[number], string> = {
+  'service-requests': 'Service Requests',
+  invoices: 'Invoices',
+  documents: 'Documents',
+  reservations: 'Berth Reservations',
+  account: 'Account Settings',
+};
 
-function Dashboard({ customer }: CustomerDashboardProps) {
+function Dashboard({ customer, search }: CustomerDashboardProps) {
+  const [tab, choose] = useAddressTab(tabOfQuery(tabNames, search));
   // The counters read only the lists' rows; each tab reads its own list through the same queries.
   const serviceRequests = useServiceRequests();
   const invoices = useInvoices();
@@ -49,12 +55,16 @@ function Dashboard({ customer }: CustomerDashboardProps) {
           { label: 'Documents', icon: FileText, value: documents.data?.length },
         ]}
       />
-      <Tabs.Root defaultValue="service-requests" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => choose(tabNamed(tabNames, value))}
+        className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6"
+      >
         <Tabs.List aria-label="Your account" className={tabListClass}>
-          {tabs.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
-              {label}
-            </Tabs.Trigger>
+          {tabNames.map((name) => (
+            <TabLink key={name} value={name}>
+              {tabLabels[name]}
+            </TabLink>
           ))}
         </Tabs.List>
         <Tabs.Content value="service-requests" className={tabPanelClass}>

@@ -1,25 +1,28 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { tabListClass, tabPanelClass, tabTriggerClass } from './tabs-look.ts';
+import { tabNamed, tabOfQuery, useAddressTab } from './tab-address.ts';
+import { TabLink } from './TabLink.tsx';
+import { tabListClass, tabPanelClass } from './tabs-look.ts';
+
+const authTabs = ['sign-in', 'create-account'] as const;
 
 interface AuthTabsProps {
   /** Names the tab list for screen readers, e.g. "Client portal access". */
   label: string;
+  /** The page address's query, whose `tab` names the tab to open: Sign In unless it says `create-account`. */
+  search: string;
   signIn: ReactNode;
   createAccount: ReactNode;
 }
 
-/** A portal's sign-in page: Sign In and Create Account as two tabs, Sign In first. */
-export function AuthTabs({ label, signIn, createAccount }: AuthTabsProps) {
+/** A portal's sign-in page: Sign In and Create Account as two tabs, each a link to itself until the page's script runs. */
+export function AuthTabs({ label, search, signIn, createAccount }: AuthTabsProps) {
+  const [tab, choose] = useAddressTab(tabOfQuery(authTabs, search));
   return (
-    <Tabs.Root defaultValue="sign-in">
+    <Tabs.Root value={tab} onValueChange={(value) => choose(tabNamed(authTabs, value))}>
       <Tabs.List aria-label={label} className={tabListClass}>
-        <Tabs.Trigger value="sign-in" className={tabTriggerClass}>
-          Sign In
-        </Tabs.Trigger>
-        <Tabs.Trigger value="create-account" className={tabTriggerClass}>
-          Create Account
-        </Tabs.Trigger>
+        <TabLink value="sign-in">Sign In</TabLink>
+        <TabLink value="create-account">Create Account</TabLink>
       </Tabs.List>
       <Tabs.Content value="sign-in" className={tabPanelClass}>
         {signIn}

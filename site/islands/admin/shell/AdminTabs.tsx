@@ -1,7 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, useState } from 'react';
 import { LoadedInBrowser } from '#site/islands/checkout/LoadedInBrowser.tsx';
-import { tabListClass, tabPanelClass, tabTriggerClass } from '#site/islands/portal/tabs-look.ts';
+import { TabLink } from '#site/islands/portal/TabLink.tsx';
+import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';
 import { adminTabHref, asAdminTab, replaceAddress, tabHeadingId, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
 
 // Each tab's code loads when the tab is first shown (Radix mounts only the open panel): the page's
@@ -31,8 +32,9 @@ const tabs = [
 
 /**
  * The admin dashboard's sections, one tab each. The page opens on the tab its address names (the
- * overview by default); choosing a tab names it in the address. A tab opened from a link finds its
- * own name there already, and keeps the filters beside it.
+ * overview by default); choosing a tab names it in the address. Each tab is a link to its own address,
+ * which the server draws with that tab open, so it works before the page's script runs (decision 069).
+ * A tab opened from a link finds its own name there already, and keeps the filters beside it.
  */
 export function AdminTabs() {
   const search = useAddressSearch();
@@ -46,9 +48,9 @@ export function AdminTabs() {
     <Tabs.Root value={tab} onValueChange={choose} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
       <Tabs.List aria-label="Admin sections" className={tabListClass}>
         {tabs.map(({ value, label }) => (
-          <Tabs.Trigger key={value} value={value} className={tabTriggerClass}>
+          <TabLink key={value} value={value} href={adminTabHref(value)}>
             {label}
-          </Tabs.Trigger>
+          </TabLink>
         ))}
       </Tabs.List>
       {tabs.map(({ value, heading, Panel, ...tab }) => (

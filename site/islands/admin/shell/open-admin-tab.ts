@@ -1,8 +1,6 @@
-import type { MouseEvent } from 'react';
 import { replaceAddress, type AdminTab } from './admin-address.ts';
 
-/** A plain left click: one with a modifier or another button opens the link its own way (a new window, a new tab). */
-export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+export { isPlainClick } from '#site/islands/portal/plain-click.ts';
 
 /**
  * Shows a link's list in this page: the address takes the tab and its filters, then the tab's own
