@@ -12,7 +12,7 @@ import {
   refundFailedMessage,
 } from '#api/services/reservations/lifecycle/decline.ts';
 import { adminReservationViewSchema, berthBlockViewSchema, berthCalendarViewSchema } from '#shared/admin-reservation-views.ts';
-import { reservationViewSchema } from '#shared/berth-views.ts';
+import { reservationViewSchema, type BerthView } from '#shared/berth-views.ts';
 import { earlyStayNotes } from '#shared/early-stay-words.ts';
 import { addDays, formatStayDate } from '#shared/stay-dates.ts';
 import { testServiceContext } from '#tests/setup/service-context.ts';
@@ -346,6 +346,25 @@ describe('PATCH /api/berth-reservations/:id', () => {
       audit?.action === 'reservation.approved' ? 'confirmed' : 'cancelled',
     );
     expect(await harness.db.$count(mailOutbox, eq(mailOutbox.to, reservation.contactEmail))).toBe(1);
+  });
+});
+
+describe('availability after a staff decision', () => {
+  const outer1Free = async (dates: { arrivalDate: string; departureDate: string }) => {
+    const response = await harness.app.request(`/api/berths?arrival=${dates.arrivalDate}&departure=${dates.departureDate}`);
+    return ((await response.json()) as BerthView[]).find((berth) => berth.name === 'Outer 1')?.availability?.free;
+  };
+
+  test.each([
+    ['a declined request', (id: string) => patchStatus(id, 'cancelled')],
+    ['a cancelled hold', (id: string) => asStaff('POST', `/api/admin/reservations/${id}/cancel-hold`)],
+  ])('%s frees its berth in availability at once', async (_what, decide) => {
+    const dates = stay(30, 33);
+    const held = await reserve(harness, outer1.id, dates);
+    // Read first, so the shared answer of these dates says booked.
+    expect(await outer1Free(dates)).toBe(false);
+    expect((await decide(held.id)).status).toBe(200);
+    expect(await outer1Free(dates)).toBe(true);
   });
 });
 
