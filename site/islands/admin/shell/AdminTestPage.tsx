@@ -1,11 +1,10 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AdminClientMessageView, AdminClientUploadView, AdminClientView } from '#shared/admin-client-views.ts';
-import { getAllPages } from '#shared/api-client.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
-import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
-import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { listClientMessagesPage, listClientsPage, listClientUploadsPage } from '#site/islands/admin/clients/admin-clients-api.ts';
+import { ListState } from '#site/islands/portal/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
 
 /** `/admin/test`: every client, message and upload with their counts, to check the client portal's data at a glance. */
 export default function AdminTestPage() {
@@ -19,25 +18,20 @@ export default function AdminTestPage() {
 const pageSize = 100;
 
 function TestLists() {
-  const clients = useQuery({
+  const clients = usePagedList({
     queryKey: ['admin', 'test', 'clients'],
-    queryFn: ({ signal }) => getAllPages<AdminClientView>(`/api/admin/clients?limit=${pageSize}`, { signal }),
+    firstPage: `/api/admin/clients?limit=${pageSize}`,
+    fetchPage: listClientsPage,
   });
-  const messages = useQuery({
+  const messages = usePagedList({
     queryKey: ['admin', 'test', 'messages'],
-    queryFn: ({ signal }) =>
-      getAllPages<AdminClientMessageView, { messages: AdminClientMessageView[] }>(`/api/admin/client-messages?limit=${pageSize}`, {
-        pick: (body) => body.messages,
-        signal,
-      }),
+    firstPage: `/api/admin/client-messages?limit=${pageSize}`,
+    fetchPage: listClientMessagesPage,
   });
-  const uploads = useQuery({
+  const uploads = usePagedList({
     queryKey: ['admin', 'test', 'uploads'],
-    queryFn: ({ signal }) =>
-      getAllPages<AdminClientUploadView, { uploads: AdminClientUploadView[] }>(`/api/admin/client-uploads?limit=${pageSize}`, {
-        pick: (body) => body.uploads,
-        signal,
-      }),
+    firstPage: `/api/admin/client-uploads?limit=${pageSize}`,
+    fetchPage: listClientUploadsPage,
   });
 
   return (
@@ -84,23 +78,33 @@ function Row({ primary, secondary }: { primary: string; secondary: string }) {
 
 interface TestListProps<Row> {
   title: string;
-  query: UseQueryResult<Row[]>;
+  query: ReturnType<typeof usePagedList<Row>>;
   children: (row: Row) => ReactNode;
 }
 
-/** One list under its heading with its count; loading, failure with Retry, and empty said in words. */
+/**
+ * One list under its heading with its count, a page at a time (Load more under it); loading,
+ * failure with Retry, and empty said in words. While pages remain, the count says so.
+ */
 function TestList<Row>({ title, query, children }: TestListProps<Row>) {
   const headingId = `test-${title.toLowerCase()}`;
+  const count = query.data && (query.hasNextPage ? `${query.data.length} so far` : String(query.data.length));
   return (
     <section aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
       <h2 id={headingId} className="text-xl font-bold text-navy-900">
-        {title} {query.data && <span className="text-navy-700">({query.data.length})</span>}
+        {title} {count && <span className="text-navy-700">({count})</span>}
       </h2>
-      <div className="mt-4">
-        {query.isPending && <LoadingNotice>Loading {title.toLowerCase()}…</LoadingNotice>}
-        {query.isError && <LoadFailure query={query} />}
-        {query.data?.length === 0 && <EmptyNotice title={`No ${title.toLowerCase()} yet`} />}
-        {query.data && query.data.length > 0 && <ul aria-label={title}>{query.data.map(children)}</ul>}
+      <div className="mt-4 grid gap-4">
+        <ListState
+          query={query}
+          what={title.toLowerCase()}
+          loading={`Loading ${title.toLowerCase()}…`}
+          failure={`The ${title.toLowerCase()} could not be loaded. Check the connection and try again.`}
+          empty={{ title: `No ${title.toLowerCase()} yet` }}
+        >
+          {(rows) => <ul aria-label={title}>{rows.map(children)}</ul>}
+        </ListState>
+        <LoadMoreButton query={query} />
       </div>
     </section>
   );
