@@ -65,8 +65,9 @@ test.describe('admin Overview and Audit tabs', () => {
       const entry = page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem').first();
       await expect(entry).toContainText('Status panel edited');
       await expect(entry).toContainText('By harbormaster');
+      await expect(entry).toContainText('Status panel on the contact page');
       await entry.getByText('Before and after', { exact: true }).click();
-      const weather = entry.getByRole('row', { name: /weather/ });
+      const weather = entry.getByRole('row', { name: /Weather Status/ });
       await expect(weather).toContainText('Clear');
       await expect(weather).toContainText('Small craft advisory');
     } finally {
