@@ -35,10 +35,10 @@ export async function recordPayment(
 }
 
 /** What settling a payment did; `duplicate`: the caller's claim (a webhook event's) was already taken, nothing changed. */
-export type PaymentSettlement = 'paid' | 'refunded' | 'unchanged' | 'duplicate';
+type PaymentSettlement = 'paid' | 'refunded' | 'unchanged' | 'duplicate';
 
 /** Claims something in the payment's own transaction (a webhook event's id); false when it was claimed before. */
-export type PaymentClaim = (tx: Database) => Promise<boolean>;
+type PaymentClaim = (tx: Database) => Promise<boolean>;
 
 /** Thrown inside the transaction so a claim made in it rolls back with it while the money goes back. */
 class RefundFirst extends Error {}
