@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageAfter, rowsOfPages } from '#site/islands/portal/list-state/paged-rows.ts';
+import { nextPageAfter, rowsOfPages } from '#site/islands/ui/list-state/paged-rows.ts';
 
 describe('the page after an answer', () => {
   it('is the address the answer named', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '#shared/uploads.ts';
-import { formatFacilityDay, formatFileSize } from '#site/islands/portal/portal-format.ts';
+import { formatFacilityDay, formatFileSize } from '#site/islands/ui/portal-format.ts';
 
 describe('file sizes', () => {
   it('shows whole bytes below one kilobyte', () => {

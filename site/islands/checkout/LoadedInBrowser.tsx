@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 // Marked busy so assistive technology, and a person, know the part is coming rather than missing.

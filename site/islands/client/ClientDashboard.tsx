@@ -3,7 +3,7 @@ import { FileCheck2, FileUp, FolderOpen, MessageSquare, Upload, UserRound } from
 import { lazy } from 'react';
 import type { CustomerView } from '#shared/customer-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
-import { Counters } from '#site/islands/portal/Counters.tsx';
+import { Counters } from '#site/islands/ui/Counters.tsx';
 import { LoadedInBrowser } from '#site/islands/checkout/LoadedInBrowser.tsx';
 import { tabNamed, tabOfQuery, useAddressTab } from '#site/islands/portal/tab-address.ts';
 import { TabLink } from '#site/islands/portal/TabLink.tsx';

@@ -2,9 +2,9 @@ import { Download, FileText } from 'lucide-react';
 import type { ClientUploadView } from '#shared/customer-views.ts';
 import { expiryState } from '#shared/document-expiry.ts';
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
-import { Badge } from '#site/islands/portal/Badge.tsx';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { formatFacilityDay, formatFileSize } from '#site/islands/portal/portal-format.ts';
+import { Badge } from '#site/islands/ui/Badge.tsx';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { formatFacilityDay, formatFileSize } from '#site/islands/ui/portal-format.ts';
 import { useUploads } from './use-portal-data.ts';
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

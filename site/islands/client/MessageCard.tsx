@@ -2,7 +2,7 @@ import { Paperclip } from 'lucide-react';
 import { useId } from 'react';
 import type { ClientMessageView } from '#shared/customer-views.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import { Badge } from '#site/islands/portal/Badge.tsx';
+import { Badge } from '#site/islands/ui/Badge.tsx';
 import { priorityLook } from './message-look.ts';
 
 /** One message of the thread: who sent it, how pressing it is, when, and the office's attachment. */

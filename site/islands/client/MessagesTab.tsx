@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { ListState } from '#site/islands/portal/ListState.tsx';
+import { ListState } from '#site/islands/ui/ListState.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { MessageForm } from './MessageForm.tsx';
 import { recentMessageCount } from './message-look.ts';

@@ -7,7 +7,7 @@ import { holdTimeLeft } from '#site/islands/berths/hold-time-left.ts';
 import { formatStayRange } from '#site/islands/berths/stay-summary.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { claimReservation } from './customer-area-api.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { customerQueryKeys, useResumableHolds } from './use-customer-lists.ts';
 
 /**

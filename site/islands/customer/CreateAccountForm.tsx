@@ -15,7 +15,7 @@ import {
   type CreateAccountFormInput,
   type CreateAccountFormValues,
 } from './customer-auth-forms.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 
 const emptyForm: CreateAccountFormInput = {
   email: '',

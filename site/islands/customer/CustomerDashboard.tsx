@@ -3,7 +3,7 @@ import { ClipboardList, FileText, Receipt } from 'lucide-react';
 import type { CustomerView } from '#shared/customer-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { AccountSettingsTab } from './AccountSettingsTab.tsx';
-import { Counters } from '#site/islands/portal/Counters.tsx';
+import { Counters } from '#site/islands/ui/Counters.tsx';
 import { tabNamed, tabOfQuery, useAddressTab } from '#site/islands/portal/tab-address.ts';
 import { TabLink } from '#site/islands/portal/TabLink.tsx';
 import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';

@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import type { CustomerDocument } from '#shared/customer-views.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { Badge } from '#site/islands/portal/Badge.tsx';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
+import { Badge } from '#site/islands/ui/Badge.tsx';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { useDocuments } from './use-customer-lists.ts';
 

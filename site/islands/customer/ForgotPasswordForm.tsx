@@ -7,7 +7,7 @@ import { requestPasswordReset } from '#site/islands/account/account-api.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
 /** `/customer/forgot-password`: the server mails a link when the email has an account, and says the same either way. */

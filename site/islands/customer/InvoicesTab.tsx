@@ -1,8 +1,8 @@
 import type { CustomerInvoice } from '#shared/customer-views.ts';
 import { formatCents } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import { StatusBadge } from '#site/islands/portal/Badge.tsx';
-import { ListState } from '#site/islands/portal/ListState.tsx';
+import { StatusBadge } from '#site/islands/ui/Badge.tsx';
+import { ListState } from '#site/islands/ui/ListState.tsx';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { invoiceStatusLook } from './status-look.ts';
 import { useInvoices } from './use-customer-lists.ts';

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import type { CustomerServiceRequest } from '#shared/customer-views.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { StatusBadge } from '#site/islands/portal/Badge.tsx';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
+import { StatusBadge } from '#site/islands/ui/Badge.tsx';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { serviceRequestStatusLook } from './status-look.ts';
 import { useServiceRequests } from './use-customer-lists.ts';

@@ -9,7 +9,7 @@ import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { signInFormSchema, type SignInFormValues } from './customer-auth-forms.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {

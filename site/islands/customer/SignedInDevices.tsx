@@ -5,9 +5,9 @@ import type { CustomerDevice } from '#shared/customer-views.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { endDevice } from '#site/islands/account/account-api.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { summarizeUserAgent } from './device-summary.ts';
 import { customerQueryKeys, useDevices } from './use-customer-lists.ts';
 

@@ -5,7 +5,7 @@ import { toast } from '#site/lib/toast-store.ts';
 import { resendVerification } from '#site/islands/account/account-api.ts';
 import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 
 /** Shown until the customer opens the link in the welcome mail; the link can be sent again. */
 export default function VerificationNotice({ email }: { email: string }) {

@@ -3,7 +3,7 @@ import { errorMessage } from '#shared/api-client.ts';
 import { portalDashboard } from '#site/lib/portal-pages.ts';
 import { verifyEmail } from '#site/islands/account/account-api.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
 type State = { kind: 'working' } | { kind: 'done' | 'refused'; message: string };

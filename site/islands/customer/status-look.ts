@@ -1,4 +1,4 @@
-import type { StatusLook } from '#site/islands/portal/Badge.tsx';
+import type { StatusLook } from '#site/islands/ui/Badge.tsx';
 
 // How each record's status reads on the dashboard: a word, and the tone of its badge.
 

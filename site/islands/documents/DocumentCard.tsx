@@ -4,8 +4,8 @@ import { documentAccessLevelLabels, formatFileSize, visibleTagCount } from '#sha
 import type { DocumentView } from '#shared/document-views.ts';
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
-import { Badge, type BadgeTone } from '#site/islands/portal/Badge.tsx';
-import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
+import { Badge, type BadgeTone } from '#site/islands/ui/Badge.tsx';
+import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import type { DocumentAction } from './document-actions.ts';
 import { fileKind } from './file-kind.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';

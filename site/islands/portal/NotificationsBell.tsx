@@ -5,11 +5,11 @@ import { errorMessage } from '#shared/api-client.ts';
 import type { CustomerNotificationView } from '#shared/admin-client-views.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
-import { Badge } from './Badge.tsx';
-import { unreachableMessage } from './failure-messages.ts';
-import { EmptyNotice } from './list-state/EmptyNotice.tsx';
-import { LoadFailure } from './list-state/LoadFailure.tsx';
-import { LoadingNotice } from './list-state/LoadingNotice.tsx';
+import { Badge } from '#site/islands/ui/Badge.tsx';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
+import { EmptyNotice } from '#site/islands/ui/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationsQueryKey } from './notifications-api.ts';
 
 // Drawn like Sign Out beside it, on the navy page header.

@@ -1,5 +1,5 @@
 import { signOut } from '#site/islands/account/account-api.ts';
-import { EndSessionButton } from './EndSessionButton.tsx';
+import { EndSessionButton } from '#site/islands/ui/EndSessionButton.tsx';
 
 const signedOut = { title: 'Signed out', description: 'You have signed out of your account on this device.' };
 

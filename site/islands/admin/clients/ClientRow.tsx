@@ -1,7 +1,7 @@
 import { Eye, KeyRound, Pencil, Send, Upload } from 'lucide-react';
 import type { AdminClientView } from '#shared/admin-client-views.ts';
-import { StatusBadge } from '#site/islands/portal/Badge.tsx';
-import { formatFacilityDay } from '#site/islands/portal/portal-format.ts';
+import { StatusBadge } from '#site/islands/ui/Badge.tsx';
+import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { accountStatusLook } from './account-status-look.ts';
 import type { ClientAction } from './client-dialogs.ts';
 

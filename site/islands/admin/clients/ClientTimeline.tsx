@@ -1,8 +1,8 @@
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import { Badge } from '#site/islands/portal/Badge.tsx';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { Badge } from '#site/islands/ui/Badge.tsx';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
 import { timelineKindLabels } from './timeline-look.ts';
 

@@ -5,11 +5,11 @@ import { errorMessage } from '#shared/api-client.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { priorityLook } from '#site/islands/client/message-look.ts';
-import { Badge } from '#site/islands/portal/Badge.tsx';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { Badge } from '#site/islands/ui/Badge.tsx';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { adminClientKeys, clientMessagesAddress, listClientMessagesPage, markClientMessageRead } from './admin-clients-api.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 

@@ -5,7 +5,7 @@ import { errorMessage } from '#shared/api-client.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { TextArea } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
-import { unreachableMessage } from '#site/islands/portal/failure-messages.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { adminClientKeys, markUploadProcessed } from './admin-clients-api.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 

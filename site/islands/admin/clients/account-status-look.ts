@@ -1,4 +1,4 @@
-import type { StatusLook } from '#site/islands/portal/Badge.tsx';
+import type { StatusLook } from '#site/islands/ui/Badge.tsx';
 
 const looks: Record<string, StatusLook> = {
   active: { label: 'Active', tone: 'done' },

@@ -1,7 +1,7 @@
 import type { AdminLead } from '#shared/admin-lead-views.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { Badge, StatusBadge } from '#site/islands/portal/Badge.tsx';
+import { Badge, StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { kindLabels, responseClock, sourceLabels, statusLook, urgencyLabel, urgencyTone } from './lead-look.ts';
 
 interface LeadRowProps {

@@ -1,6 +1,6 @@
 import type { AdminLead } from '#shared/admin-lead-views.ts';
 import { leadUrgencies, type LeadSource, type LeadStatus } from '#shared/lead-list-options.ts';
-import type { BadgeTone, StatusLook } from '#site/islands/portal/Badge.tsx';
+import type { BadgeTone, StatusLook } from '#site/islands/ui/Badge.tsx';
 
 const statusLooks: Record<LeadStatus, StatusLook> = {
   pending: { label: 'Pending', tone: 'waiting' },

@@ -3,7 +3,7 @@ import type { AdminOverview, ExpiringFileView } from '#shared/admin-overview-vie
 import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
 import { formatWholeDollars } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
-import { Badge } from '#site/islands/portal/Badge.tsx';
+import { Badge } from '#site/islands/ui/Badge.tsx';
 import { adminTabHref } from '#site/islands/admin/shell/admin-address.ts';
 import { isPlainClick, openAdminTab } from '#site/islands/admin/shell/open-admin-tab.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminOverview, OverviewStay } from '#shared/admin-overview-views.ts';
 import { addDays, formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
-import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { adminTabHref } from '#site/islands/admin/shell/admin-address.ts';
 import { AgeBreakdown } from './AgeBreakdown.tsx';
 import { ExpiringDocuments } from './ExpiringDocuments.tsx';

@@ -7,8 +7,8 @@ import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
-import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
+import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { overviewQueryKeys, readOperationsStatus, saveOperationsStatus } from './overview-api.ts';
 import { checkStatusPanel, valuesOf, type StatusPanelValues } from './status-panel-check.ts';
 

@@ -14,7 +14,7 @@ import {
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { Badge, StatusBadge } from '#site/islands/portal/Badge.tsx';
+import { Badge, StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { EarlyMoveConfirm } from './EarlyMoveConfirm.tsx';
 import { formatMinutes, holdLeft, paymentLabels, statusLooks } from './reservation-look.ts';
 import { cancelHold, changeReservationStatus, reservationKeys } from './reservations-api.ts';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { reservationStatuses } from '#shared/berth-options.ts';
 import { Select, TextInput } from '#site/islands/form/controls.tsx';
-import { EmptyNotice } from '#site/islands/portal/list-state/EmptyNotice.tsx';
-import { LoadFailure } from '#site/islands/portal/list-state/LoadFailure.tsx';
-import { LoadingNotice } from '#site/islands/portal/list-state/LoadingNotice.tsx';
-import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { EmptyNotice } from '#site/islands/ui/list-state/EmptyNotice.tsx';
+import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
+import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { statusLooks } from './reservation-look.ts';
 import { ReservationRow } from './ReservationRow.tsx';

@@ -1,5 +1,5 @@
 import type { PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
-import type { StatusLook } from '#site/islands/portal/Badge.tsx';
+import type { StatusLook } from '#site/islands/ui/Badge.tsx';
 
 export const statusLooks: Record<ReservationStatus, StatusLook> = {
   pending: { label: 'Pending', tone: 'waiting' },

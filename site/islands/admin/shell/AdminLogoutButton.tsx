@@ -1,5 +1,5 @@
 import { adminPages } from '#site/lib/admin-pages.ts';
-import { EndSessionButton } from '#site/islands/portal/EndSessionButton.tsx';
+import { EndSessionButton } from '#site/islands/ui/EndSessionButton.tsx';
 import { signOutStaff } from './staff-auth-api.ts';
 
 /** Ends this browser's staff session and goes to the admin sign-in page. */

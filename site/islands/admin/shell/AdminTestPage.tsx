@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { AdminClientMessageView, AdminClientUploadView, AdminClientView } from '#shared/admin-client-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { listClientMessagesPage, listClientsPage, listClientUploadsPage } from '#site/islands/admin/clients/admin-clients-api.ts';
-import { ListState } from '#site/islands/portal/ListState.tsx';
-import { LoadMoreButton } from '#site/islands/portal/list-state/LoadMoreButton.tsx';
-import { usePagedList } from '#site/islands/portal/list-state/use-paged-list.ts';
+import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
+import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 
 /** `/admin/test`: every client, message and upload with their counts, to check the client portal's data at a glance. */
 export default function AdminTestPage() {
