@@ -7,6 +7,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { pathId, queryParams } from '#api/middleware/validate.ts';
 import { claimReservation } from '#api/services/customer-area/claim-reservation.ts';
+import { countCustomerLists } from '#api/services/customer-area/count-lists.ts';
 import { listCustomerReservations } from '#api/services/customer-area/customer-reservations.ts';
 import { listCustomerDocuments } from '#api/services/customer-area/list-documents.ts';
 import { listCustomerInvoices } from '#api/services/customer-area/list-invoices.ts';
@@ -24,6 +25,7 @@ function pageAnswer<Item>(c: Context<AppEnv>, { items, nextCursor }: Page<Item>)
 export function customerAreaRoutes() {
   return new Hono<AppEnv>()
     .use(requireCustomer(), noStore())
+    .get('/counts', async (c) => c.json(await countCustomerLists(c.var.ctx)))
     .get('/service-requests', queryParams(pageQuerySchema), async (c) =>
       pageAnswer(c, await listCustomerServiceRequests(c.var.ctx, c.req.valid('query'))),
     )

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { berthReservations, documents, documentShares, type NewDocument } from '#api/db/schema/index.ts';
+import { berthReservations, documents, documentShares, invoices, serviceRequests, type NewDocument } from '#api/db/schema/index.ts';
 import {
   customerDocumentSchema,
   customerInvoiceSchema,
@@ -10,6 +10,7 @@ import {
   type CustomerReservation,
 } from '#shared/customer-views.ts';
 import type { LeaseView } from '#shared/berth-views.ts';
+import { customerCountsSchema } from '#shared/customer-counts.ts';
 import { z } from 'zod';
 import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
@@ -44,6 +45,13 @@ async function list<Item>(path: string, schema: z.ZodType<Item>, cookie: string)
   return z.array(schema).parse(await response.json());
 }
 
+async function counts(cookie: string) {
+  const response = await get('/api/customer/counts', cookie);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return customerCountsSchema.strict().parse(await response.json());
+}
+
 async function ownedBy(booked: Booked, customerId: string): Promise<void> {
   await harness.db.update(berthReservations).set({ customerId }).where(eq(berthReservations.id, booked.id));
 }
@@ -51,7 +59,7 @@ async function ownedBy(booked: Booked, customerId: string): Promise<void> {
 describe('signed out', () => {
   test('every customer route answers 401', async () => {
     const id = crypto.randomUUID();
-    for (const path of ['service-requests', 'invoices', 'documents', `documents/${id}/download`, 'reservations']) {
+    for (const path of ['counts', 'service-requests', 'invoices', 'documents', `documents/${id}/download`, 'reservations']) {
       const response = await get(`/api/customer/${path}`);
       expect(response.status, path).toBe(401);
       expect(await response.json()).toMatchObject({ message: 'Please sign in to continue.' });
@@ -159,6 +167,7 @@ describe('library documents among the customer’s documents', () => {
       { id: alice.documentId, source: 'office', downloadUrl: `/api/customer/documents/${alice.documentId}/download` },
     ]);
     expect(seen[1]).toMatchObject({ fileName: 'Certificate of insurance.pdf', documentType: 'document' });
+    expect((await counts(alice.customer.cookie)).documents).toBe(3);
     expect(idsOf(await list('/api/customer/documents', customerDocumentSchema, bruno.customer.cookie))).toEqual(
       [bruno.documentId, brunos].toSorted(),
     );
@@ -296,4 +305,55 @@ test('lists page newest first with a Link to the next page', async () => {
   const page2 = await get(next ?? '', alice.customer.cookie);
   expect(idsOf(await page2.json())).toEqual([first.id]);
   expect(page2.headers.get('link')).toBeNull();
+});
+
+describe('GET /api/customer/counts', () => {
+  test('counts the caller’s whole lists as the counters say: open projects, pending invoices, every document', async () => {
+    expect(await counts(alice.customer.cookie)).toEqual({ activeProjects: 1, pendingInvoices: 1, documents: 1 });
+    const customerId = alice.customer.id;
+    await harness.db.insert(serviceRequests).values([
+      { customerId, email: 'alice@example.com', serviceType: 'Crew Changes', projectDetails: 'Second crew change', status: 'in-progress' },
+      { customerId, email: 'alice@example.com', serviceType: 'Crew Changes', projectDetails: 'Done already', status: 'completed' },
+    ]);
+    await harness.db.insert(invoices).values({
+      customerId,
+      invoiceNumber: 'INV-alice-paid',
+      description: 'Paid dockage',
+      subtotal: 5_000,
+      totalAmount: 5_000,
+      dueDate: '2026-12-31',
+      status: 'paid',
+    });
+    expect(await counts(alice.customer.cookie)).toEqual({ activeProjects: 2, pendingInvoices: 1, documents: 1 });
+    expect(await counts(bruno.customer.cookie)).toEqual({ activeProjects: 1, pendingInvoices: 1, documents: 1 });
+  });
+});
+
+test('service requests page newest first with a Link to the next page, past the first page the dashboard reads', async () => {
+  const customerId = alice.customer.id;
+  for (const details of ['Hull survey', 'Crane lift']) {
+    harness.clock.advance(1000);
+    await harness.db
+      .insert(serviceRequests)
+      .values({
+        customerId,
+        email: 'alice@example.com',
+        serviceType: 'Crew Changes',
+        projectDetails: details,
+        createdAt: harness.clock.now(),
+      });
+  }
+  const seen: string[] = [];
+  let address: string | undefined = '/api/customer/service-requests?limit=2';
+  while (address) {
+    const page = await get(address, alice.customer.cookie);
+    seen.push(
+      ...z
+        .array(customerServiceRequestSchema)
+        .parse(await page.json())
+        .map((request) => request.projectDetails ?? ''),
+    );
+    address = /^<([^>]+)>; rel="next"$/.exec(page.headers.get('link') ?? '')?.[1];
+  }
+  expect(seen).toEqual(['Crane lift', 'Hull survey', 'Crew change for alice']);
 });

@@ -163,6 +163,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
 
   // The customer area: each customer's own records.
+  'GET /api/customer/counts': { path: fixed('/api/customer/counts'), expect: customersOnly(200) },
   'GET /api/customer/service-requests': { path: fixed('/api/customer/service-requests'), expect: customersOnly(200) },
   'GET /api/customer/invoices': { path: fixed('/api/customer/invoices'), expect: customersOnly(200) },
   'GET /api/customer/documents': { path: fixed('/api/customer/documents'), expect: customersOnly(200) },

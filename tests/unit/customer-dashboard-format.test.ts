@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { activeProjectCount, pendingInvoiceCount } from '#site/islands/customer/dashboard-counts.ts';
 import { invoiceStatusLook, reservationStatusLook, serviceRequestStatusLook } from '#site/islands/customer/status-look.ts';
 
 describe('status badges', () => {
@@ -26,17 +25,5 @@ describe('status badges', () => {
       'Completed',
       'Cancelled',
     ]);
-  });
-});
-
-describe('the dashboard counters', () => {
-  it('counts pending and in-progress requests as active projects', () => {
-    const requests = ['pending', 'in-progress', 'completed', 'cancelled', 'pending'].map((status) => ({ status }));
-    expect(activeProjectCount(requests)).toBe(3);
-    expect(activeProjectCount([])).toBe(0);
-  });
-
-  it('counts only pending invoices', () => {
-    expect(pendingInvoiceCount(['pending', 'paid', 'overdue', 'pending'].map((status) => ({ status })))).toBe(2);
   });
 });

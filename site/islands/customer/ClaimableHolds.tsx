@@ -23,9 +23,13 @@ export function ClaimableHolds({ owned }: { owned: readonly CustomerReservation[
       toast({ title: 'Added to your account', description: `Reservation ${reservation.reservationNumber} is now on your account.` });
       // A claimed reservation can bring its invoice and signed lease with it.
       await Promise.all(
-        [customerQueryKeys.reservations, customerQueryKeys.resumableHolds, customerQueryKeys.invoices, customerQueryKeys.documents].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          customerQueryKeys.reservations,
+          customerQueryKeys.resumableHolds,
+          customerQueryKeys.invoices,
+          customerQueryKeys.documents,
+          customerQueryKeys.counts,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
     onError: (error) => {

@@ -7,12 +7,11 @@ import { Counters } from '#site/islands/ui/Counters.tsx';
 import { tabNamed, tabOfQuery, useAddressTab } from '#site/islands/portal/tab-address.ts';
 import { TabLink } from '#site/islands/portal/TabLink.tsx';
 import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';
-import { activeProjectCount, pendingInvoiceCount } from './dashboard-counts.ts';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { ReservationsTab } from './ReservationsTab.tsx';
 import { ServiceRequestsTab } from './ServiceRequestsTab.tsx';
-import { useDocuments, useInvoices, useServiceRequests } from './use-customer-lists.ts';
+import { useCounts } from './use-customer-lists.ts';
 
 interface CustomerDashboardProps {
   /** The signed-in customer, as the page's server render knew them. */
@@ -41,18 +40,16 @@ const tabLabels: Record<(typeof tabNames)[number], string> = {
 
 function Dashboard({ customer, search }: CustomerDashboardProps) {
   const [tab, choose] = useAddressTab(tabOfQuery(tabNames, search));
-  // The counters read only the lists' rows; each tab reads its own list through the same queries.
-  const serviceRequests = useServiceRequests();
-  const invoices = useInvoices();
-  const documents = useDocuments();
+  // The counters are counted by the server over the whole lists; each tab reads its own list a page at a time.
+  const counts = useCounts();
 
   return (
     <div className="grid gap-8">
       <Counters
         counters={[
-          { label: 'Active Projects', icon: ClipboardList, value: serviceRequests.data && activeProjectCount(serviceRequests.data) },
-          { label: 'Pending Invoices', icon: Receipt, value: invoices.data && pendingInvoiceCount(invoices.data) },
-          { label: 'Documents', icon: FileText, value: documents.data?.length },
+          { label: 'Active Projects', icon: ClipboardList, value: counts.data?.activeProjects },
+          { label: 'Pending Invoices', icon: Receipt, value: counts.data?.pendingInvoices },
+          { label: 'Documents', icon: FileText, value: counts.data?.documents },
         ]}
       />
       <Tabs.Root

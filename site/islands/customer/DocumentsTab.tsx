@@ -3,6 +3,7 @@ import type { CustomerDocument } from '#shared/customer-views.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { useDocuments } from './use-customer-lists.ts';
@@ -40,15 +41,18 @@ const columns: Column<CustomerDocument>[] = [
 export function DocumentsTab() {
   const documents = useDocuments();
   return (
-    <ListState
-      query={documents}
-      what="documents"
-      empty={{
-        title: 'No documents yet',
-        description: 'Signed berth leases and the documents our office files for you appear here.',
-      }}
-    >
-      {(files) => <StackedTable caption="Your documents" columns={columns} rows={files} rowKey={(file) => `${file.source}-${file.id}`} />}
-    </ListState>
+    <div className="grid gap-4">
+      <ListState
+        query={documents}
+        what="documents"
+        empty={{
+          title: 'No documents yet',
+          description: 'Signed berth leases and the documents our office files for you appear here.',
+        }}
+      >
+        {(files) => <StackedTable caption="Your documents" columns={columns} rows={files} rowKey={(file) => `${file.source}-${file.id}`} />}
+      </ListState>
+      <LoadMoreButton query={documents} />
+    </div>
   );
 }

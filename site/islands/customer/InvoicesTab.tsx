@@ -3,6 +3,7 @@ import { formatCents } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { invoiceStatusLook } from './status-look.ts';
 import { useInvoices } from './use-customer-lists.ts';
@@ -18,15 +19,18 @@ const columns: Column<CustomerInvoice>[] = [
 export function InvoicesTab() {
   const invoices = useInvoices();
   return (
-    <ListState
-      query={invoices}
-      what="invoices"
-      empty={{
-        title: 'No invoices yet',
-        description: 'Invoices for work we do for you, and paid berth reservations, appear here.',
-      }}
-    >
-      {(invoices) => <StackedTable caption="Your invoices" columns={columns} rows={invoices} rowKey={(invoice) => invoice.id} />}
-    </ListState>
+    <div className="grid gap-4">
+      <ListState
+        query={invoices}
+        what="invoices"
+        empty={{
+          title: 'No invoices yet',
+          description: 'Invoices for work we do for you, and paid berth reservations, appear here.',
+        }}
+      >
+        {(invoices) => <StackedTable caption="Your invoices" columns={columns} rows={invoices} rowKey={(invoice) => invoice.id} />}
+      </ListState>
+      <LoadMoreButton query={invoices} />
+    </div>
   );
 }

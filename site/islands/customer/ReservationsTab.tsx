@@ -6,6 +6,7 @@ import { formatStayRange } from '#site/islands/berths/stay-summary.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
@@ -86,6 +87,7 @@ export function ReservationsTab() {
           <StackedTable caption="Your berth reservations" columns={columns} rows={reservations} rowKey={(reservation) => reservation.id} />
         )}
       </ListState>
+      <LoadMoreButton query={reservations} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { CustomerServiceRequest } from '#shared/customer-views.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { StackedTable, type Column } from './StackedTable.tsx';
 import { serviceRequestStatusLook } from './status-look.ts';
@@ -30,21 +31,24 @@ const columns: Column<CustomerServiceRequest>[] = [
 export function ServiceRequestsTab() {
   const serviceRequests = useServiceRequests();
   return (
-    <ListState
-      query={serviceRequests}
-      what="service requests"
-      empty={{
-        title: 'No service requests yet',
-        description: 'Book a crew change, supply run, repair or inspection and follow it here.',
-        action: (
-          <a href="/schedule" className={primaryButtonClass}>
-            Request Service
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
-        ),
-      }}
-    >
-      {(requests) => <StackedTable caption="Your service requests" columns={columns} rows={requests} rowKey={(request) => request.id} />}
-    </ListState>
+    <div className="grid gap-4">
+      <ListState
+        query={serviceRequests}
+        what="service requests"
+        empty={{
+          title: 'No service requests yet',
+          description: 'Book a crew change, supply run, repair or inspection and follow it here.',
+          action: (
+            <a href="/schedule" className={primaryButtonClass}>
+              Request Service
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+          ),
+        }}
+      >
+        {(requests) => <StackedTable caption="Your service requests" columns={columns} rows={requests} rowKey={(request) => request.id} />}
+      </ListState>
+      <LoadMoreButton query={serviceRequests} />
+    </div>
   );
 }

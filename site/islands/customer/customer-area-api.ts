@@ -1,17 +1,31 @@
-import { apiRequest, getAllPages, getJson } from '#shared/api-client.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
 import type { ResumableHold } from '#shared/berth-views.ts';
 import type { CustomerDocument, CustomerInvoice, CustomerReservation, CustomerServiceRequest } from '#shared/customer-views.ts';
-import { maxPageSize } from '#shared/page-size.ts';
+import type { CustomerCounts } from '#shared/customer-counts.ts';
 
 // The dashboard's calls to the customer area (`/api/customer/*`); each throws ApiError on a non-OK answer.
 
-// The dashboard counts and shows whole lists, so it reads every page, as large as the API gives them.
-const listPath = (list: string) => `/api/customer/${list}?limit=${maxPageSize}`;
+// The dashboard's tabs read their lists a page at a time (Load more); its counters come counted by the server.
+const pageSize = 25;
+const firstPage = (list: string) => `/api/customer/${list}?limit=${pageSize}`;
 
-export const listServiceRequests = (signal?: AbortSignal) => getAllPages<CustomerServiceRequest>(listPath('service-requests'), { signal });
-export const listInvoices = (signal?: AbortSignal) => getAllPages<CustomerInvoice>(listPath('invoices'), { signal });
-export const listDocuments = (signal?: AbortSignal) => getAllPages<CustomerDocument>(listPath('documents'), { signal });
-export const listReservations = (signal?: AbortSignal) => getAllPages<CustomerReservation>(listPath('reservations'), { signal });
+/** The first page of each of the customer's lists. */
+export const customerListAddresses = {
+  serviceRequests: firstPage('service-requests'),
+  invoices: firstPage('invoices'),
+  documents: firstPage('documents'),
+  reservations: firstPage('reservations'),
+};
+
+export const listServiceRequestsPage = (address: string, signal?: AbortSignal): Promise<ListPage<CustomerServiceRequest>> =>
+  getPage(address, signal);
+export const listInvoicesPage = (address: string, signal?: AbortSignal): Promise<ListPage<CustomerInvoice>> => getPage(address, signal);
+export const listDocumentsPage = (address: string, signal?: AbortSignal): Promise<ListPage<CustomerDocument>> => getPage(address, signal);
+export const listReservationsPage = (address: string, signal?: AbortSignal): Promise<ListPage<CustomerReservation>> =>
+  getPage(address, signal);
+
+/** Active projects, pending invoices and documents, over the whole lists. */
+export const getCounts = (signal?: AbortSignal) => getJson<CustomerCounts>('/api/customer/counts', { signal });
 
 /** The live holds this browser can go back to (its checkout cookie), the customer's own among them. */
 export const listResumableHolds = (signal?: AbortSignal) => getJson<ResumableHold[]>('/api/berth-reservations/resumable', { signal });

@@ -130,6 +130,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/customers/sessions': { actor: 'customer' },
   'DELETE /api/customers/sessions/:id': { actor: 'customer', params: { id: 'customerSession' } },
 
+  'GET /api/customer/counts': { actor: 'customer' },
   'GET /api/customer/service-requests': { actor: 'customer', query: pageQuerySchema },
   'GET /api/customer/invoices': { actor: 'customer', query: pageQuerySchema },
   'GET /api/customer/documents': { actor: 'customer', query: pageQuerySchema },
