@@ -16,17 +16,23 @@ async function fillSignIn(page: Page, username: string, password: string) {
 }
 
 test.describe('/admin/login', () => {
-  test('says what is missing when Sign In is pressed, and puts the cursor there', async ({ page }) => {
+  test('says everything that is missing at once, at its field, when Sign In is pressed, and puts the cursor there', async ({ page }) => {
     await openHydrated(page, '/admin/login');
     const form = signInForm(page);
+    const username = form.getByLabel('Username');
+    const password = form.getByLabel('Password', { exact: true });
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Login Failed', 'Username is required');
-    await expect(form.getByLabel('Username')).toBeFocused();
+    await expect(username).toHaveAccessibleDescription('Username is required');
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toBeFocused();
 
-    await form.getByLabel('Username').fill(staffUsername);
+    await username.fill(staffUsername);
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await expectToast(page, 'Login Failed', 'Password is required');
-    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(password).toHaveAccessibleDescription('Password is required');
+    await expect(username).toHaveAttribute('aria-invalid', 'false');
+    await expect(password).toBeFocused();
   });
 
   test('the password can be shown and hidden', async ({ page }) => {

@@ -63,7 +63,9 @@ test.describe('admin Client Portal tab', () => {
     await expect(createButton).toBeEnabled();
     await createButton.click();
     // The server's own rule, checked before sending: the message at the field, the dialog still open.
-    await expect(create.getByLabel('Password')).toHaveAccessibleDescription('At least 8 characters. Password must be at least 8 characters long');
+    await expect(create.getByLabel('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. Password must be at least 8 characters long',
+    );
     await expect(create.getByLabel('Password')).toBeFocused();
     await create.getByLabel('Password').fill(client.password);
     await createButton.click();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '#shared/api-client.ts';
 import { serverFieldErrors } from '#site/islands/form/server-field-errors.ts';
 import { typedBeforeHydration } from '#site/islands/form/typed-before-hydration.ts';
+import { shareFormSchema } from '#site/islands/documents/share-form-schema.ts';
 
 describe('what was typed before the page’s script ran', () => {
   it('is an input’s or a textarea’s value that differs from the server’s HTML', () => {
@@ -39,5 +40,23 @@ describe('a refusal’s messages for the form’s fields', () => {
     expect(serverFieldErrors(refusal, ['email', 'password'])).toEqual([['email', 'Email is taken']]);
     expect(serverFieldErrors(new ApiError(500, 'Server Error', ''), ['email'])).toEqual([]);
     expect(serverFieldErrors(new TypeError('Failed to fetch'), ['email'])).toEqual([]);
+  });
+});
+
+describe('the share form', () => {
+  const share = { email: '', customerId: '', expiresInDays: '7', access: 'view' };
+
+  it('asks for an email or a customer, at the email field, in the route’s words', () => {
+    expect(shareFormSchema.safeParse(share).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', 'Enter an email address or choose a customer'],
+    ]);
+  });
+
+  it('sends a blank field as none, and the days as a number', () => {
+    expect(shareFormSchema.parse({ ...share, email: ' captain@gulftide.example ' })).toEqual({
+      email: 'captain@gulftide.example',
+      expiresInDays: 7,
+      access: 'view',
+    });
   });
 });

@@ -1,9 +1,8 @@
 // This form loads apart from the page: the eval-free zod setting comes first here too (the CSP forbids eval).
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ApiError, apiRequest, errorMessage } from '#shared/api-client.ts';
 import { berthPurposeOptions, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } from '#shared/berth-options.ts';
 import type { BerthView, ReservationView } from '#shared/berth-views.ts';
@@ -13,7 +12,9 @@ import { submissionKeys } from '#site/lib/submission-key.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { serverFieldErrors } from '#site/islands/form/server-field-errors.ts';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { berthLimitErrors } from './berth-limits.ts';
 import type { RebookDetails } from './rebook.ts';
 import type { StayFilters } from './stay-filters.ts';
@@ -64,39 +65,17 @@ interface Failure {
   focusMessage: boolean;
 }
 
-const schemaResolver = zodResolver(berthReservationSchema);
-
-/**
- * The shared schema's checks, then the chosen berth's own length and draft, so a vessel the berth
- * cannot take is named under its field before anything is sent.
- */
-function resolverFor(berth: BerthView): Resolver<BerthReservationInput, unknown, BerthReservationBody> {
-  return async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
-    const limits = berthLimitErrors(berth, typedFeet(String(values.vesselLength ?? '')), typedFeet(String(values.vesselDraft ?? '')));
-    const errors: FieldErrors<BerthReservationInput> = { ...result.errors };
-    if (limits.vesselLength) errors.vesselLength ??= { type: 'berth', message: limits.vesselLength };
-    if (limits.vesselDraft) errors.vesselDraft ??= { type: 'berth', message: limits.vesselDraft };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-  };
-}
+/** The chosen berth's own length and draft, so a vessel the berth cannot take is named under its field before anything is sent. */
+const limitsOf = (berth: BerthView) => (values: BerthReservationInput) =>
+  berthLimitErrors(berth, typedFeet(String(values.vesselLength ?? '')), typedFeet(String(values.vesselDraft ?? '')));
 
 export function ReservationForm({ berth, prefill, details, onConflict }: ReservationFormProps) {
   const [failure, setFailure] = useState<Failure | null>(null);
-  // Stays set once the reservation exists, so the button cannot be pressed again while checkout loads.
-  const [leaving, setLeaving] = useState(false);
   const [keys] = useState(submissionKeys);
   const failureRef = useRef<HTMLDivElement>(null);
   const today = facilityToday();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<BerthReservationInput, unknown, BerthReservationBody>({
-    resolver: resolverFor(berth),
+  const { register, onSubmit, errorOf, control, submitting, sent } = useZodForm(berthReservationSchema, {
+    alsoRefuse: limitsOf(berth),
     defaultValues: {
       berthId: berth.id,
       vesselName: '',
@@ -119,37 +98,29 @@ export function ReservationForm({ berth, prefill, details, onConflict }: Reserva
   }, [failure]);
   const [arrivalDate, departureDate, vesselLength] = useWatch({ control, name: ['arrivalDate', 'departureDate', 'vesselLength'] });
 
-  const showServerErrors = (fieldErrors: Record<string, string>) => {
-    const faulted = fieldOrder.filter((name) => fieldErrors[name]);
-    for (const name of faulted) setError(name, { type: 'server', message: fieldErrors[name] });
-    return faulted[0];
-  };
-
-  const submit = async (reservation: BerthReservationBody) => {
-    setFailure(null);
-    try {
+  const submit = onSubmit(
+    async (reservation: BerthReservationBody) => {
+      setFailure(null);
       const created = await apiRequest<Pick<ReservationView, 'id'>>('POST', '/api/berth-reservations', reservation, {
         idempotencyKey: keys.keyFor(reservation),
       });
       keys.accepted();
-      setLeaving(true);
       window.location.assign(`/berth-checkout?reservationId=${encodeURIComponent(created.id)}`);
-    } catch (error) {
+    },
+    (error) => {
       const message = errorMessage(error, failureFallback);
       toast({ variant: 'destructive', title: 'Reservation Failed', description: message });
       if (error instanceof ApiError && error.status === 409) onConflict();
-      const firstFaulted = error instanceof ApiError && error.errors ? showServerErrors(error.errors) : undefined;
       // The open dialog hides the page (and its toasts) from assistive technology: the message is
-      // repeated inside it, and focus goes to the field to fix or else to the message.
-      setFailure({ message, focusMessage: firstFaulted === undefined });
-      if (firstFaulted) setFocus(firstFaulted);
-    }
-  };
+      // repeated inside it, and focus goes to the field to fix (the hook's part) or else to the message.
+      setFailure({ message, focusMessage: serverFieldErrors(error, fieldOrder).length === 0 });
+    },
+  );
 
-  const text = (name: FieldName) => ({ error: errors[name]?.message, ...register(name) });
+  const text = (name: FieldName) => ({ error: errorOf(name), ...register(name) });
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label={`Reserve ${berth.name}`} className="grid gap-8">
+    <form method="post" noValidate onSubmit={submit} aria-label={`Reserve ${berth.name}`} className="grid gap-8">
       <fieldset className={groupClass}>
         <legend className={legendClass}>Vessel</legend>
         <TextInput label="Vessel name" required autoComplete="off" {...text('vesselName')} />
@@ -218,7 +189,7 @@ export function ReservationForm({ berth, prefill, details, onConflict }: Reserva
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
-        <SubmitButton pending={isSubmitting || leaving} label="Submit Reservation" pendingLabel="Submitting..." />
+        <SubmitButton pending={submitting || sent} label="Submit Reservation" pendingLabel="Submitting..." />
       </div>
     </form>
   );

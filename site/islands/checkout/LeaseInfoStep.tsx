@@ -1,27 +1,17 @@
 import { LoaderCircle } from 'lucide-react';
-import { useForm, type Resolver } from 'react-hook-form';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
-import type { LeaseInfoBody, LeaseInfoInput } from '#shared/schemas/lease.ts';
+import { leaseInfoSchema, type LeaseInfoBody, type LeaseInfoInput } from '#shared/schemas/lease.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { generateLease } from './checkout-api.ts';
 import { serverMessageOf } from './failure-description.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 interface LeaseInfoStepProps {
   reservation: ReservationView;
   onGenerated: (lease: LeaseView) => void;
 }
-
-/**
- * The server's lease schema as the form's resolver, loaded with zod on the first check: Lease Info
- * is the step a checkout opens on, and zod (about 36 KB gzipped) would otherwise come with the page.
- */
-const leaseInfoResolver: Resolver<LeaseInfoInput, unknown, LeaseInfoBody> = async (values, context, options) => {
-  const [{ zodResolver }, { leaseInfoSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('#shared/schemas/lease.ts')]);
-  return zodResolver(leaseInfoSchema)(values, context, options);
-};
 
 /** What an earlier draft said, so "Edit Lease Info" starts from it rather than from empty fields. */
 function startingValues(lease: LeaseView | null): LeaseInfoInput {
@@ -36,20 +26,13 @@ function startingValues(lease: LeaseView | null): LeaseInfoInput {
 
 /** Lease Info: the lessee's postal address and any agreed terms; the server writes the lease from them. */
 export function LeaseInfoStep({ reservation, onGenerated }: LeaseInfoStepProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: leaseInfoResolver, defaultValues: startingValues(reservation.lease) });
-  const hydrated = useHydrated();
-
-  const submit = handleSubmit(async (info) => {
-    try {
-      onGenerated(await generateLease(reservation.id, info));
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to generate lease agreement', description: serverMessageOf(error) });
-    }
+  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(leaseInfoSchema, {
+    defaultValues: startingValues(reservation.lease),
   });
+  const submit = onSubmit(
+    async (info: LeaseInfoBody) => onGenerated(await generateLease(reservation.id, info)),
+    (error) => toast({ variant: 'destructive', title: 'Failed to generate lease agreement', description: serverMessageOf(error) }),
+  );
 
   return (
     <div>
@@ -71,30 +54,30 @@ export function LeaseInfoStep({ reservation, onGenerated }: LeaseInfoStepProps) 
           <dd className="mt-1 font-semibold wrap-anywhere">{reservation.contactEmail}</dd>
         </div>
       </dl>
-      <form onSubmit={submit} aria-labelledby="checkout-step-heading" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-3">
+      <form method="post" onSubmit={submit} aria-labelledby="checkout-step-heading" className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-3">
         <TextInput
           label="Street address"
           required
           autoComplete="street-address"
           className="sm:col-span-3"
-          error={errors.lesseeAddress?.message}
+          error={errorOf('lesseeAddress')}
           {...register('lesseeAddress')}
         />
-        <TextInput label="City" required autoComplete="address-level2" error={errors.lesseeCity?.message} {...register('lesseeCity')} />
-        <TextInput label="State" required autoComplete="address-level1" error={errors.lesseeState?.message} {...register('lesseeState')} />
-        <TextInput label="ZIP code" required autoComplete="postal-code" error={errors.lesseeZip?.message} {...register('lesseeZip')} />
+        <TextInput label="City" required autoComplete="address-level2" error={errorOf('lesseeCity')} {...register('lesseeCity')} />
+        <TextInput label="State" required autoComplete="address-level1" error={errorOf('lesseeState')} {...register('lesseeState')} />
+        <TextInput label="ZIP code" required autoComplete="postal-code" error={errorOf('lesseeZip')} {...register('lesseeZip')} />
         <TextArea
           label="Special terms (optional)"
           rows={4}
           hint="For example an agreed fuel arrangement or a crew-change window. Leave empty if there are none."
           className="sm:col-span-3"
-          error={errors.specialTerms?.message}
+          error={errorOf('specialTerms')}
           {...register('specialTerms')}
         />
         <div className="sm:col-span-3">
-          <button type="submit" disabled={!hydrated || isSubmitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-            {isSubmitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-            {isSubmitting ? 'Generating...' : 'Generate Lease'}
+          <button type="submit" disabled={!hydrated || submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+            {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+            {submitting ? 'Generating...' : 'Generate Lease'}
           </button>
         </div>
       </form>

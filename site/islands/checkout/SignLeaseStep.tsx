@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
 import { leaseSignatureSchema, type LeaseSignatureInput } from '#shared/schemas/lease.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { signLease } from './checkout-api.ts';
 import { serverMessageOf } from './failure-description.ts';
 import { isLeaseChanged } from './lease-changed.ts';
@@ -34,38 +33,34 @@ const unavailableButtonClass =
 
 /** Sign: name, title and a typed signature; signing fixes the lease text for good. */
 export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, onBack }: SignLeaseStepProps) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(leaseSignatureSchema), defaultValues: startingSignature(reservation, lease) });
+  const { register, onSubmit, errorOf, watch, submitting } = useZodForm(leaseSignatureSchema, {
+    defaultValues: startingSignature(reservation, lease),
+  });
 
   const [signerName, signerTitle, signature] = watch(['signerName', 'signerTitle', 'signature']);
   const complete = filled(signerName) && filled(signerTitle) && filled(signature);
 
-  const submit = handleSubmit(async (body) => {
-    try {
-      onSigned(await signLease(lease, body));
-    } catch (error) {
+  const submit = onSubmit(
+    async (body) => onSigned(await signLease(lease, body)),
+    (error) => {
       if (isLeaseChanged(error)) return onLeaseChanged();
       toast({ variant: 'destructive', title: 'Failed to sign lease', description: serverMessageOf(error) });
-    }
-  });
+    },
+  );
 
   return (
-    <form onSubmit={submit} aria-labelledby="checkout-step-heading" aria-describedby="sign-agreement">
+    <form method="post" onSubmit={submit} aria-labelledby="checkout-step-heading" aria-describedby="sign-agreement">
       <p className="text-navy-700">
         Sign for {reservation.company} with your name and title (for example Owner, Operations Manager or Master). Type your full name as
         your signature; it is stored with a fingerprint of the exact lease text you reviewed.
       </p>
       <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2">
-        <TextInput label="Signer name" required autoComplete="name" error={errors.signerName?.message} {...register('signerName')} />
+        <TextInput label="Signer name" required autoComplete="name" error={errorOf('signerName')} {...register('signerName')} />
         <TextInput
           label="Signer title"
           required
           autoComplete="organization-title"
-          error={errors.signerTitle?.message}
+          error={errorOf('signerTitle')}
           {...register('signerTitle')}
         />
         <TextInput
@@ -75,7 +70,7 @@ export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, on
           spellCheck={false}
           hint="Type your full name"
           className="sm:col-span-2"
-          error={errors.signature?.message}
+          error={errorOf('signature')}
           {...register('signature')}
         />
       </div>
@@ -95,12 +90,12 @@ export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, on
         </button>
         <button
           type="submit"
-          disabled={!complete || isSubmitting}
+          disabled={!complete || submitting}
           aria-describedby={complete ? undefined : 'sign-requirement'}
           className={complete ? primaryButtonClass : unavailableButtonClass}
         >
-          {isSubmitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {isSubmitting ? 'Signing...' : 'Sign Lease'}
+          {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+          {submitting ? 'Signing...' : 'Sign Lease'}
         </button>
       </div>
       {!complete && (

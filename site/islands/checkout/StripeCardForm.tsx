@@ -42,7 +42,7 @@ function CardPayment({ amount, onCharged }: Pick<StripeCardFormProps, 'amount' |
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="checkout-step-heading" className="grid gap-6">
+    <form method="post" onSubmit={submit} aria-labelledby="checkout-step-heading" className="grid gap-6">
       <PaymentElement />
       <p className="flex items-baseline justify-between gap-4 border-t border-sand-300 pt-4 text-lg">
         <span className="font-semibold text-navy-700">Amount due</span>

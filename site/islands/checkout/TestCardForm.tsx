@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '#shared/api-client.ts';
 import { formatCents } from '#shared/pricing.ts';
 import { testCardPaymentSchema } from '#shared/schemas/payment.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { payWithTestCard } from './checkout-api.ts';
 
 interface TestCardFormProps {
@@ -18,24 +17,21 @@ interface TestCardFormProps {
 
 /** The offline test provider's card form: Stripe's test card numbers, no money moves. */
 export function TestCardForm({ clientSecret, amount, onCharged }: TestCardFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(testCardPaymentSchema), defaultValues: { clientSecret, cardNumber: '' } });
-
-  const submit = handleSubmit(async (payment) => {
-    try {
-      await payWithTestCard(payment);
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Payment Failed', description: errorMessage(error, 'The card payment did not go through.') });
-      return;
-    }
-    await onCharged();
+  const { register, onSubmit, errorOf, submitting } = useZodForm(testCardPaymentSchema, {
+    defaultValues: { clientSecret, cardNumber: '' },
   });
+  // onCharged says itself why the checkout cannot move on, so only the card's own refusal is "Payment Failed".
+  const submit = onSubmit(
+    async (payment) => {
+      await payWithTestCard(payment);
+      await onCharged();
+    },
+    (error) =>
+      toast({ variant: 'destructive', title: 'Payment Failed', description: errorMessage(error, 'The card payment did not go through.') }),
+  );
 
   return (
-    <form onSubmit={submit} aria-labelledby="checkout-step-heading" className="grid gap-6">
+    <form method="post" onSubmit={submit} aria-labelledby="checkout-step-heading" className="grid gap-6">
       <p className="flex items-start gap-3 rounded-lg border-2 border-dashed border-safety-600 bg-sand-50 px-4 py-3 text-navy-900">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
         <span>
@@ -51,7 +47,7 @@ export function TestCardForm({ clientSecret, amount, onCharged }: TestCardFormPr
         placeholder="4242 4242 4242 4242"
         hint="Use 4242 4242 4242 4242. 4000 0000 0000 0002 is declined."
         className="max-w-sm"
-        error={errors.cardNumber?.message}
+        error={errorOf('cardNumber')}
         {...register('cardNumber')}
       />
       <p className="flex items-baseline justify-between gap-4 border-t border-sand-300 pt-4 text-lg">
@@ -59,7 +55,7 @@ export function TestCardForm({ clientSecret, amount, onCharged }: TestCardFormPr
         <span className="money text-2xl font-extrabold">{formatCents(amount)}</span>
       </p>
       <div>
-        <SubmitButton pending={isSubmitting} label={`Pay ${formatCents(amount)}`} pendingLabel="Processing..." />
+        <SubmitButton pending={submitting} label={`Pay ${formatCents(amount)}`} pendingLabel="Processing..." />
       </div>
     </form>
   );

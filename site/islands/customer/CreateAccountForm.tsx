@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
 import { newPasswordHint } from '#shared/schemas/password.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
@@ -33,12 +32,10 @@ const emptyForm: CreateAccountFormInput = {
 
 /** The Create Account tab: the account works at once; the welcome mail carries the link that verifies the email. */
 export function CreateAccountForm() {
-  const [leaving, setLeaving] = useState(false);
-  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(createAccountFormSchema, { defaultValues: emptyForm });
+  const { register, onSubmit, errorOf, hydrated, submitting, sent } = useZodForm(createAccountFormSchema, { defaultValues: emptyForm });
 
   const submit = async (values: CreateAccountFormValues) => {
     const customer = await registerAccount(registrationOf(values));
-    setLeaving(true);
     setFlashToast({
       title: 'Account created',
       description: `Welcome aboard, ${customer.firstName}. We sent a link to ${customer.email} to confirm your email address.`,
@@ -48,7 +45,8 @@ export function CreateAccountForm() {
   const failed = (error: unknown) =>
     toast({ title: 'Registration Failed', description: errorMessage(error, unreachableMessage), variant: 'destructive' });
 
-  const busy = submitting || leaving;
+  // Busy from the press until the dashboard has loaded, so the form is not sent twice.
+  const busy = submitting || sent;
   return (
     <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Create account" className="grid gap-6">
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">

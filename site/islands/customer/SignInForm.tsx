@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
 import { portalDashboard } from '#site/lib/portal-pages.ts';
@@ -13,22 +12,20 @@ import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {
-  // Stays set once signed in, so the button cannot be pressed again while the dashboard loads.
-  const [leaving, setLeaving] = useState(false);
-  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(signInFormSchema, {
+  const { register, onSubmit, errorOf, hydrated, submitting, sent } = useZodForm(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
 
   const submit = async (values: SignInFormValues) => {
     const customer = await signIn(values);
-    setLeaving(true);
     setFlashToast({ title: 'Welcome back!', description: `Signed in as ${customer.firstName} ${customer.lastName}.` });
     window.location.assign(portalDashboard.customer);
   };
   const failed = (error: unknown) =>
     toast({ title: 'Login Failed', description: errorMessage(error, unreachableMessage), variant: 'destructive' });
 
-  const busy = submitting || leaving;
+  // Busy from the press until the dashboard has loaded, so the form is not sent twice.
+  const busy = submitting || sent;
   return (
     // method="post" keeps typed credentials out of the address should the form be sent before the page's script runs.
     <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Sign in" className="grid gap-6">

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '#shared/api-client.ts';
 import type { DocumentView } from '#shared/document-views.ts';
 import { documentVersionFieldsSchema } from '#shared/schemas/documents.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { TextArea } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { documentKeys, uploadNewVersion } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
 import { fileProblem } from './file-problem.ts';
@@ -24,12 +23,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
   // A new key empties the file picker once its file has gone.
   const [picker, setPicker] = useState(0);
   const { sending, send, cancel } = useFileSend();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(documentVersionFieldsSchema), defaultValues: { changeNotes: '' } });
+  const { register, handleSubmit, reset, errorOf } = useZodForm(documentVersionFieldsSchema, { defaultValues: { changeNotes: '' } });
 
   const submit = handleSubmit(async ({ changeNotes }) => {
     const problem = fileProblem(file);
@@ -64,7 +58,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
       description="The new file becomes the one everyone downloads; earlier versions are kept."
       onClose={close}
     >
-      <form onSubmit={submit} noValidate className="grid gap-5">
+      <form method="post" onSubmit={submit} noValidate className="grid gap-5">
         <FileField
           key={picker}
           error={fileError}
@@ -73,7 +67,7 @@ export function NewVersionDialog({ document: current, onClose }: { document: Doc
             setFileError(undefined);
           }}
         />
-        <TextArea label="Change notes" rows={3} error={errors.changeNotes?.message} {...register('changeNotes')} />
+        <TextArea label="Change notes" rows={3} error={errorOf('changeNotes')} {...register('changeNotes')} />
         <UploadFormFooter
           failure={failure}
           sending={sending}

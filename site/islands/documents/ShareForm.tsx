@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
 import { defaultShareAccess, defaultShareExpiryDays, shareExpiryDays } from '#shared/document-options.ts';
 import type { CreatedShare } from '#shared/document-views.ts';
-import { documentShareSchema } from '#shared/schemas/documents.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { Select, TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { createShare, documentKeys } from './documents-api.ts';
 import { InlineFailure } from './InlineFailure.tsx';
+import { shareFormSchema } from './share-form-schema.ts';
 
 export const expiryOptions = shareExpiryDays.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days` }));
 const accessOptions = [
@@ -17,56 +17,30 @@ const accessOptions = [
   { value: 'download', label: 'Download the file' },
 ];
 
-const blankAsUndefined = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
 /** A new share link: to an email address or a customer, for 1, 7 or 30 days, to view or to download. */
 export function ShareForm({ documentId, onCreated }: { documentId: string; onCreated: (created: CreatedShare) => void }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    email: '',
-    customerId: '',
-    expiresInDays: String(defaultShareExpiryDays),
-    access: String(defaultShareAccess),
+  const { register, onSubmit, errorOf, submitting } = useZodForm(shareFormSchema, {
+    defaultValues: { email: '', customerId: '', expiresInDays: String(defaultShareExpiryDays), access: defaultShareAccess },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const share = useMutation({
     mutationFn: (request: Parameters<typeof createShare>[1]) => createShare(documentId, request),
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: documentKeys.all });
       onCreated(created);
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Share Failed',
-        description: errorMessage(error, 'The link could not be created. Try again.'),
-      }),
   });
-  const bind = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = documentShareSchema.safeParse({
-      email: blankAsUndefined(values.email),
-      customerId: blankAsUndefined(values.customerId),
-      expiresInDays: values.expiresInDays,
-      access: values.access,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
-      return;
-    }
-    setErrors({});
-    share.mutate(parsed.data);
-  }
+  const submit = onSubmit(share.mutateAsync, (error) =>
+    toast({
+      variant: 'destructive',
+      title: 'Share Failed',
+      description: errorMessage(error, 'The link could not be created. Try again.'),
+    }),
+  );
+  const bind = (name: 'email' | 'customerId' | 'expiresInDays' | 'access') => ({ error: errorOf(name), ...register(name) });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New share link" className="grid gap-5">
+    <form method="post" onSubmit={submit} noValidate aria-label="New share link" className="grid gap-5">
       <TextInput label="Recipient email" type="email" autoComplete="off" {...bind('email')} />
       <CustomerPicker label="Or a customer" hint="The customer also finds the document in their portal." {...bind('customerId')} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -77,7 +51,7 @@ export function ShareForm({ documentId, onCreated }: { documentId: string; onCre
         <InlineFailure lead="Share failed" message={errorMessage(share.error, 'The link could not be created. Try again.')} />
       )}
       <div>
-        <SubmitButton pending={share.isPending} label="Create Link" pendingLabel="Creating…" />
+        <SubmitButton pending={submitting} label="Create Link" pendingLabel="Creating…" />
       </div>
     </form>
   );

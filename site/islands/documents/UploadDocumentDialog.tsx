@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '#shared/api-client.ts';
 import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLevels } from '#shared/document-options.ts';
 import { documentUploadFieldsSchema, type DocumentUploadFields } from '#shared/schemas/documents.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { documentKeys, uploadDocument } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
@@ -50,11 +49,7 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
   const [fileError, setFileError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const { sending, send, cancel } = useFileSend();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(documentUploadFieldsSchema), defaultValues: blankForm });
+  const { register, handleSubmit, errorOf } = useZodForm(documentUploadFieldsSchema, { defaultValues: blankForm });
 
   // The file is checked with the fields, so one press shows every problem at once.
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -88,7 +83,7 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <AdminDialog title="Upload Document" description="Add a file to the library. Who can see it follows its access level." onClose={close}>
-      <form ref={form} onSubmit={submit} noValidate className="grid gap-5">
+      <form ref={form} method="post" onSubmit={submit} noValidate className="grid gap-5">
         <FileField
           error={fileError}
           onChoose={(chosen) => {
@@ -96,35 +91,30 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
             setFileError(undefined);
           }}
         />
-        <TextInput label="Title" required error={errors.title?.message} {...register('title')} />
-        <TextArea label="Description" rows={3} error={errors.description?.message} {...register('description')} />
+        <TextInput label="Title" required error={errorOf('title')} {...register('title')} />
+        <TextArea label="Description" rows={3} error={errorOf('description')} {...register('description')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <Select
             label="Category"
             placeholder="No category"
             options={categories}
-            error={errors.categoryId?.message}
+            error={errorOf('categoryId')}
             {...register('categoryId')}
           />
-          <Select label="Access level" options={accessOptions} error={errors.accessLevel?.message} {...register('accessLevel')} />
+          <Select label="Access level" options={accessOptions} error={errorOf('accessLevel')} {...register('accessLevel')} />
         </div>
-        <TextInput
-          label="Tags"
-          hint="Separate tags with commas, e.g. insurance, Gulf Tide"
-          error={errors.tags?.message}
-          {...register('tags')}
-        />
+        <TextInput label="Tags" hint="Separate tags with commas, e.g. insurance, Gulf Tide" error={errorOf('tags')} {...register('tags')} />
         <CustomerPicker
           label="Customer (optional)"
           hint="Link a Customer document to the client it is for; they then see it in their portal."
-          error={errors.customerId?.message}
+          error={errorOf('customerId')}
           {...register('customerId')}
         />
         <TextInput
           label="Expiry date (optional)"
           type="date"
           className="sm:max-w-xs"
-          error={errors.expiresAt?.message}
+          error={errorOf('expiresAt')}
           {...register('expiresAt')}
         />
         <UploadFormFooter

@@ -1,10 +1,11 @@
 import { ApiError } from '#shared/api-client.ts';
 
 /**
- * The server's messages for fields this form has, from a refused request's `errors` body. Fields the
- * form does not show are left out: their message still reaches the person through the failure toast.
+ * The server's messages for fields this form has, in the form's order, from a refused request's
+ * `errors` body. Fields the form does not show are left out: the failure toast still says why.
  */
 export function serverFieldErrors(error: unknown, fields: readonly string[]): [string, string][] {
   if (!(error instanceof ApiError) || !error.errors) return [];
-  return Object.entries(error.errors).filter(([field]) => fields.includes(field));
+  const refused = error.errors;
+  return fields.flatMap((field) => (refused[field] === undefined ? [] : [[field, refused[field]] as [string, string]]));
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import {
+  set,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -8,6 +9,7 @@ import {
   type Path,
   type PathValue,
   type RegisterOptions,
+  type Resolver,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +26,8 @@ export interface FormToast {
 
 export interface ZodFormOptions<Input extends FieldValues> {
   defaultValues: DefaultValues<Input>;
+  /** What the schema cannot know, checked after it (e.g. the chosen berth's limits): messages by field. */
+  alsoRefuse?: (values: Input) => Partial<Record<Path<Input>, string | undefined>>;
   /** The spec's toast for this form when it names one; the messages stay at their fields either way. */
   invalidToast?: (errors: FieldErrors<Input>, values: Input) => FormToast | undefined;
 }
@@ -36,12 +40,23 @@ export interface ZodFormOptions<Input extends FieldValues> {
  */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
-  { defaultValues, invalidToast }: ZodFormOptions<z.input<Schema>>,
+  { defaultValues, alsoRefuse, invalidToast }: ZodFormOptions<z.input<Schema>>,
 ) {
   type Input = z.input<Schema>;
   type Output = z.output<Schema>;
   const hydrated = useHydrated();
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues });
+  const schemaResolver = zodResolver(schema) as Resolver<Input, unknown, Output>;
+  const resolver: Resolver<Input, unknown, Output> = alsoRefuse
+    ? async (values, context, options) => {
+        const result = await schemaResolver(values, context, options);
+        const errors = { ...result.errors } as FieldErrors<Input>;
+        for (const [name, message] of Object.entries(alsoRefuse(values))) {
+          if (message && !(name in errors)) set(errors, name, { type: 'refused', message });
+        }
+        return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+      }
+    : schemaResolver;
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const checked = useRef(new Set<string>());
   // Set once `send` has finished: a form that moves the page on stays busy until the page goes.
   const [sent, setSent] = useState(false);
@@ -75,9 +90,10 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
           await send(values);
           setSent(true);
         } catch (error) {
-          for (const [field, message] of serverFieldErrors(error, fieldNames)) {
-            form.setError(field as Path<Input>, { type: 'server', message }, { shouldFocus: true });
-          }
+          const refused = serverFieldErrors(error, fieldNames);
+          for (const [field, message] of refused) form.setError(field as Path<Input>, { type: 'server', message });
+          const [first] = refused;
+          if (first) form.setFocus(first[0] as Path<Input>);
           onFailure?.(error);
         }
       },

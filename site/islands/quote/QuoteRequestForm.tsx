@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiRequest, errorMessage } from '#shared/api-client.ts';
 import { quotePriorities, timeframes, vesselTypes } from '#shared/lead-options.ts';
 import type { QuoteCreated } from '#shared/lead-views.ts';
@@ -13,6 +11,7 @@ import { toast } from '#site/lib/toast-store.ts';
 import { FormSection } from '#site/islands/form/FormSection.tsx';
 import { Honeypot } from '#site/islands/form/Honeypot.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { InfoBanner } from './InfoBanner.tsx';
@@ -41,15 +40,9 @@ interface QuoteRequestFormProps {
 
 export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
   const [category, setCategory] = useState<QuoteCategory['id'] | null>(null);
-  // Stays set once the request is accepted, so the button cannot be pressed again while the home page loads.
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteRequestInput, unknown, QuoteRequestBody>({ resolver: zodResolver(quoteRequestSchema), defaultValues: emptyForm });
+  const { register, onSubmit, errorOf, setValue, getValues, submitting, sent } = useZodForm(quoteRequestSchema, {
+    defaultValues: emptyForm,
+  });
   const [keys] = useState(submissionKeys);
 
   // The page is pre-rendered, so the address is read once the form runs in the browser.
@@ -67,73 +60,60 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
     }
   };
 
-  const submit = async (values: QuoteRequestBody) => {
-    try {
+  // The button stays busy once the request is accepted, while the home page loads.
+  const submit = onSubmit(
+    async (values: QuoteRequestBody) => {
       const body = { ...values, attribution: readAttribution() };
       const created = await apiRequest<QuoteCreated>('POST', '/api/quotes', body, { idempotencyKey: keys.keyFor(body) });
       keys.accepted();
-      setLeaving(true);
       setFlashToast({
         title: 'Quote Request Submitted!',
         description: `Your request ${created.quoteNumber} has been submitted. Our team will contact you within 24 hours.`,
       });
       window.location.assign('/');
-    } catch (error) {
+    },
+    (error) =>
       toast({
         title: 'Submission Failed',
         description: errorMessage(error, 'There was an error submitting your request. Please try again.'),
         variant: 'destructive',
-      });
-    }
-  };
+      }),
+  );
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Quote request" className="relative grid gap-10">
+    <form method="post" noValidate onSubmit={submit} aria-label="Quote request" className="relative grid gap-10">
       <CategoryPicker selected={category} onSelect={pickCategory} />
 
       <FormSection title="Contact Information" icon={UserRound}>
-        <TextInput label="Contact name" required autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          error={errors.contactEmail?.message}
-          {...register('contactEmail')}
-        />
-        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...register('contactPhone')} />
-        <TextInput label="Company" required autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <TextInput label="Contact name" required autoComplete="name" error={errorOf('contactName')} {...register('contactName')} />
+        <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('contactEmail')} {...register('contactEmail')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" error={errorOf('contactPhone')} {...register('contactPhone')} />
+        <TextInput label="Company" required autoComplete="organization" error={errorOf('company')} {...register('company')} />
       </FormSection>
 
       <FormSection title="Project Details" icon={ClipboardList}>
-        <TextInput
-          label="Project title"
-          required
-          className="sm:col-span-2"
-          error={errors.projectTitle?.message}
-          {...register('projectTitle')}
-        />
+        <TextInput label="Project title" required className="sm:col-span-2" error={errorOf('projectTitle')} {...register('projectTitle')} />
         <TextArea
           label="Project description"
           required
           rows={6}
           className="sm:col-span-2"
           hint="At least 20 characters: the work, the equipment involved and any deadline."
-          error={errors.projectDescription?.message}
+          error={errorOf('projectDescription')}
           {...register('projectDescription')}
         />
         <TextInput
           label="Location"
           placeholder="e.g. Port Fourchon, Slip 14"
           className="sm:col-span-2"
-          error={errors.location?.message}
+          error={errorOf('location')}
           {...register('location')}
         />
         <Select
           label="Timeframe"
           placeholder="Select a timeframe"
           options={timeframes}
-          error={errors.timeframe?.message}
+          error={errorOf('timeframe')}
           {...register('timeframe')}
         />
         <Select
@@ -141,7 +121,7 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
           options={quotePriorities}
           // Also in the pre-rendered HTML, so the page never shows another priority before it hydrates.
           defaultValue={emptyForm.priority}
-          error={errors.priority?.message}
+          error={errorOf('priority')}
           {...register('priority')}
         />
       </FormSection>
@@ -151,7 +131,7 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
           label="Vessel type"
           placeholder="Select a vessel type"
           options={vesselTypes}
-          error={errors.vesselType?.message}
+          error={errorOf('vesselType')}
           {...register('vesselType')}
         />
         <TextArea
@@ -159,7 +139,7 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
           rows={3}
           placeholder="Name, length, tonnage, class, engines"
           className="sm:col-span-2"
-          error={errors.vesselSpecs?.message}
+          error={errorOf('vesselSpecs')}
           {...register('vesselSpecs')}
         />
       </FormSection>
@@ -171,7 +151,7 @@ export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
         <p className="text-sm text-navy-600">
           Fields marked <span className="font-semibold text-safety-600">*</span> are required.
         </p>
-        <SubmitButton pending={isSubmitting || leaving} label="Submit Quote Request" pendingLabel="Submitting..." />
+        <SubmitButton pending={submitting || sent} label="Submit Quote Request" pendingLabel="Submitting..." />
       </div>
     </form>
   );

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { budgets, recommendationUrgencies, timeframes, vesselTypes } from '#shared/lead-options.ts';
 import {
   recommendationRequestSchema,
@@ -8,6 +6,7 @@ import {
 } from '#shared/schemas/recommendation.ts';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 
 const emptyForm: RecommendationRequestInput = {
   projectDescription: '',
@@ -26,19 +25,13 @@ interface Props {
 
 /** The project as the visitor tells it; only the description is required. Values stay for another try. */
 export function MatcherForm({ pending, onMatch }: Props) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RecommendationRequestInput, unknown, RecommendationRequest>({
-    resolver: zodResolver(recommendationRequestSchema),
-    defaultValues: emptyForm,
-  });
+  const { register, onSubmit, errorOf } = useZodForm(recommendationRequestSchema, { defaultValues: emptyForm });
 
   return (
     <form
+      method="post"
       noValidate
-      onSubmit={handleSubmit(onMatch)}
+      onSubmit={onSubmit(onMatch)}
       aria-labelledby="matcher-form-heading"
       className="grid gap-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10 sm:p-8"
     >
@@ -51,7 +44,7 @@ export function MatcherForm({ pending, onMatch }: Props) {
         rows={6}
         placeholder="e.g. Need 12 crew swapped off our OSV at Port Fourchon tonight, with manifests filed."
         hint="What needs doing, to which vessel, where and how soon."
-        error={errors.projectDescription?.message}
+        error={errorOf('projectDescription')}
         {...register('projectDescription')}
       />
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
@@ -59,20 +52,20 @@ export function MatcherForm({ pending, onMatch }: Props) {
           label="Vessel type"
           placeholder="Select a vessel type"
           options={vesselTypes}
-          error={errors.vesselType?.message}
+          error={errorOf('vesselType')}
           {...register('vesselType')}
         />
         <TextInput
           label="Vessel specifications"
           placeholder="Length, tonnage, class"
-          error={errors.vesselSpecs?.message}
+          error={errorOf('vesselSpecs')}
           {...register('vesselSpecs')}
         />
         <Select
           label="Timeframe"
           placeholder="Select a timeframe"
           options={timeframes}
-          error={errors.timeframe?.message}
+          error={errorOf('timeframe')}
           {...register('timeframe')}
         />
         <Select
@@ -80,11 +73,11 @@ export function MatcherForm({ pending, onMatch }: Props) {
           options={recommendationUrgencies}
           // Also in the pre-rendered HTML, so the page never shows another urgency before it hydrates.
           defaultValue={emptyForm.urgency}
-          error={errors.urgency?.message}
+          error={errorOf('urgency')}
           {...register('urgency')}
         />
-        <TextInput label="Location" placeholder="e.g. Port Fourchon" error={errors.location?.message} {...register('location')} />
-        <Select label="Budget" placeholder="Select a budget" options={budgets} error={errors.budget?.message} {...register('budget')} />
+        <TextInput label="Location" placeholder="e.g. Port Fourchon" error={errorOf('location')} {...register('location')} />
+        <Select label="Budget" placeholder="Select a budget" options={budgets} error={errorOf('budget')} {...register('budget')} />
       </div>
       <SubmitButton pending={pending} label="Get Recommendations" pendingLabel="Analyzing..." />
     </form>

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { apiRequest } from '#shared/api-client.ts';
 import { durations, preferredTimes, scheduleServiceTypes, scheduleUrgencies } from '#shared/lead-options.ts';
 import { scheduleRequestSchema, type ScheduleRequestInput } from '#shared/schemas/service-request.ts';
@@ -11,6 +9,7 @@ import { toast } from '#site/lib/toast-store.ts';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { Honeypot } from '#site/islands/form/Honeypot.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 
 const emptyRequest: ScheduleRequestInput = {
   source: 'schedule',
@@ -43,12 +42,7 @@ interface ScheduleFormProps {
  * are off so the spec's messages from the shared schema show under the fields instead.
  */
 export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(scheduleRequestSchema), defaultValues: emptyRequest });
+  const { register, onSubmit, errorOf, setFocus, submitting } = useZodForm(scheduleRequestSchema, { defaultValues: emptyRequest });
   const [keys] = useState(submissionKeys);
   // The date picker starts at the facility's today; set after hydration, as the page is pre-rendered.
   const [earliestDate, setEarliestDate] = useState<string>();
@@ -61,27 +55,26 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
     if (focusOnMount) setFocus('firstName');
   }, [focusOnMount, setFocus]);
 
-  const submit = handleSubmit(async (request) => {
-    try {
+  const submit = onSubmit(
+    async (request) => {
       const body = { ...request, attribution: readAttribution() };
       await apiRequest('POST', '/api/service-requests', body, { idempotencyKey: keys.keyFor(body) });
       keys.accepted();
       toast({ title: 'Service Request Scheduled', description: "We'll contact you within 24 hours to confirm your appointment." });
       onScheduled();
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit request. Please try again.' });
-    }
-  });
+    },
+    () => toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit request. Please try again.' }),
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Schedule a service" className="relative grid gap-10">
+    <form method="post" onSubmit={submit} noValidate aria-label="Schedule a service" className="relative grid gap-10">
       <fieldset className={groupClass}>
         <legend className={`${legendClass} mb-4`}>Your details</legend>
-        <TextInput label="First Name" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextInput label="Last Name" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextInput label="Company" required autoComplete="organization" error={errors.company?.message} {...register('company')} />
-        <TextInput label="Email" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextInput label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <TextInput label="First Name" required autoComplete="given-name" error={errorOf('firstName')} {...register('firstName')} />
+        <TextInput label="Last Name" required autoComplete="family-name" error={errorOf('lastName')} {...register('lastName')} />
+        <TextInput label="Company" required autoComplete="organization" error={errorOf('company')} {...register('company')} />
+        <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('email')} {...register('email')} />
+        <TextInput label="Phone" type="tel" autoComplete="tel" error={errorOf('phone')} {...register('phone')} />
       </fieldset>
 
       <fieldset className={groupClass}>
@@ -91,49 +84,43 @@ export function ScheduleForm({ onScheduled, focusOnMount }: ScheduleFormProps) {
           required
           placeholder="Select a service"
           options={scheduleServiceTypes}
-          error={errors.serviceType?.message}
+          error={errorOf('serviceType')}
           {...register('serviceType')}
         />
-        <Select label="Urgency" options={scheduleUrgencies} error={errors.urgency?.message} {...register('urgency')} />
+        <Select label="Urgency" options={scheduleUrgencies} error={errorOf('urgency')} {...register('urgency')} />
         <TextArea
           label="Project Details"
           required
           placeholder="Vessel, the work needed, crew count or cargo"
           className="sm:col-span-2"
-          error={errors.projectDetails?.message}
+          error={errorOf('projectDetails')}
           {...register('projectDetails')}
         />
       </fieldset>
 
       <fieldset className={groupClass}>
         <legend className={`${legendClass} mb-4`}>Appointment preferences (optional)</legend>
-        <TextInput
-          label="Preferred Date"
-          type="date"
-          min={earliestDate}
-          error={errors.preferredDate?.message}
-          {...register('preferredDate')}
-        />
+        <TextInput label="Preferred Date" type="date" min={earliestDate} error={errorOf('preferredDate')} {...register('preferredDate')} />
         <Select
           label="Preferred Time"
           placeholder="No preference"
           options={preferredTimes}
-          error={errors.preferredTime?.message}
+          error={errorOf('preferredTime')}
           {...register('preferredTime')}
         />
         <Select
           label="Estimated Duration"
           placeholder="Not sure"
           options={durations}
-          error={errors.duration?.message}
+          error={errorOf('duration')}
           {...register('duration')}
         />
-        <TextInput label="Location" placeholder="e.g. Port Fourchon, Slip 12" error={errors.location?.message} {...register('location')} />
+        <TextInput label="Location" placeholder="e.g. Port Fourchon, Slip 12" error={errorOf('location')} {...register('location')} />
       </fieldset>
 
       <Honeypot registration={register('website')} />
       <div>
-        <SubmitButton pending={isSubmitting} label="Schedule Service" pendingLabel="Submitting..." />
+        <SubmitButton pending={submitting} label="Schedule Service" pendingLabel="Submitting..." />
       </div>
     </form>
   );

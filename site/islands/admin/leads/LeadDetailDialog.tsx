@@ -82,7 +82,7 @@ function LeadEditForm({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () =>
   };
   const knownStatus = statusOptions.some((option) => option.value === lead.status);
   return (
-    <form onSubmit={submit} aria-label="Update lead" className="grid gap-4">
+    <form method="post" onSubmit={submit} aria-label="Update lead" className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           label="Status"

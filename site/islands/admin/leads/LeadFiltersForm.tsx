@@ -23,7 +23,12 @@ interface LeadFiltersFormProps {
 export function LeadFiltersForm({ filters, onChange }: LeadFiltersFormProps) {
   const set = <Name extends keyof LeadFilterValues>(name: Name, value: LeadFilterValues[Name]) => onChange({ ...filters, [name]: value });
   return (
-    <form aria-label="Filter leads" onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <form
+      method="post"
+      aria-label="Filter leads"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       <Select
         label="Kind"
         placeholder="All kinds"

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
-import type { OperationsStatusView } from '#shared/operations-status.ts';
+import type { OperationsStatusEntry, OperationsStatusView } from '#shared/operations-status.ts';
 import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '#shared/operations-status.ts';
+import { operationsStatusUpdateSchema, type OperationsStatusUpdate } from '#shared/schemas/operations-status.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { overviewQueryKeys, readOperationsStatus, saveOperationsStatus } from './overview-api.ts';
-import { checkStatusPanel, valuesOf, type StatusPanelValues } from './status-panel-check.ts';
 
 /** The contact page's status panel: what it shows now, and the form that sets it. */
 export function StatusPanelEditor() {
@@ -30,10 +31,13 @@ export function StatusPanelEditor() {
   );
 }
 
+/** The editor's values as staff set them, from the panel's current entries. */
+const valuesOf = (items: readonly OperationsStatusEntry[]) =>
+  Object.fromEntries(items.map(({ item, setValue }) => [item, setValue])) as OperationsStatusUpdate;
+
 function StatusPanelForm({ status }: { status: OperationsStatusView }) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<StatusPanelValues>(() => valuesOf(status.items));
-  const [errors, setErrors] = useState<Partial<StatusPanelValues>>({});
+  const { register, onSubmit, errorOf, submitting } = useZodForm(operationsStatusUpdateSchema, { defaultValues: valuesOf(status.items) });
   const save = useMutation({
     mutationFn: saveOperationsStatus,
     onSuccess: (saved) => {
@@ -41,24 +45,10 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
       toast({ title: 'Status panel updated', description: 'The contact page shows the new values.' });
     },
-    onError: (error) =>
-      toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
   });
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = await checkStatusPanel(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = operationsStatusItems.find((item) => checked.errors[item]);
-      const field = first && form.elements.namedItem(first);
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.update);
-  };
+  const submit = onSubmit(save.mutateAsync, (error) =>
+    toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+  );
 
   return (
     <>
@@ -73,7 +63,7 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
       <p className="mt-2 text-sm text-navy-600">
         {status.updatedAt ? `Last updated ${formatFacilityDateTime(status.updatedAt)}` : 'Showing the starting values; not edited yet.'}
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form method="post" noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
         {operationsStatusItems.map((item) => (
           <div key={item}>
             <TextInput
@@ -83,17 +73,15 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
                   ? `While a berth is free today the panel says “${dockAvailableValue}” (${status.freeBerthsToday} free now).`
                   : undefined
               }
-              name={item}
               aria-required="true"
-              value={values[item]}
-              error={errors[item]}
-              onChange={(event) => setValues({ ...values, [item]: event.target.value })}
+              error={errorOf(item)}
+              {...register(item)}
             />
           </div>
         ))}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={save.isPending} className={primaryButtonClass}>
-            {save.isPending ? 'Saving…' : 'Save status panel'}
+          <button type="submit" disabled={submitting} className={primaryButtonClass}>
+            {submitting ? 'Saving…' : 'Save status panel'}
           </button>
         </div>
       </form>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
-import type { BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
+import { berthBlockFormSchema, type BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { addBlock, reservationKeys } from './reservations-api.ts';
 
 const kindOptions = [
@@ -16,47 +16,29 @@ const emptyBlock: BerthBlockFormInput = { kind: 'maintenance', vesselName: '', s
 /** Takes the berth out of use for dated days; a block over a stay is refused by the server, naming the stay. */
 export function AddBlockForm({ berthId, berthName }: { berthId: string; berthName: string }) {
   const queryClient = useQueryClient();
-  const [block, setBlock] = useState(emptyBlock);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, onSubmit, errorOf, submitting, reset } = useZodForm(berthBlockFormSchema, { defaultValues: emptyBlock });
   const add = useMutation({
     mutationFn: (input: BerthBlockFormInput) => addBlock(berthId, input),
     onSuccess: () => {
       toast({ title: 'Block added', description: `${berthName} is blocked for those days.` });
-      setBlock(emptyBlock);
+      reset();
     },
-    onError: (error) =>
-      toast({
-        variant: 'destructive',
-        title: 'Failed to add block',
-        description: errorMessage(error, 'The server could not be reached. Check the connection and try again.'),
-      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });
-  const field = (name: keyof BerthBlockFormInput) => ({
-    value: block[name] ?? '',
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setBlock({ ...block, [name]: event.target.value }),
-  });
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The server's schema, loaded on the first submit: zod stays out of the reservations tab's first load.
-    const { berthBlockFormSchema } = await import('#shared/schemas/berth-block.ts');
-    const parsed = berthBlockFormSchema.safeParse(block);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    add.mutate(block);
-  }
+  const submit = onSubmit(add.mutateAsync, (error) =>
+    toast({
+      variant: 'destructive',
+      title: 'Failed to add block',
+      description: errorMessage(error, 'The server could not be reached. Check the connection and try again.'),
+    }),
+  );
+  const field = (name: keyof BerthBlockFormInput) => ({ error: errorOf(name), ...register(name) });
 
   return (
     <form
+      method="post"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-label={`Add a block to ${berthName}`}
       className="grid gap-4 rounded-lg bg-sand-50 p-4 ring-1 ring-sand-300 sm:grid-cols-2"
     >
@@ -66,8 +48,8 @@ export function AddBlockForm({ berthId, berthName }: { berthId: string; berthNam
       <TextInput label="Start date" type="date" {...field('startsOn')} />
       <TextInput label="End date" type="date" hint="The day the berth is free again; empty: until further notice" {...field('endsOn')} />
       <TextArea label="Note" rows={2} className="sm:col-span-2" {...field('note')} />
-      <button type="submit" disabled={add.isPending} className={`${primaryButtonClass} sm:col-span-2 sm:justify-self-start`}>
-        {add.isPending ? 'Adding…' : 'Add block'}
+      <button type="submit" disabled={submitting} className={`${primaryButtonClass} sm:col-span-2 sm:justify-self-start`}>
+        {submitting ? 'Adding…' : 'Add block'}
       </button>
     </form>
   );
