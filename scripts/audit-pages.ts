@@ -1,4 +1,4 @@
-// `npm run audit:pages [-- [--no-build] [--app]]`: builds the site, serves it with the production
+// `npm run audit:pages [-- [--no-build] [--app] [--only=/a,/b]]`: builds the site, serves it with the production
 // server and checks every page against the budgets of ../shared/QUALITY.md: JavaScript (gzipped, React
 // runtime), Lighthouse (mobile, simulated throttling) and vnu HTML errors; with --app, the app pages
 // signed in as their users. Exit code 1 when a budget is missed.
@@ -10,17 +10,21 @@ import { fileURLToPath } from 'node:url';
 import { listAppPages, type AppPage } from './audit/app-pages.ts';
 import { budgets, pageKind } from './audit/budgets.ts';
 import { findScriptEntries, measurePageJavaScript, ScriptCache, type ScriptEntries } from './audit/javascript.ts';
-import { auditPage, launchBrowser, type Browser, type LighthouseOutcome } from './audit/lighthouse.ts';
+import { auditPage, stopBrowser, type LighthouseOutcome } from './audit/lighthouse.ts';
 import { listPages } from './audit/pages.ts';
 import { printReport, type PageResult, type Report } from './audit/report.ts';
 import { findFreePort, isPortFree, startServer, type RunningServer } from './audit/server.ts';
 import { validateHtml } from './audit/vnu.ts';
 
-const usage = `Usage: npm run audit:pages [-- [--no-build] [--app]]
+const usage = `Usage: npm run audit:pages [-- [--no-build] [--app] [--only=/a,/b]]
   Builds the site (SITE_URL = the local audit server), starts \`node api/server.ts\` on a free port
   with a temporary database, and prints per page: JavaScript gzipped, React runtime, Lighthouse
-  scores (mobile, simulated throttling) and vnu HTML errors. Exit code 1 when a budget is missed.
+  scores and Total Blocking Time (mobile, simulated throttling, each run in a new Chrome: a first
+  visit) and vnu HTML errors. Exit code 1 when a budget is missed; each miss is printed with where
+  the main thread's time went.
   --no-build   audit the existing dist/ as it is
+  --only=/berths,/contact
+               only these pages of the sitemap (Lighthouse and vnu), e.g. to measure a fix
   --app        the app pages instead (portals, admin tabs, documents, checkout of a live hold), on a
                server with the demo accounts, each signed in as its user (Lighthouse extraHeaders):
                all JavaScript loaded on first load ≤ 150 KB gz, performance ≥ 95 as the median of
@@ -39,13 +43,12 @@ const progress = (message: string): void => {
 
 // Everything started here is stopped on the way out, whether the run ends, fails or is interrupted.
 let server: RunningServer | undefined;
-let browser: Browser | undefined;
 let build: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
 function cleanUp(): Promise<void> {
   cleaning ??= (async () => {
     build?.kill('SIGTERM');
-    browser?.close();
+    stopBrowser();
     await server?.stop();
   })();
   return cleaning;
@@ -115,33 +118,26 @@ async function fetchPage(url: string, cookie?: string): Promise<{ status: number
 }
 
 /**
- * The app pages, each signed in as its user: one Chrome per user, so nothing a page's answers set
- * reaches another user's pages, and always three Lighthouse runs (the median performance run kept).
+ * The app pages, each signed in as its user (the session rides on every request of the run), each
+ * run in a new Chrome, so nothing a page's answers set reaches another page, and always three
+ * Lighthouse runs (the median performance run kept).
  */
 async function auditAppPages(origin: string, notes: string[]): Promise<PageResult[]> {
   const pages: AppPage[] = await listAppPages(origin);
   progress(`${pages.length} app page(s), signed in through the API`);
   const fetched = await Promise.all(pages.map((page) => fetchPage(page.url, page.cookie)));
   const outcomes: LighthouseOutcome[] = [];
-  let actor: AppPage['actor'] | undefined;
-  let current: Browser | undefined;
   for (const [index, page] of pages.entries()) {
-    if (page.actor !== actor || !current) {
-      browser?.close();
-      current = browser = await launchBrowser();
-      actor = page.actor;
-    }
     progress(`lighthouse ${index + 1}/${pages.length} ${page.path} (3 runs)`);
     const extraHeaders = page.cookie ? { Cookie: page.cookie } : undefined;
     outcomes.push(
-      await auditPage(page.url, current, {
+      await auditPage(page.url, {
         performanceBudget: budgets.app.lighthouse.performance,
         alwaysMedianOfThree: true,
         extraHeaders,
       }),
     );
   }
-  browser?.close();
 
   const scripts = new ScriptCache();
   notes.push(
@@ -176,7 +172,16 @@ async function main(): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
-  const unknown = args.filter((arg) => arg !== '--no-build' && arg !== '--app');
+  const only = args
+    .find((arg) => arg.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',')
+    .filter(Boolean);
+  const unknown = args.filter((arg) => arg !== '--no-build' && arg !== '--app' && !arg.startsWith('--only='));
+  if (only && (only.length === 0 || args.includes('--app'))) {
+    process.stderr.write(`--only needs page paths and audits sitemap pages, not --app\n${usage}\n`);
+    return 2;
+  }
   if (unknown.length) {
     process.stderr.write(`Unknown option ${unknown.join(' ')}\n${usage}\n`);
     return 2;
@@ -208,7 +213,7 @@ async function main(): Promise<number> {
     return printReport(report, write) > 0 ? 1 : 0;
   }
 
-  const list = await listPages(clientDir, origin);
+  const list = await listPages(clientDir, origin, only);
   progress(`${list.pages.length} page(s) from ${list.source}; vnu over ${list.htmlFiles.length} HTML file(s)`);
   if (list.pages.length === 0) throw new Error(`no pages to audit in ${list.source}`);
   if (list.notInSitemap.length)
@@ -217,13 +222,16 @@ async function main(): Promise<number> {
   // vnu's JVM runs while the pages are fetched, and is done before Lighthouse needs the CPU.
   const [vnu, fetched] = await Promise.all([validateHtml(list.htmlFiles), Promise.all(list.pages.map((page) => fetchPage(page.url)))]);
 
-  browser = await launchBrowser();
   const outcomes: LighthouseOutcome[] = [];
   for (const [index, page] of list.pages.entries()) {
     progress(`lighthouse ${index + 1}/${list.pages.length} ${page.path}`);
-    outcomes.push(await auditPage(page.url, browser, { performanceBudget: budgets.lighthouse.performance }));
+    outcomes.push(
+      await auditPage(page.url, {
+        performanceBudget: budgets.lighthouse.performance,
+        blockingTimeBudgetMs: budgets.totalBlockingTimeMs,
+      }),
+    );
   }
-  browser.close();
 
   const scripts = new ScriptCache();
   const results: PageResult[] = await Promise.all(

@@ -72,11 +72,25 @@ function byPath(a: Page, b: Page): number {
   return a.path.localeCompare(b.path);
 }
 
+/** The list narrowed to the pages `--only` names (their files alone for vnu); a path not in the list is an error. */
+function onlyThese(list: PageList, only: readonly string[]): PageList {
+  const unknown = only.filter((path) => !list.pages.some((page) => page.path === path));
+  if (unknown.length) throw new Error(`--only names pages that are not in ${list.source}: ${unknown.join(', ')}`);
+  const pages = list.pages.filter((page) => only.includes(page.path));
+  const files = new Set(pages.map((page) => page.file));
+  return { ...list, pages, htmlFiles: list.htmlFiles.filter((file) => files.has(file)), notInSitemap: [] };
+}
+
 /**
  * The pages to audit: those the sitemap lists (mapped onto the local server), or, without a
- * sitemap, every pre-rendered `index.html` except the 404 page.
+ * sitemap, every pre-rendered `index.html` except the 404 page; with `only`, just those paths.
  */
-export async function listPages(clientDir: string, origin: string): Promise<PageList> {
+export async function listPages(clientDir: string, origin: string, only?: readonly string[]): Promise<PageList> {
+  const list = await listAllPages(clientDir, origin);
+  return only ? onlyThese(list, only) : list;
+}
+
+async function listAllPages(clientDir: string, origin: string): Promise<PageList> {
   const htmlFiles = await listHtmlFiles(clientDir);
   const sitemapName = sitemapNames.find((name) => existsSync(join(clientDir, name)));
   const toPage = (path: string): Page => ({ path, url: new URL(path, origin).href, file: fileForPath(clientDir, path) });

@@ -1,4 +1,4 @@
-import { budgets, lighthouseBudget, type PageKind } from './budgets.ts';
+import { blockingTimeBudget, budgets, lighthouseBudget, type PageKind } from './budgets.ts';
 import type { PageJavaScript } from './javascript.ts';
 import { categoryIds, type CategoryId, type LighthouseOutcome } from './lighthouse.ts';
 import type { Page } from './pages.ts';
@@ -59,11 +59,20 @@ function jsMisses(result: PageResult): string[] {
   return misses;
 }
 
+/** A Total Blocking Time at or over the page's budget, as a miss line; undefined when within it or not budgeted. */
+function blockingTimeMiss(result: PageResult): string | undefined {
+  const blocking = result.lighthouse?.totalBlockingTimeMs;
+  const budget = blockingTimeBudget(result.kind);
+  if (budget === undefined || blocking === undefined || blocking === null || blocking < budget) return undefined;
+  return `total blocking time ${blocking} ms ≥ ${budget} ms`;
+}
+
 function lighthouseMisses(result: PageResult): string[] {
   const outcome = result.lighthouse;
   if (!outcome) return ['Lighthouse did not run'];
   const misses: string[] = [];
   if (outcome.error) misses.push(`Lighthouse error: ${outcome.error}`);
+  let performanceMissed = false;
   for (const id of categoryIds) {
     const score = outcome.scores[id];
     if (score === null) {
@@ -74,7 +83,12 @@ function lighthouseMisses(result: PageResult): string[] {
     if (budget === undefined || score >= budget) continue;
     misses.push(`${id} ${score} < ${budget}`);
     for (const finding of outcome.findings[id] ?? []) misses.push(`    ${finding}`);
+    if (id === 'performance') performanceMissed = true;
   }
+  const blocking = blockingTimeMiss(result);
+  if (blocking) misses.push(blocking);
+  // The cause of a slow page: which kind of work and which file held the main thread.
+  if (performanceMissed || blocking) for (const line of outcome.mainThread) misses.push(`    ${line}`);
   return misses;
 }
 
@@ -106,7 +120,7 @@ function table(rows: string[][]): string[] {
 
 /** Prints the table, the misses and the summary line (last); returns how many rows missed a budget. */
 export function printReport(report: Report, write: (line: string) => void): number {
-  const rows: string[][] = [['page', 'kind', 'JS gz KB', 'React?', 'perf', 'a11y', 'bp', 'seo', 'vnu errors']];
+  const rows: string[][] = [['page', 'kind', 'JS gz KB', 'React?', 'perf', 'TBT ms', 'a11y', 'bp', 'seo', 'vnu errors']];
   for (const result of report.results) {
     const js = result.javascript;
     const marketing = result.kind === 'marketing';
@@ -120,10 +134,22 @@ export function printReport(report: Report, write: (line: string) => void): numb
     });
     const vnuCell = result.vnu === undefined ? 'on demand' : `${result.vnu.length}${mark(result.vnu.length > budgets.vnuErrors)}`;
     const statusNote = result.status === 200 ? '' : ` (${result.status}) ✗`;
-    rows.push([`${result.page.path}${statusNote}`, result.kind, jsCell, reactCell, ...scoreCells, vnuCell]);
+    const blocking = result.lighthouse?.totalBlockingTimeMs;
+    const blockingCell = typeof blocking === 'number' ? `${blocking}${mark(blockingTimeMiss(result) !== undefined)}` : 'n/a';
+    const [performanceCell = '', ...otherScoreCells] = scoreCells;
+    rows.push([
+      `${result.page.path}${statusNote}`,
+      result.kind,
+      jsCell,
+      reactCell,
+      performanceCell,
+      blockingCell,
+      ...otherScoreCells,
+      vnuCell,
+    ]);
   }
   for (const file of report.otherFiles) {
-    rows.push([file.name, 'vnu only', '', '', '', '', '', '', `${file.vnu.length}${mark(file.vnu.length > budgets.vnuErrors)}`]);
+    rows.push([file.name, 'vnu only', '', '', '', '', '', '', '', `${file.vnu.length}${mark(file.vnu.length > budgets.vnuErrors)}`]);
   }
   for (const line of table(rows)) write(line);
 
@@ -167,6 +193,10 @@ export function printReport(report: Report, write: (line: string) => void): numb
     const values = report.results.map((result) => result.lighthouse?.scores[id]).filter((value) => typeof value === 'number');
     return values.length ? String(Math.min(...values)) : 'n/a';
   };
+  const blockingTimes = report.results
+    .map((result) => result.lighthouse?.totalBlockingTimeMs)
+    .filter((value): value is number => typeof value === 'number');
+  const maxBlocking = blockingTimes.length ? `${Math.max(...blockingTimes)} ms` : 'n/a';
   const unscored = report.results.filter((result) => categoryIds.some((id) => typeof result.lighthouse?.scores[id] !== 'number')).length;
   const marketingJs = report.results.filter((result) => result.kind === 'marketing').map((result) => result.javascript?.gzipBytes ?? 0);
   const vnuErrors = [
@@ -181,7 +211,7 @@ export function printReport(report: Report, write: (line: string) => void): numb
     const appJs = report.results.map((result) => result.javascript?.gzipBytes ?? 0);
     write(
       `audit:pages --app: ${pages} signed-in page${pages === 1 ? '' : 's'}, ${failing.length} over budget ` +
-        `(JS max ${appJs.length ? kb(Math.max(...appJs)) : 'n/a'} KB of ${kb(budgets.app.jsBytes)}, perf min ${scores('performance')} (median of 3), ` +
+        `(JS max ${appJs.length ? kb(Math.max(...appJs)) : 'n/a'} KB of ${kb(budgets.app.jsBytes)}, perf min ${scores('performance')} (median of 3), TBT max ${maxBlocking}, ` +
         `a11y min ${scores('accessibility')}, bp ${scores('best-practices')}, seo ${scores('seo')}` +
         `${unscored ? `, ${unscored} page${unscored === 1 ? '' : 's'} not scored by Lighthouse` : ''})`,
     );
@@ -189,7 +219,7 @@ export function printReport(report: Report, write: (line: string) => void): numb
   }
   write(
     `audit:pages: ${pages} page${pages === 1 ? '' : 's'}, ${failing.length} over budget ` +
-      `(JS max ${marketingJs.length ? kb(Math.max(...marketingJs)) : 'n/a'} KB on marketing pages, perf min ${scores('performance')}, ` +
+      `(JS max ${marketingJs.length ? kb(Math.max(...marketingJs)) : 'n/a'} KB on marketing pages, perf min ${scores('performance')}, TBT max ${maxBlocking}, ` +
       `a11y ${scores('accessibility')}, bp ${scores('best-practices')}, seo ${scores('seo')}, ` +
       `vnu errors ${report.vnuFailure ? 'n/a' : vnuErrors} in ${vnuFiles} file${vnuFiles === 1 ? '' : 's'}` +
       `${ignoredCount ? ` (${ignoredCount} CSS false positive${ignoredCount === 1 ? '' : 's'} not counted)` : ''}` +
