@@ -33,6 +33,8 @@ for (const { width, berthName, startInDays } of journeys) {
       const expectedTotalCents = 302_250;
 
       await page.goto('/berths');
+      // The berth finder hydrates as it comes into view (decision 077).
+      await page.getByRole('heading', { name: 'Find a berth' }).scrollIntoViewIfNeeded();
       await waitForIslands(page);
       const filters = page.getByRole('search', { name: 'Berth availability' });
       await filters.getByLabel('Arrival').fill(arrival);

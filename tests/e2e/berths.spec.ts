@@ -30,13 +30,18 @@ function stayInWords(arrival: string, departure: string): string {
 /** A berth card that records when its highlight attribute changes (performance.now()). */
 type HighlightTimed = Element & { highlightChanges?: number[] };
 
-/** React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. */
+/**
+ * React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. The
+ * berth finder hydrates as it comes into view (decision 077), so the visitor's way to it is taken first.
+ */
 async function openBerths(page: Page) {
   await page.goto('/berths');
+  await findABerth(page).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await expect(cards(page)).toHaveCount(15);
 }
 
+const findABerth = (page: Page) => page.getByRole('heading', { name: 'Find a berth' });
 const cards = (page: Page) => page.getByRole('list', { name: 'Berth details' }).getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const dockMap = (page: Page) => page.getByRole('group', { name: /^Dock map/ });
@@ -394,6 +399,7 @@ test.describe('the berths page', () => {
       failures-- > 0 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
     );
     await page.goto('/berths');
+    await findABerth(page).scrollIntoViewIfNeeded();
     await expect(page.getByRole('alert')).toContainText('We could not load the berths.');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(cards(page)).toHaveCount(15);

@@ -42,8 +42,10 @@ async function holdFromThisBrowser(
   return (await response.json()) as ReservationView;
 }
 
+/** The berth finder hydrates as it comes into view (decision 077): a visitor scrolls to it, `?rebook=` takes the page there. */
 async function openBerths(page: Page, path = '/berths') {
   await page.goto(path);
+  if (!path.includes('rebook=')) await page.getByRole('heading', { name: 'Find a berth' }).scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 

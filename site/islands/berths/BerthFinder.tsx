@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { BerthView } from '#shared/berth-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import Toaster from '#site/islands/toaster/Toaster.tsx';
 import { BerthCard, berthCardId } from './BerthCard.tsx';
 import { berthsForCards } from './berth-order.ts';
 import { DockMap } from './DockMap.tsx';
@@ -55,13 +56,15 @@ const highlightMs = 2000;
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The berths page's working part: filters, the dock map, the berth cards and the reservation dialog.
+ * The berths page's working part: filters, the dock map, the berth cards and the reservation dialog,
+ * with the toasts the dialog raises (one island, so React loads once the visitor nears it: decision 077).
  * The list comes from GET /api/berths, with availability once both dates are chosen.
  */
 export default function BerthFinder({ officePhone }: { officePhone: OfficePhone }) {
   return (
     <QueryProvider>
       <Finder officePhone={officePhone} />
+      <Toaster />
     </QueryProvider>
   );
 }
