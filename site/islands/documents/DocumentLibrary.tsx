@@ -2,6 +2,7 @@ import { Trash2, Upload } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { trashRetentionDays } from '#shared/document-options.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { useDebounced } from '#site/islands/admin/clients/use-debounced.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import type { OpenDialog } from './document-actions.ts';
@@ -24,6 +25,8 @@ function Library({ manage }: { manage: boolean }) {
   const searched = useDebounced(search);
   const shown = { ...filters, search: searched.trim() };
   const close = () => setDialog(null);
+  // Until the page's script runs, staff's buttons would do nothing: they look and are disabled till then.
+  const ready = useHydrated();
 
   return (
     <div className="grid gap-6">
@@ -35,15 +38,16 @@ function Library({ manage }: { manage: boolean }) {
                 key={String(trash)}
                 type="button"
                 aria-pressed={filters.trash === trash}
+                disabled={!ready}
                 onClick={() => setFilters({ ...filters, trash })}
-                className="inline-flex min-h-11 items-center gap-2 px-4 font-semibold text-navy-900 first:rounded-l-md last:rounded-r-md aria-pressed:bg-navy-900 aria-pressed:text-white"
+                className="inline-flex min-h-11 items-center gap-2 px-4 font-semibold text-navy-900 first:rounded-l-md last:rounded-r-md aria-pressed:bg-navy-900 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-60"
               >
                 {trash && <Trash2 aria-hidden="true" className="size-4" />}
                 {trash ? 'Trash' : 'Library'}
               </button>
             ))}
           </div>
-          <button type="button" onClick={() => setUploading(true)} className={primaryButtonClass}>
+          <button type="button" disabled={!ready} onClick={() => setUploading(true)} className={primaryButtonClass}>
             <Upload aria-hidden="true" className="size-5" />
             Upload Document
           </button>
