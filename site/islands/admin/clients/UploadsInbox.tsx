@@ -1,5 +1,5 @@
 import { CheckCircle2, Download } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AdminClientUploadView } from '#shared/admin-client-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
@@ -10,7 +10,9 @@ import { formatFacilityDay, formatFileSize } from '#site/islands/ui/portal-forma
 import { adminClientKeys, clientUploadsAddress, listClientUploadsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import { rowButtonClass } from './ClientRow.tsx';
-import { ProcessUploadDialog } from './ProcessUploadDialog.tsx';
+
+// The dialog's form (and zod with it) loads when staff open it, not with the tab.
+const ProcessUploadDialog = lazy(() => import('./ProcessUploadDialog.tsx').then((module) => ({ default: module.ProcessUploadDialog })));
 
 /** The files clients sent, the unprocessed ones first, a page at a time, to download and mark processed. */
 export function UploadsInbox() {
@@ -84,7 +86,11 @@ export function UploadsInbox() {
         )}
       </ListState>
       <LoadMoreButton query={uploads} />
-      {processing && <ProcessUploadDialog upload={processing} onClose={() => setProcessing(null)} />}
+      {processing && (
+        <Suspense fallback={null}>
+          <ProcessUploadDialog upload={processing} onClose={() => setProcessing(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
