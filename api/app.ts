@@ -73,5 +73,3 @@ export function createApp(deps: AppDependencies) {
     .route('/api/document-categories', documentCategoryRoutes())
     .route('/api/shares', shareOpenRoutes(deps));
 }
-
-export type AppType = ReturnType<typeof createApp>;

@@ -29,12 +29,6 @@ export const adminClientViewSchema = z.object({
 });
 export type AdminClientView = z.infer<typeof adminClientViewSchema>;
 
-/** `POST /api/admin/clients/:id/reset-password`: shown once, never stored in the clear. */
-export const tempPasswordAnswerSchema = z.object({ tempPassword: z.string() });
-
-/** `POST /api/admin/clients/:id/end-sessions`. */
-export const endedSessionsAnswerSchema = z.object({ endedSessions: z.number().int() });
-
 export const timelineKinds = [
   'service-request',
   'quote',
@@ -49,7 +43,7 @@ export const timelineKinds = [
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** One entry of `GET /api/admin/clients/:id/timeline` (`{entries}`, newest first). */
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   /** Unique within the timeline: the kind and the record's id. */
   id: z.string(),
   kind: z.enum(timelineKinds),
@@ -72,7 +66,7 @@ const clientNameSchema = z.object({
 });
 
 /** One message of `GET /api/admin/client-messages` (`{messages}`, unread first, then newest): the client's view of it, with whose it is. */
-export const adminClientMessageViewSchema = clientMessageViewSchema.omit({ attachmentUrl: true }).extend({
+const adminClientMessageViewSchema = clientMessageViewSchema.omit({ attachmentUrl: true }).extend({
   ...clientNameSchema.shape,
   /** The staff member who wrote an office message; null for the client's own. */
   sentBy: z.string().nullable(),
@@ -82,7 +76,7 @@ export const adminClientMessagesAnswerSchema = z.object({ messages: z.array(admi
 export const adminClientMessageAnswerSchema = z.object({ message: adminClientMessageViewSchema });
 
 /** One client upload of `GET /api/admin/client-uploads` (`{uploads}`, unprocessed first, then newest): the client's view of it, with whose it is and how the office handled it. */
-export const adminClientUploadViewSchema = clientUploadViewSchema.omit({ fromOffice: true, category: true }).extend({
+const adminClientUploadViewSchema = clientUploadViewSchema.omit({ fromOffice: true, category: true }).extend({
   ...clientNameSchema.shape,
   category: z.string(),
   processedBy: z.string().nullable(),
@@ -96,7 +90,7 @@ export const adminClientUploadsAnswerSchema = z.object({ uploads: z.array(adminC
 export const adminClientUploadAnswerSchema = z.object({ upload: adminClientUploadViewSchema });
 
 /** `POST /api/admin/upload-client-file`: the document filed for the client. */
-export const adminClientDocumentSchema = z.object({
+const adminClientDocumentSchema = z.object({
   id: z.string(),
   customerId: z.string(),
   fileName: z.string(),
@@ -110,7 +104,7 @@ export type AdminClientDocument = z.infer<typeof adminClientDocumentSchema>;
 export const adminClientDocumentAnswerSchema = z.object({ document: adminClientDocumentSchema });
 
 /** One notification of `GET /api/customer/notifications`, newest first. */
-export const customerNotificationViewSchema = z.object({
+const customerNotificationViewSchema = z.object({
   id: z.string(),
   type: z.string(),
   title: z.string(),
@@ -125,4 +119,3 @@ export const customerNotificationsAnswerSchema = z.object({
   unreadCount: z.number().int(),
 });
 export type CustomerNotificationsAnswer = z.infer<typeof customerNotificationsAnswerSchema>;
-export const customerNotificationAnswerSchema = z.object({ notification: customerNotificationViewSchema });

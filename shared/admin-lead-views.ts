@@ -35,11 +35,11 @@ export const adminLeadSchema = z.object({
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 
 /** One submitted field as the visitor gave it, labelled as the form labels it. */
-export const submittedFieldSchema = z.object({ label: z.string(), value: z.string() });
+const submittedFieldSchema = z.object({ label: z.string(), value: z.string() });
 export type SubmittedField = z.infer<typeof submittedFieldSchema>;
 
 /** `GET /api/admin/leads/:kind/:id` and the answer of its PATCH. */
-export const adminLeadDetailSchema = adminLeadSchema.extend({
+const adminLeadDetailSchema = adminLeadSchema.extend({
   /** Everything the visitor sent, in the form's order; empty fields left out. */
   submitted: z.array(submittedFieldSchema),
   internalNotes: z.string().nullable(),

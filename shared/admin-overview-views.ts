@@ -22,7 +22,7 @@ export interface OverviewStay {
   date: string;
 }
 
-export interface FailedMailView {
+interface FailedMailView {
   id: string;
   to: string;
   subject: string;
@@ -31,13 +31,13 @@ export interface FailedMailView {
   createdAt: string;
 }
 
-export interface OccupancyDay {
+interface OccupancyDay {
   date: string;
   occupied: number;
 }
 
 /** Where a dated file lives: a library document, or a certificate a client uploaded. */
-export type ExpiringFileKind = 'document' | 'upload';
+type ExpiringFileKind = 'document' | 'upload';
 
 /** A document or client certificate whose expiry date is near or past. */
 export interface ExpiringFileView {

@@ -42,7 +42,7 @@ export const adminReservationViewSchema = z.object({
 export type AdminReservationView = z.infer<typeof adminReservationViewSchema>;
 
 /** A live stay on a berth's calendar. */
-export const calendarStaySchema = z.object({
+const calendarStaySchema = z.object({
   id: z.string(),
   reservationNumber: z.string(),
   vesselName: z.string(),
@@ -51,7 +51,6 @@ export const calendarStaySchema = z.object({
   status: z.enum(reservationStatuses),
   paymentStatus: z.enum(paymentStatuses),
 });
-export type CalendarStay = z.infer<typeof calendarStaySchema>;
 
 /** One block of `GET /api/admin/berths/{id}/blocks`, also the answer of adding one. */
 export const berthBlockViewSchema = z.object({

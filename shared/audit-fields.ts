@@ -11,7 +11,7 @@ import { formatFacilityDateTime, formatStayDate } from './stay-dates.ts';
 /** The names of the records a page of rows mentions, by id: an R-number, a title, a client's name, a category. */
 export type RecordNames = ReadonlyMap<string, string>;
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const absent = '—';
 const removed = 'a record since removed';
@@ -77,7 +77,7 @@ const centsFields = new Set(['paidAmount', 'totalCost', 'amount']);
 const codeFields = new Set(['status', 'paymentStatus', 'accountStatus', 'kind', 'access', 'priority', 'urgency']);
 
 /** A field's name in words. */
-export const auditFieldLabel = (field: string) => fieldLabels[field] ?? codeWords(field);
+const auditFieldLabel = (field: string) => fieldLabels[field] ?? codeWords(field);
 
 /** A stored value as a person reads it. */
 export function auditValue(field: string, value: unknown, names: RecordNames): string {

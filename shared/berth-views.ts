@@ -10,7 +10,7 @@ const timestamp = z.iso.datetime();
 const cents = z.number().int();
 const feet = z.number().int();
 
-export const berthAvailabilitySchema = z.object({
+const berthAvailabilitySchema = z.object({
   /** No block (maintenance, a vessel alongside) and no live reservation overlaps the chosen dates. */
   free: z.boolean(),
   /** The vessel's length and draft fit the berth (true when they were not given). */
@@ -20,7 +20,7 @@ export const berthAvailabilitySchema = z.object({
 });
 export type BerthAvailability = z.infer<typeof berthAvailabilitySchema>;
 
-export const berthZones = ['outer', 'inner', 'service'] as const;
+const berthZones = ['outer', 'inner', 'service'] as const;
 export type BerthZone = (typeof berthZones)[number];
 
 /** One berth of `GET /api/berths`, which answers a bare list of them. */

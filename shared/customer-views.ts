@@ -10,7 +10,7 @@ const timestamp = z.iso.datetime();
 const cents = z.number().int();
 
 /** `GET /api/customers/me`, `GET /api/customers/auth/user` (or null), and the answer of sign-in and registration. */
-export const customerViewSchema = z.object({
+const customerViewSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -28,10 +28,9 @@ export type CustomerAnswer = z.infer<typeof customerAnswerSchema>;
 
 /** `GET /api/customers/auth/user`: the signed-in customer, or null. */
 export const currentCustomerAnswerSchema = z.object({ customer: customerViewSchema.nullable() });
-export type CurrentCustomerAnswer = z.infer<typeof currentCustomerAnswerSchema>;
 
 /** One entry of `GET /api/customers/sessions`: a signed-in device of the caller. */
-export const customerDeviceSchema = z.object({
+const customerDeviceSchema = z.object({
   id: z.string(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
@@ -44,7 +43,7 @@ export type CustomerDevice = z.infer<typeof customerDeviceSchema>;
 export const customerDevicesAnswerSchema = z.object({ sessions: z.array(customerDeviceSchema) });
 
 /** An answer that only acknowledges (logout, forgot/reset password, verify, revoke). */
-export const messageAnswerSchema = z.object({ message: z.string() });
+const messageAnswerSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 
 /** `GET /api/customer/service-requests`: the spec's customer-facing ServiceRequest. */
@@ -70,7 +69,7 @@ export const customerInvoiceSchema = z.object({
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 
 /** Where a customer's document is kept: filed for them by the office, or in the document library. */
-export const customerDocumentSources = ['office', 'library'] as const;
+const customerDocumentSources = ['office', 'library'] as const;
 export type CustomerDocumentSource = (typeof customerDocumentSources)[number];
 
 /** `GET /api/customer/documents`: the spec's customer document, with where to download it. */
@@ -118,7 +117,6 @@ export const clientMessageViewSchema = z.object({
 });
 export type ClientMessageView = z.infer<typeof clientMessageViewSchema>;
 export const clientMessagesAnswerSchema = z.object({ messages: z.array(clientMessageViewSchema) });
-export const clientMessageAnswerSchema = z.object({ message: clientMessageViewSchema });
 
 /**
  * One file of `GET /api/client/uploads` (`{ uploads }`, newest first): the client's own uploads with
@@ -140,4 +138,3 @@ export const clientUploadViewSchema = z.object({
 });
 export type ClientUploadView = z.infer<typeof clientUploadViewSchema>;
 export const clientUploadsAnswerSchema = z.object({ uploads: z.array(clientUploadViewSchema) });
-export const clientUploadAnswerSchema = z.object({ upload: clientUploadViewSchema });

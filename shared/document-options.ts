@@ -32,7 +32,6 @@ export const documentCategoryNames = [
   'drawings',
   'manuals',
 ] as const;
-export type DocumentCategoryName = (typeof documentCategoryNames)[number];
 
 /** A share opens the file in the browser (view) or saves it (download). */
 export const documentShareAccessLevels = ['view', 'download'] as const;

@@ -10,7 +10,7 @@ export const documentCategoryViewSchema = z.object({ id: z.string(), name: z.str
 export type DocumentCategoryView = z.infer<typeof documentCategoryViewSchema>;
 
 /** What only staff are told about a document. */
-export const documentStaffDetailsSchema = z.object({
+const documentStaffDetailsSchema = z.object({
   /** The customer a customer-level document is linked to. */
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   /** Hex SHA-256 of the latest version. */
@@ -21,7 +21,6 @@ export const documentStaffDetailsSchema = z.object({
   /** Shares that still open. */
   activeShares: z.number().int(),
 });
-export type DocumentStaffDetails = z.infer<typeof documentStaffDetailsSchema>;
 
 /** A document card: list, upload, update and new-version answers. */
 export const documentViewSchema = z.object({
@@ -64,8 +63,7 @@ export const documentVersionViewSchema = z.object({
 export type DocumentVersionView = z.infer<typeof documentVersionViewSchema>;
 
 /** One open of a share link. */
-export const shareOpenViewSchema = z.object({ openedAt: timestamp, ipAddress: z.string().nullable(), userAgent: z.string().nullable() });
-export type ShareOpenView = z.infer<typeof shareOpenViewSchema>;
+const shareOpenViewSchema = z.object({ openedAt: timestamp, ipAddress: z.string().nullable(), userAgent: z.string().nullable() });
 
 /** `GET /api/documents/{id}/shares`: newest first, with every open, newest first. */
 export const documentShareViewSchema = z.object({

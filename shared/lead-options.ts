@@ -53,7 +53,6 @@ export const scheduleUrgencies = [
 ] as const satisfies readonly Option[];
 
 export const urgencyValues = ['standard', 'priority', 'emergency', 'low', 'high'] as const;
-export type Urgency = (typeof urgencyValues)[number];
 
 /** Hourly from 6:00 AM to 5:00 PM, the last start inside the 6 AM–6 PM working day. */
 export const preferredTimes = Array.from({ length: 12 }, (_, index) => {

@@ -5,7 +5,7 @@
 export const reservationApprovalBusinessDays = 1;
 
 /** A paid request still waiting for approval this many hours after its payment is flagged to staff. */
-export const approvalOverdueHours = 24;
+const approvalOverdueHours = 24;
 
 /** Whether a reservation is a paid request that has waited for approval longer than `approvalOverdueHours`. */
 export function waitingTooLong(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A member of staff as the admin area shows them: `POST /api/auth/login`, `GET /api/auth/me`. */
-export const staffViewSchema = z.object({
+const staffViewSchema = z.object({
   id: z.string(),
   username: z.string(),
   firstName: z.string().nullable(),

@@ -59,7 +59,7 @@ export interface ActiveSession {
   renewed: boolean;
 }
 
-export function sessionEnd(policy: SessionPolicy, startedAt: Date, now: Date): Date {
+function sessionEnd(policy: SessionPolicy, startedAt: Date, now: Date): Date {
   const idleEnd = now.getTime() + policy.idleMs;
   return new Date(policy.absoluteMs === null ? idleEnd : Math.min(idleEnd, startedAt.getTime() + policy.absoluteMs));
 }

@@ -12,7 +12,7 @@ import postgres from 'postgres';
 import { openEmbeddedClient } from './embedded-client.ts';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** The database as every service sees it, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -12,7 +12,7 @@ import {
 type Request = EmbeddedRequest extends infer R ? (R extends EmbeddedRequest ? Omit<R, 'id'> : never) : never;
 
 /** What Drizzle's PGlite driver calls on its client: queries, and transactions holding the session. */
-export interface EmbeddedQueries {
+interface EmbeddedQueries {
   query(sql: string, params?: unknown[], options?: { rowMode?: RowMode }): Promise<QueryResult>;
 }
 

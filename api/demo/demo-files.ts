@@ -19,7 +19,7 @@ interface DemoText {
 }
 
 /** A one-page Letter PDF: the title, the lines, and the demo notice at the foot. */
-export function renderDemoPdf({ title, lines }: DemoPdf): Promise<Uint8Array> {
+function renderDemoPdf({ title, lines }: DemoPdf): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '#api/lib/errors.ts';
 
-export const idempotencyKeyHeader = 'Idempotency-Key';
+const idempotencyKeyHeader = 'Idempotency-Key';
 
 // Visible ASCII only, so a key reads the same in logs, the database and every client library.
 const wellFormedKey = /^[\x21-\x7e]{1,200}$/;

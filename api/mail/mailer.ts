@@ -1,7 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { MailConfig } from '#api/env.ts';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

@@ -10,7 +10,7 @@ type RouteTable = Router<[H, RouterRoute]>;
 const routeMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /** The methods some route answers on `path`, HEAD wherever GET is (Hono answers HEAD with the GET route). */
-export function allowedMethods(routes: RouteTable, path: string): string[] {
+function allowedMethods(routes: RouteTable, path: string): string[] {
   const allowed = routeMethods.filter((method) => routes.match(method, path)[0].some(([[, route]]) => route.method === method));
   return allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
 }

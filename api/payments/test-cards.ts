@@ -1,5 +1,5 @@
 /** Stripe's own test card numbers, so the same cards work in the test mode and in Stripe's sandbox. */
-export const testCards = {
+const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
 } as const;

@@ -8,8 +8,8 @@ import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './provi
 import { WebhookSignatureError } from './provider.ts';
 import { testCardOutcome } from './test-cards.ts';
 
-export const cardDeclinedMessage = 'Your card was declined.';
-export const useTestCardMessage =
+const cardDeclinedMessage = 'Your card was declined.';
+const useTestCardMessage =
   'Card payments are in test mode and no real card is charged: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
 
 function toProviderIntent(row: TestPaymentIntent): ProviderIntent {

@@ -29,7 +29,7 @@ import { signOutCustomer } from '#api/services/customers/sign-out.ts';
 import type { SigningInBrowser, StartedSession } from '#api/services/customers/start-session.ts';
 import { verifyEmail } from '#api/services/customers/verify-email.ts';
 
-export const signedOutMessage = 'Signed out';
+const signedOutMessage = 'Signed out';
 
 /** The customer account, shared by both portals: signing in on one signs in on the other. */
 export function customerRoutes(deps: AppDependencies) {

@@ -11,7 +11,7 @@ import { requireCurrentStaff } from '#api/services/staff-auth/current-staff.ts';
 import { signInStaff } from '#api/services/staff-auth/sign-in.ts';
 import { signOutStaff } from '#api/services/staff-auth/sign-out.ts';
 
-export const staffSignedOutMessage = 'Signed out';
+const staffSignedOutMessage = 'Signed out';
 
 /** The one staff sign-in handler, reachable at both of the paths the admin pages have used. */
 function staffSignIn(deps: AppDependencies) {

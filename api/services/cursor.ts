@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
 
 /** What a forged, foreign or damaged cursor answers: 400, beside the `cursor` parameter. */
-export const invalidCursor = () => new AppError('validation_failed', 'cursor is not valid', { errors: { cursor: 'cursor is not valid' } });
+const invalidCursor = () => new AppError('validation_failed', 'cursor is not valid', { errors: { cursor: 'cursor is not valid' } });
 
 /** The sort keys a cursor can carry, as JSON writes them. */
 type CursorKey = string | boolean;

@@ -6,7 +6,7 @@ import type { Clock } from '#api/lib/clock.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { inTransaction, type ServiceContext } from './context.ts';
 
-export const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
+const idempotencyKeyLifetimeMs = 24 * 60 * 60 * 1000;
 
 export const keyReusedMessage = 'This Idempotency-Key was already used for a different request. Send a new key with the new request.';
 export const otherHolderMessage = 'This reservation was started in another browser. Open the link in the email we sent you to continue it.';

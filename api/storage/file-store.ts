@@ -15,7 +15,7 @@ export interface FileOwner {
   userId?: string | undefined;
 }
 
-export interface PutOptions {
+interface PutOptions {
   /** Decided from the content by the caller (see file-type.ts). */
   mimeType: string;
   owner?: FileOwner | undefined;

@@ -21,7 +21,7 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
-export interface LoadRun {
+interface LoadRun {
   requestsPerSecond: number;
   p99Ms: number;
   /** The `during` target's rate while this one was measured. */
@@ -70,7 +70,7 @@ async function measureAlone(target: LoadTarget, settings: LoadSettings): Promise
 }
 
 /** Like `measureAlone`, with the `during` target loaded from before the warm-up to after the measured run. */
-export async function measureOnce(target: LoadTarget, settings: LoadSettings): Promise<LoadRun> {
+async function measureOnce(target: LoadTarget, settings: LoadSettings): Promise<LoadRun> {
   const { during } = target;
   if (!during) return measureAlone(target, settings);
   // Longer than warm-up and run together, then stopped as soon as the measured run ends.
@@ -94,7 +94,7 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-export function summarizeRuns(runs: LoadRun[]): LoadFigures {
+function summarizeRuns(runs: LoadRun[]): LoadFigures {
   return {
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p99Ms: median(runs.map((run) => run.p99Ms)),

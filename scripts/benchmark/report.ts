@@ -3,7 +3,7 @@ import type { PgbenchRun } from './postgres.ts';
 import type { FailedStep } from './steps.ts';
 
 /** The budgets of ../shared/QUALITY.md (next to the repository), "Performance budgets". */
-export const budgets = {
+const budgets = {
   pageRatio: 0.6,
   pageNotModifiedRatio: 0.8,
   berthsRatio: 0.5,

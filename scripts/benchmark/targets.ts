@@ -1,7 +1,7 @@
 import type { LoadTarget } from './load.ts';
 
 // A valid request of shared/schemas/quote.ts; each one stores a quote and queues its two mails.
-export const quoteBody = JSON.stringify({
+const quoteBody = JSON.stringify({
   contactName: 'Benchmark Contact',
   contactEmail: 'benchmark@example.com',
   company: 'Benchmark Shipping',

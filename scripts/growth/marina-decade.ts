@@ -9,7 +9,7 @@ import { holdExpiredReason } from '#api/services/reservations/hold-conditions.ts
  * is a function of the row number, so a run is the same on PostgreSQL and the embedded database.
  * `scale` shrinks both the counts and the span of time: 0.1 is one year of a tenth of the traffic.
  */
-export const fullDecade = {
+const fullDecade = {
   days: 3650,
   customers: 20_000,
   clientSessions: 30_000,
@@ -35,15 +35,13 @@ export type DecadeCounts = typeof fullDecade;
  * stays never overlap.
  */
 const staySlotDays = 8;
-export const berthCount = 15;
+const berthCount = 15;
 const staffCount = 6;
 
 /** The first customer is a large fleet operator: a share of every kind of customer record is theirs. */
-export const fleetOperatorEmail = 'fleet-office@gulftide.example';
-/** The staff member the measurements sign in as (the first of the office's accounts). */
-export const officeUsername = 'office-1';
+const fleetOperatorEmail = 'fleet-office@gulftide.example';
 
-export function countsAt(scale: number): DecadeCounts {
+function countsAt(scale: number): DecadeCounts {
   return Object.fromEntries(
     Object.entries(fullDecade).map(([name, count]) => [name, Math.max(1, Math.round(count * scale))]),
   ) as DecadeCounts;

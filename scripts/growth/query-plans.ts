@@ -104,12 +104,12 @@ export async function explainAnalyze(handle: DatabaseHandle, query: CapturedQuer
 }
 
 /** Every node of a plan, depth first. */
-export function planNodes(plan: PlanNode): PlanNode[] {
+function planNodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(planNodes)];
 }
 
 /** Tables that stay a handful of rows however long the marina runs: reading them whole is right. */
-export const smallTables = new Set(['berths', 'berth_blocks', 'users', 'document_categories', 'operations_status']);
+const smallTables = new Set(['berths', 'berth_blocks', 'users', 'document_categories', 'operations_status']);
 
 /** The tables a plan reads from start to end although they grow with the years. */
 export function sequentialScansOfGrowingTables(plan: PlanNode): string[] {

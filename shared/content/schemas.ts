@@ -10,7 +10,7 @@ const lucideIcon = text.regex(/^[a-z0-9-]+$/, 'must be a lucide icon name in keb
 const sitePath = text.regex(/^\/(?!\/)\S*$/, 'must be a path on this site starting with "/"');
 const linkSchema = z.object({ label: text, href: sitePath });
 
-export const illustrationSchema = z.object({
+const illustrationSchema = z.object({
   /** A crafted SVG under site/public, e.g. "/illustrations/services/crew-changes.svg". */
   src: text.regex(/^\/illustrations\/[\w/-]+\.svg$/, 'must be an SVG path under /illustrations/'),
   alt: text,
@@ -151,6 +151,4 @@ export const policyPageSchema = z.object({
 export type Service = z.infer<typeof serviceSchema>;
 export type Specialist = z.infer<typeof specialistSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
-export type HistoryEvent = z.infer<typeof historyEventSchema>;
-export type CompanyValue = z.infer<typeof companyValueSchema>;
 export type Company = z.infer<typeof companySchema>;

@@ -95,8 +95,6 @@ export async function customerWithRecords(harness: Harness, label: string): Prom
   };
 }
 
-export const asCustomer = (cookie: string, headers: Record<string, string> = {}) => ({ Cookie: cookie, ...headers });
-
 export const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).toSorted();
 
 export interface Part {

@@ -6,7 +6,7 @@ import { startFakeStripe, type FakeStripe } from '#tests/setup/fake-stripe-serve
 import { createTestApp } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 
-export const webhookSecret = 'whsec_security';
+const webhookSecret = 'whsec_security';
 const stripeEnvironment = {
   STRIPE_SECRET_KEY: 'sk_test_x',
   PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_x',

@@ -14,7 +14,7 @@ import { actorNames, type ActorName, type WorldIds } from './support/actors.ts';
  * real records, nearly all customer B's (tests/security/support/actors.ts), so a 404 means "hidden
  * from you", not "does not exist": B or staff get through on the same id.
  */
-export type Outcomes = readonly [anonymous: number, holder: number, customerA: number, customerB: number, staff: number];
+type Outcomes = readonly [anonymous: number, holder: number, customerA: number, customerB: number, staff: number];
 
 export interface RouteAccess {
   /** The path with its parameters filled in. */

@@ -29,7 +29,7 @@ test('reads every service page with its file name as id and its markdown body', 
 
 test('a broken service page names the file and the field', () => {
   const valid = readFileSync(new URL('rigging.md', contentDir), 'utf8');
-  const broken = valid.replace(/costRange:\n  low: 1500\n  high: 40000/, 'costRange:\n  low: 1500\n  high: 900');
+  const broken = valid.replace(/costRange:\n {2}low: 1500\n {2}high: 40000/, 'costRange:\n  low: 1500\n  high: 900');
   expect(broken).not.toBe(valid);
   expect(() => readServices(directoryWith('rigging.md', broken))).toThrow(
     /^content\/services\/rigging\.md: costRange: high must not be below low/,

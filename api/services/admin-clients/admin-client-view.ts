@@ -4,7 +4,7 @@ import type { Database } from '#api/db/client.ts';
 import { customers, type Customer } from '#api/db/schema/index.ts';
 import { notFound } from '#api/lib/errors.ts';
 
-export const clientNotFound = () => notFound('Client not found');
+const clientNotFound = () => notFound('Client not found');
 
 export function toAdminClientView(customer: Customer): AdminClientView {
   return {

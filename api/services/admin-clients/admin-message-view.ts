@@ -37,7 +37,7 @@ export function toAdminClientMessageView({
 }
 
 /** Where staff download a client's upload. */
-export const adminUploadDownloadUrl = (id: string) => `/api/admin/client-uploads/${id}/download`;
+const adminUploadDownloadUrl = (id: string) => `/api/admin/client-uploads/${id}/download`;
 
 export function toAdminClientUploadView({ upload, client }: { upload: ClientUpload; client: ClientNameFields }): AdminClientUploadView {
   return {

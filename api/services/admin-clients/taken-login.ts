@@ -3,8 +3,8 @@ import type { Database } from '#api/db/client.ts';
 import { customers } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 
-export const clientEmailTakenMessage = 'Another client already uses this email';
-export const clientUsernameTakenMessage = 'Another client already uses this username';
+const clientEmailTakenMessage = 'Another client already uses this email';
+const clientUsernameTakenMessage = 'Another client already uses this username';
 
 /** The email or username (in any letter case) belongs to another account. */
 export const loginTaken = (field: 'email' | 'username') =>

@@ -4,7 +4,7 @@ import { facilityToday } from '#shared/stay-dates.ts';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
 
 /** Whole seconds from arrival to the first staff action, or null while the lead still waits. */
-export function responseSeconds(createdAt: Date, firstResponseAt: Date | null): number | null {
+function responseSeconds(createdAt: Date, firstResponseAt: Date | null): number | null {
   return firstResponseAt ? Math.max(0, Math.round((firstResponseAt.getTime() - createdAt.getTime()) / 1000)) : null;
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '#api/db/client.ts';
 import { clientUploads, customers, documentCategories, documents } from '#api/db/schema/index.ts';
 
 /** How many of the soonest the overview lists; the count says how many there are in all. */
-export const expiringShown = 20;
+const expiringShown = 20;
 
 /** The library category whose documents are certificates (insurance cover among them). */
 const certificateCategory = 'certificates';

@@ -10,7 +10,7 @@ import { approvalAgeBuckets, countByAge, leadAgeBuckets } from './age-buckets.ts
 import { readExpiring } from './read-expiring.ts';
 import { readOccupancy } from './read-occupancy.ts';
 
-export const occupancyDays = 30;
+const occupancyDays = 30;
 const weekDays = 7;
 const failedMailShown = 10;
 

@@ -7,7 +7,7 @@ import { blocksOverlapping } from '#api/services/berths/berth-calendar.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { liveReservation } from '#api/services/reservations/hold-conditions.ts';
 
-export const berthNotFound = () => notFound('Berth not found');
+const berthNotFound = () => notFound('Berth not found');
 
 export function toBerthBlockView(block: BerthBlock): BerthBlockView {
   return {

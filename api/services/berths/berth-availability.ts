@@ -2,7 +2,7 @@ import type { BerthAvailability } from '#shared/berth-views.ts';
 import type { BerthBlockKind } from '#shared/berth-options.ts';
 import { misfitReason, vesselMisfit, type BerthSize, type VesselSize } from '#shared/vessel-fit.ts';
 
-export const blockReason: Record<BerthBlockKind, string> = {
+const blockReason: Record<BerthBlockKind, string> = {
   occupied: 'Occupied',
   maintenance: 'Under maintenance',
 };

@@ -2,7 +2,7 @@ import { formatStayDate } from '#shared/stay-dates.ts';
 import type { BerthBlock } from '#api/db/schema/index.ts';
 
 /** "from Dec 3, 2026 to Dec 24, 2026", or "from Dec 3, 2026 until further notice". */
-export function blockPeriod(block: Pick<BerthBlock, 'startsOn' | 'endsOn'>): string {
+function blockPeriod(block: Pick<BerthBlock, 'startsOn' | 'endsOn'>): string {
   const end = block.endsOn === null ? 'until further notice' : `to ${formatStayDate(block.endsOn)}`;
   return `from ${formatStayDate(block.startsOn)} ${end}`;
 }

@@ -57,7 +57,7 @@ export function berthViews(
     .sort(compareBerths);
 }
 
-export interface CalendarOfEveryBerth {
+interface CalendarOfEveryBerth {
   /** The first block of each berth sharing a day with the range. */
   blocks: Map<string, BerthBlock>;
   /** Berths with a live stay sharing a day with the range. */

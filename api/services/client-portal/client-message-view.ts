@@ -4,7 +4,7 @@ import { notFound } from '#api/lib/errors.ts';
 
 export const messageNotFound = () => notFound('Message not found');
 
-export const messageAttachmentUrl = (id: string) => `/api/client/messages/${id}/attachment`;
+const messageAttachmentUrl = (id: string) => `/api/client/messages/${id}/attachment`;
 
 /** Only the office attaches files to messages; a client's message never offers one. */
 export const hasOfficeAttachment = (message: Pick<ClientMessage, 'fromAdmin' | 'attachmentPath'>) =>

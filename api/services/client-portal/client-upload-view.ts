@@ -6,7 +6,7 @@ import type { CustomerFile } from '#api/services/customer-area/customer-files.ts
 
 export const uploadNotFound = () => notFound('File not found');
 
-export const clientUploadDownloadUrl = (id: string) => `/api/client/uploads/${id}/download`;
+const clientUploadDownloadUrl = (id: string) => `/api/client/uploads/${id}/download`;
 
 export function toClientUploadView(upload: ClientUpload): ClientUploadView {
   return {

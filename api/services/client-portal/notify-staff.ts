@@ -9,7 +9,7 @@ import { adminAreaUrl, type PortalClient } from './staff-notification-mail.ts';
  * Client portal traffic goes to the support address: the one the portal names as its help line,
  * so the client's messages and files reach the people they were told would answer.
  */
-export const portalStaffEmail = () => loadCompany().emails.support;
+const portalStaffEmail = () => loadCompany().emails.support;
 
 /**
  * Queues the staff notification of something the caller just sent, in the caller's transaction

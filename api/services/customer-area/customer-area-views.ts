@@ -5,10 +5,10 @@ import type { CustomerFile } from './customer-files.ts';
 // The spec's customer-facing shapes: only what the customer may read of each record, never staff
 // notes, assignments or internal links.
 
-export const customerDocumentDownloadUrl = (id: string) => `/api/customer/documents/${id}/download`;
+const customerDocumentDownloadUrl = (id: string) => `/api/customer/documents/${id}/download`;
 
 /** The library's download, which checks who may see the document and counts the download. */
-export const libraryDocumentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
+const libraryDocumentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
 
 /** Where a customer's file downloads from: the place it is kept decides. */
 export const customerFileDownloadUrl = ({ id, source }: Pick<CustomerFile, 'id' | 'source'>) =>

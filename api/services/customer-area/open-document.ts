@@ -5,7 +5,7 @@ import type { ServiceContext } from '#api/services/context.ts';
 import type { NamedFile } from './named-file.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 
-export const documentNotFound = () => notFound('Document not found');
+const documentNotFound = () => notFound('Document not found');
 
 /** One of the caller's documents, opened for download; another customer's answers as an unknown id does. */
 export async function openCustomerDocument(ctx: ServiceContext, documentId: string): Promise<NamedFile> {

@@ -3,7 +3,7 @@ import { customerSessionPolicy, revokeSession } from '#api/auth/sessions.ts';
 import { notFound } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 
-export const deviceSignedOutMessage = 'That device has been signed out.';
+const deviceSignedOutMessage = 'That device has been signed out.';
 
 export interface EndedDevice {
   message: string;

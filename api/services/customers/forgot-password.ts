@@ -7,11 +7,11 @@ import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { accountLink, accountLinkPaths, passwordResetMail } from './account-mail.ts';
 import { issueMailedToken } from './mailed-tokens.ts';
 
-export const forgotPasswordMessage =
+const forgotPasswordMessage =
   'If an account uses that email, we have sent it a link to choose a new password. The link works for one hour.';
 
 /** Reset mails one address may be sent in an hour; past it, requests are answered alike and send nothing. */
-export const resetMailsPerEmail = { limit: 3, windowMs: 60 * 60_000 };
+const resetMailsPerEmail = { limit: 3, windowMs: 60 * 60_000 };
 
 export interface ForgotPasswordRequest {
   linkOrigin: string;

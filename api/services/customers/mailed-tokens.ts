@@ -7,7 +7,7 @@ import type { Clock } from '#api/lib/clock.ts';
 const hour = 60 * 60_000;
 
 /** How long a mailed link works: a reset link briefly (it opens the account), a verification a week. */
-export const mailedTokenLifetimeMs: Record<CustomerTokenPurpose, number> = {
+const mailedTokenLifetimeMs: Record<CustomerTokenPurpose, number> = {
   'reset-password': hour,
   'verify-email': 7 * 24 * hour,
 };

@@ -10,7 +10,7 @@ import { accountLink, accountLinkPaths, welcomeMail } from './account-mail.ts';
 import { issueMailedToken } from './mailed-tokens.ts';
 import { startCustomerSession, type SigningInBrowser, type StartedSession } from './start-session.ts';
 
-export const emailTakenMessage = 'An account with this email already exists. Sign in, or reset your password.';
+const emailTakenMessage = 'An account with this email already exists. Sign in, or reset your password.';
 const emailTaken = () => new AppError('conflict', emailTakenMessage, { errors: { email: emailTakenMessage } });
 
 /**

@@ -6,11 +6,11 @@ import { accountLink, accountLinkPaths, verificationMail } from './account-mail.
 import { requireSignedInAccount } from './signed-in-account.ts';
 import { issueMailedToken } from './mailed-tokens.ts';
 
-export const alreadyVerifiedMessage = 'Your email address is already confirmed.';
-export const verificationSentMessage = 'We have sent you a new link to confirm your email address. It works for 7 days.';
+const alreadyVerifiedMessage = 'Your email address is already confirmed.';
+const verificationSentMessage = 'We have sent you a new link to confirm your email address. It works for 7 days.';
 
 /** Verification mails one account may ask for in an hour. */
-export const verificationMailsPerAccount = { limit: 5, windowMs: 60 * 60_000 };
+const verificationMailsPerAccount = { limit: 5, windowMs: 60 * 60_000 };
 
 export interface ResendVerificationRequest {
   linkOrigin: string;

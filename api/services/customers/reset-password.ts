@@ -8,8 +8,8 @@ import type { ServiceContext } from '#api/services/context.ts';
 import { isLiveMailedToken, redeemMailedToken, retireMailedTokens } from './mailed-tokens.ts';
 import { sameEmail } from './same-email.ts';
 
-export const resetLinkDeadMessage = 'This link has expired or was already used. Ask for a new one.';
-export const passwordResetMessage =
+const resetLinkDeadMessage = 'This link has expired or was already used. Ask for a new one.';
+const passwordResetMessage =
   'Your password has been changed, and every device signed in to your account has been signed out. Please sign in with your new password.';
 
 /**

@@ -11,7 +11,7 @@ import { signInRefusal } from './account-status.ts';
 import { findSignInAccount } from './sign-in-account.ts';
 import { startCustomerSession, type SigningInBrowser, type StartedSession } from './start-session.ts';
 
-export const invalidCredentialsMessage = 'Invalid email or password';
+const invalidCredentialsMessage = 'Invalid email or password';
 
 /**
  * Signs a customer in with their email (or admin-set username) and password. A wrong password and an

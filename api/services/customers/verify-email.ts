@@ -9,8 +9,8 @@ import { linkVerifiedRecords } from './link-verified-records.ts';
 import { redeemMailedToken, retireMailedTokens } from './mailed-tokens.ts';
 import { sameEmail } from './same-email.ts';
 
-export const verifyLinkDeadMessage = 'This link has expired or was already used. Sign in and ask for a new one.';
-export const emailVerifiedMessage =
+const verifyLinkDeadMessage = 'This link has expired or was already used. Sign in and ask for a new one.';
+const emailVerifiedMessage =
   'Your email address is confirmed. Earlier requests, quotes and reservations made with it are now in your account.';
 
 export interface VerifiedEmail {

@@ -6,7 +6,7 @@ import { AppError, notFound } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import type { NamedFile } from '#api/services/customer-area/named-file.ts';
 
-export const unknownShareMessage = 'This link is not valid. Check that you copied all of it, or ask the marina office for a new one.';
+const unknownShareMessage = 'This link is not valid. Check that you copied all of it, or ask the marina office for a new one.';
 export const closedShareMessage = 'This link has expired or was revoked.';
 
 /** User agents are kept to this length: enough to tell browsers apart, too little to fill the log. */

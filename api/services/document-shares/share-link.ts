@@ -1,5 +1,5 @@
 /** The path a share token is opened at; the token is the whole capability. */
-export const shareOpenPath = '/api/shares/';
+const shareOpenPath = '/api/shares/';
 
 /** The link as mailed and shown once: on the site's public origin, carrying the token. */
 export function shareLink(origin: string, token: string): string {

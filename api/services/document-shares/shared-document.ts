@@ -3,8 +3,8 @@ import type { Database } from '#api/db/client.ts';
 import { documents, documentShares, type Document, type DocumentShare } from '#api/db/schema/index.ts';
 import { AppError, notFound } from '#api/lib/errors.ts';
 
-export const documentNotFound = () => notFound('Document not found');
-export const shareNotFound = () => notFound('Share not found');
+const documentNotFound = () => notFound('Document not found');
+const shareNotFound = () => notFound('Share not found');
 export const shareRevoked = () => new AppError('conflict', 'This share was revoked. Share the document again to send a new link.');
 
 /**

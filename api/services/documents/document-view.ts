@@ -13,7 +13,7 @@ export interface DocumentRecord {
   activeShares: number;
 }
 
-export const documentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
+const documentDownloadUrl = (id: string) => `/api/documents/${id}/download`;
 
 /** The card of a document; the customer, checksum, trash dates and share count only for staff. */
 export function toDocumentView(

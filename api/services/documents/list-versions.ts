@@ -4,7 +4,7 @@ import { documentVersions } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { findVisibleDocument } from './visibility.ts';
 
-export const versionDownloadUrl = (documentId: string, version: number) => `/api/documents/${documentId}/versions/${version}/download`;
+const versionDownloadUrl = (documentId: string, version: number) => `/api/documents/${documentId}/versions/${version}/download`;
 
 /** Every version of a document the caller may see, newest first, the latest (the document's own file) included. */
 export async function listDocumentVersions(ctx: ServiceContext, id: string): Promise<DocumentVersionView[]> {

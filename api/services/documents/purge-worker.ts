@@ -4,7 +4,7 @@ import type { ServiceContext } from '#api/services/context.ts';
 import { purgeTrashedDocuments } from './purge-trashed-documents.ts';
 
 // Retention is counted in days, so an hour late costs nothing.
-export const documentPurgeIntervalMs = 60 * 60 * 1000;
+const documentPurgeIntervalMs = 60 * 60 * 1000;
 
 /** Purges documents past their time in the trash every `intervalMs`. */
 export function startDocumentPurgeWorker(ctx: ServiceContext, logger: Logger, intervalMs = documentPurgeIntervalMs): PeriodicRun {

@@ -47,7 +47,7 @@ export function visibleDocumentParts(actor: Actor, now: Date): [SQL, ...SQL[]] {
 }
 
 /** The documents the caller may see, as one condition every read and download uses. */
-export function visibleDocumentCondition(actor: Actor, now: Date): SQL {
+function visibleDocumentCondition(actor: Actor, now: Date): SQL {
   return or(...visibleDocumentParts(actor, now)) ?? sql`false`;
 }
 

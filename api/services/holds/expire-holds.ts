@@ -11,7 +11,7 @@ import { cancelExpiredHolds, settlePayment, withIds } from '#api/services/reserv
 const batchSize = 10;
 
 /** What became of one hold that ran out. */
-export type ExpiredHoldOutcome = 'cancelled' | 'paid' | 'waiting';
+type ExpiredHoldOutcome = 'cancelled' | 'paid' | 'waiting';
 
 export interface HoldExpiryRun {
   cancelled: number;

@@ -5,7 +5,7 @@ import { expireHolds } from './expire-holds.ts';
 
 // Availability already ignores a hold from its expiry instant; the worker only tidies up after it
 // (status, reason, the provider's intent), so a short delay costs nothing.
-export const holdExpiryIntervalMs = 30_000;
+const holdExpiryIntervalMs = 30_000;
 
 /** Settles holds that ran out every `intervalMs`. */
 export function startHoldExpiryWorker(ctx: ServiceContext, logger: Logger, intervalMs = holdExpiryIntervalMs): PeriodicRun {

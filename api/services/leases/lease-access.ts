@@ -4,7 +4,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { mayUseReservation, type ReservationUse } from '#api/services/reservations/access.ts';
 
-export const leaseNotFound = () => new AppError('not_found', 'Lease not found');
+const leaseNotFound = () => new AppError('not_found', 'Lease not found');
 
 export interface AccessibleLease {
   lease: Lease;

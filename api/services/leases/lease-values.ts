@@ -98,7 +98,7 @@ function billedLength(statedLength: number | null, cost: StayCost): string {
  * One line per block of the stay. The total charged is the one stored with the reservation; should
  * the berth's rates have changed since it was made, the lines give the blocks without today's prices.
  */
-export function chargeLines(rates: BerthRates, cost: StayCost, totalCost: number): string {
+function chargeLines(rates: BerthRates, cost: StayCost, totalCost: number): string {
   if (cost.totalCents !== totalCost) {
     return priceBlocks(rates, cost)
       .map((block) => `${block.label} at the ${block.rateName} rate in force when the reservation was made`)

@@ -24,8 +24,8 @@ export type WebhookOutcome =
   | { result: 'ignored'; event: ProviderEvent; reason: string }
   | { result: 'checked'; event: ProviderEvent; reservationId: string; check: IntentCheck };
 
-export const invalidWebhookSignature = () => new AppError('bad_request', 'Invalid webhook signature');
-export const invalidWebhookPayload = () => new AppError('bad_request', 'The webhook body is not a valid event');
+const invalidWebhookSignature = () => new AppError('bad_request', 'Invalid webhook signature');
+const invalidWebhookPayload = () => new AppError('bad_request', 'The webhook body is not a valid event');
 
 /** What an event asks for, found out before the transaction since it may ask the provider. */
 type Examined =

@@ -2,13 +2,13 @@ import type { LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/bert
 import { facilityToday } from '#shared/stay-dates.ts';
 import type { ProviderIntent } from '#api/payments/provider.ts';
 
-export const leaseNotSignedMessage = 'Please sign the lease before paying.';
+const leaseNotSignedMessage = 'Please sign the lease before paying.';
 export const alreadyPaidMessage = 'This reservation has already been paid.';
 export const reservationCancelledMessage = 'This reservation has been cancelled and can no longer be paid.';
 export const paymentNotCompletedMessage = 'Payment has not been completed yet.';
 export const foreignPaymentMessage = 'This payment does not belong to this reservation.';
-export const holdExpiredMessage = 'The hold on this berth has ended, so it can no longer be paid. Please reserve again.';
-export const arrivalPassedMessage =
+const holdExpiredMessage = 'The hold on this berth has ended, so it can no longer be paid. Please reserve again.';
+const arrivalPassedMessage =
   'The arrival date of this reservation has passed, so it can no longer be paid online. Please reserve again with new dates.';
 export const latePaymentRefundedMessage =
   'This reservation was cancelled before your payment arrived, so the full amount has been refunded to your card.';

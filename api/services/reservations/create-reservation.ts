@@ -17,8 +17,7 @@ import { cancelExpiredHolds, overlappingStay } from './lifecycle/reservation-lif
 import { toReservationView } from './reservation-view.ts';
 import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
 
-export const berthAlreadyBookedMessage =
-  'This berth is already booked for some of those dates. Please choose other dates or another berth.';
+const berthAlreadyBookedMessage = 'This berth is already booked for some of those dates. Please choose other dates or another berth.';
 
 /** How the request came, and the hold rules it is booked under. */
 export interface HoldRequest {

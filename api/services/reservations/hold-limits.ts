@@ -11,7 +11,7 @@ import { liveHold } from './hold-conditions.ts';
  * account, with room for a fleet. An unverified account costs a script nothing to make, so it is
  * counted as a guest.
  */
-export const liveHoldLimits = { guest: 3, customer: 5 } as const;
+const liveHoldLimits = { guest: 3, customer: 5 } as const;
 
 /** Who is asking for one more hold. */
 export interface HoldRequester {

@@ -10,7 +10,7 @@ import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { toStaffView } from './staff-view.ts';
 
-export const invalidStaffCredentialsMessage = 'Invalid username or password';
+const invalidStaffCredentialsMessage = 'Invalid username or password';
 
 // Long enough for any real browser, short enough that a forged header fills nothing.
 const longestUserAgent = 512;

@@ -48,7 +48,7 @@ export const hostileText = [
 ];
 
 /** Characters no text field takes (control characters, lone surrogates): their cases test the refusal. */
-export const untypeableText = ['\u0000', '\u0007', '\u001B[31m', '\u007F', '\u0085', '\uD800', '\uDFFF', 'a\u0000b'];
+const untypeableText = ['\u0000', '\u0007', '\u001B[31m', '\u007F', '\u0085', '\uD800', '\uDFFF', 'a\u0000b'];
 
 const lineBreaks = ['\n', '\r\n', '\t'];
 
@@ -79,7 +79,7 @@ function fitLength(text: string, minLength: number, maxLength: number): string {
 }
 
 /** YYYY-MM-DD: mostly within the booking horizon around today, sometimes centuries away. */
-export const isoDay = (): fc.Arbitrary<string> =>
+const isoDay = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 8, arbitrary: fc.integer({ min: -30, max: 800 }).map((days) => addDays(facilityToday(), days)) },
     {
@@ -92,7 +92,7 @@ export const isoDay = (): fc.Arbitrary<string> =>
 const farDate = () => fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true });
 
 /** Valid for zod's email check, with the apostrophes, plus signs and dashes it lets through. */
-export const hostileEmail = (): fc.Arbitrary<string> =>
+const hostileEmail = (): fc.Arbitrary<string> =>
   fc
     .tuple(
       fc.oneof(fc.constantFrom("o'brien", "x'or'1'--", 'a+b', '_-_', "'''"), fc.stringMatching(/^[A-Za-z0-9_'+-]{1,40}$/)),

@@ -6,7 +6,7 @@ import { expectSafeAnswer, readAnswer } from './endpoints-answers.ts';
 import { fuzzWorld, type FuzzWorld } from './endpoints-world.ts';
 
 /** Cases per endpoint: 200 in CI; `FUZZ_RUNS=5000` for a longer hunt, `FUZZ_SEED` to replay a failure. */
-export const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 200);
+const fuzzRuns = Number(process.env.FUZZ_RUNS ?? 200);
 const fuzzSeed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
 /**

@@ -10,7 +10,7 @@ import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import type { Actor, Endpoint, RecordKind } from './endpoints.ts';
 
-export type Harness = Awaited<ReturnType<typeof createTestApp>>;
+type Harness = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A database with one record of every kind the API names in a path, and a caller of every kind. */
 export interface FuzzWorld {

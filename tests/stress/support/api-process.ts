@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-export interface LogLine {
+interface LogLine {
   level: string;
   message: string;
   [field: string]: unknown;

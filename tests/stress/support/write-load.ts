@@ -15,13 +15,13 @@ export interface AcknowledgedWrite {
 }
 
 /** A request sent with no answer: `code` says why (ECONNREFUSED is a refusal before anything was sent). */
-export interface UnansweredWrite {
+interface UnansweredWrite {
   kind: WriteKind;
   sentAt: number;
   code: string;
 }
 
-export interface AnsweredWrite {
+interface AnsweredWrite {
   kind: WriteKind;
   status: number;
   sentAt: number;

@@ -4,8 +4,8 @@ import type { ServiceContext } from '#api/services/context.ts';
 import { declineReservation } from './decline.ts';
 import { announceDecline, auditReservationChange } from './effects.ts';
 
-export const holdCancelledReason = 'The hold was cancelled by the harbor office.';
-export const notAHoldMessage = 'Only an unpaid reservation that is still held for payment can have its hold cancelled.';
+const holdCancelledReason = 'The hold was cancelled by the harbor office.';
+const notAHoldMessage = 'Only an unpaid reservation that is still held for payment can have its hold cancelled.';
 
 /** Whether a reservation still has an unpaid hold staff may cancel, or why not. */
 function holdCancelRefusal(reservation: BerthReservation): string | null {

@@ -10,16 +10,16 @@ import { reservationNotFound } from '#api/services/reservations/access.ts';
 import { getReservationView } from '#api/services/reservations/reservation-view.ts';
 import { refundInFull } from './refund.ts';
 
-export const onlyPendingDeclinedMessage = 'Only a pending reservation can be declined.';
+const onlyPendingDeclinedMessage = 'Only a pending reservation can be declined.';
 export const refundFailedMessage =
   'The payment could not be refunded, so the reservation was not declined. Please try again in a few minutes.';
-export const refundUnavailableMessage =
+const refundUnavailableMessage =
   'Card payments are not available online right now, so the payment cannot be refunded and the reservation was not declined.';
-export const paymentProcessingMessage =
+const paymentProcessingMessage =
   'A card payment for this reservation is still being processed, so it was not declined. Please try again in a few minutes.';
-export const intentCancelFailedMessage =
+const intentCancelFailedMessage =
   'The open card payment of this reservation could not be closed, so it was not declined. Please try again in a few minutes.';
-export const changedWhileDecliningMessage = 'This reservation changed while it was being declined. Please reload it and try again.';
+const changedWhileDecliningMessage = 'This reservation changed while it was being declined. Please reload it and try again.';
 export const beingDeclinedMessage = 'This reservation is being declined. Please reload it in a moment.';
 export const refundedButChangedMessage =
   'This reservation changed while it was being declined, so it was not declined, but its payment had already been refunded in full. Please reload it and settle the payment with the customer.';

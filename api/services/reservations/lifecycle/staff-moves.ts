@@ -12,9 +12,9 @@ import { changeInTransaction } from './calendar-signal.ts';
 import { beingDeclinedMessage, declineReservation, declineUnderway } from './decline.ts';
 import { announceApproval, announceDecline, auditReservationChange, type ReservationAuditAction } from './effects.ts';
 
-export const holdRanOutMessage =
+const holdRanOutMessage =
   'The hold on this reservation ran out before it was approved, so it no longer holds the berth. Ask the customer to reserve again.';
-export const declinedReason = 'Declined by the harbor office.';
+const declinedReason = 'Declined by the harbor office.';
 
 const auditAction: Record<ReservationAction, ReservationAuditAction> = {
   approve: 'reservation.approved',
