@@ -1,7 +1,7 @@
 import type { Page } from './pages.ts';
 
 /** Who a page is measured as: the user it is made for. */
-export type Actor = 'visitor' | 'customer' | 'staff' | 'checkout holder';
+type Actor = 'visitor' | 'customer' | 'staff' | 'checkout holder';
 
 /** An app page as its user sees it: `cookie` is the session the browser sends with every request. */
 export interface AppPage extends Page {

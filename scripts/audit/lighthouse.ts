@@ -161,25 +161,28 @@ function mainThreadLines(lhr: Result): string[] {
 /** What the local http://127.0.0.1 setting changes, read from this run's results. */
 function localHttpNotes(lhr: Result): string[] {
   const notes: string[] = [];
-  const describe = (id: string, text: (audit: Result['audits'][string]) => string | undefined) => {
+  const noteOn = (id: string, text: (audit: Result['audits'][string]) => string | undefined) => {
     const audit = lhr.audits[id];
     const line = audit && text(audit);
     if (line) notes.push(`${id}: ${line}`);
   };
-  describe('is-on-https', (audit) =>
+  noteOn('is-on-https', (audit) =>
     audit.score === 1
       ? 'passes because Lighthouse counts 127.0.0.1 as a secure context'
-      : `fails: ${audit.displayValue ?? 'insecure requests'} (mixed content fails in production too)`);
-  describe('redirects-http', (audit) =>
-    audit.scoreDisplayMode === 'notApplicable' ? 'not applicable on localhost (production must redirect http to https)' : undefined);
+      : `fails: ${audit.displayValue ?? 'insecure requests'} (mixed content fails in production too)`,
+  );
+  noteOn('redirects-http', (audit) =>
+    audit.scoreDisplayMode === 'notApplicable' ? 'not applicable on localhost (production must redirect http to https)' : undefined,
+  );
   // The server sends Strict-Transport-Security on http too (browsers ignore it there); weight 0 either way.
-  describe('has-hsts', (audit) =>
-    audit.score === 1 ? undefined : `does not pass${audit.displayValue ? ` (${audit.displayValue})` : ''}; informative, weight 0`);
+  noteOn('has-hsts', (audit) =>
+    audit.score === 1 ? undefined : `does not pass${audit.displayValue ? ` (${audit.displayValue})` : ''}; informative, weight 0`,
+  );
   return notes;
 }
 
 /** What a run sends with every request the page makes: a signed-in user's session cookie. */
-export type ExtraHeaders = Record<string, string>;
+type ExtraHeaders = Record<string, string>;
 
 /** Lighthouse's default run: mobile form factor, simulated throttling, the four categories. */
 async function runOnce(url: string, extraHeaders: ExtraHeaders | undefined): Promise<LighthouseOutcome> {

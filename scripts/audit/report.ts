@@ -16,7 +16,7 @@ export interface PageResult {
 }
 
 /** A pre-rendered HTML file that vnu checked but that is not in the page list (e.g. 404.html). */
-export interface HtmlFileResult {
+interface HtmlFileResult {
   name: string;
   vnu: VnuMessage[];
 }

@@ -279,6 +279,9 @@ function Summary({ list }: { list: BerthList }) {
   return availabilitySummary(list.berths, list.shown?.stay ?? null, list.shown?.vessel);
 }
 
+/** Six placeholders: two rows of cards on the widest layout. */
+const placeholderCards = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+
 /** Holds the map's and the cards' places while the first answer loads, at their size, so nothing jumps. */
 function BerthsSkeleton({ datesChosen }: { datesChosen: boolean }) {
   return (
@@ -290,8 +293,8 @@ function BerthsSkeleton({ datesChosen }: { datesChosen: boolean }) {
         <MapLegend datesChosen={datesChosen} />
       </div>
       <div aria-hidden="true" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 6 }, (_, index) => (
-          <div key={index} className="h-[27rem] animate-pulse rounded-xl bg-white ring-1 ring-navy-900/10 motion-reduce:animate-none" />
+        {placeholderCards.map((key) => (
+          <div key={key} className="h-[27rem] animate-pulse rounded-xl bg-white ring-1 ring-navy-900/10 motion-reduce:animate-none" />
         ))}
       </div>
     </>
