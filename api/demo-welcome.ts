@@ -7,5 +7,6 @@ import { demoStaffCredentials } from './services/admin-users/demo-staff.ts';
  */
 export function demoWelcomeLine(url: string): string {
   const staff = `${demoStaffCredentials.username} / ${demoStaffCredentials.password}`;
-  return `Open ${url} — staff sign-in at /admin/login: ${staff} · customer sign-in at /customer/login: ${demoCustomerEmail} / ${demoCustomerPassword}`;
+  const customer = `${demoCustomerEmail} / ${demoCustomerPassword}`;
+  return `Open ${url} — staff sign-in at /admin/login: ${staff} · customer sign-in at /customer/login: ${customer}`;
 }

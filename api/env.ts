@@ -63,7 +63,8 @@ const environmentSchema = z
         code: 'custom',
         path: ['SITE_URL'],
         message:
-          'is required in production: mailed links (password reset, verification, resume) must not take their address from a request header',
+          'is required in production: mailed links (password reset, verification, resume) ' +
+          'must not take their address from a request header',
       });
     }
     if (env.NODE_ENV === 'production' && env.DEMO_DATA) {

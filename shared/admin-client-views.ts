@@ -75,7 +75,10 @@ export type AdminClientMessageView = z.infer<typeof adminClientMessageViewSchema
 export const adminClientMessagesAnswerSchema = z.object({ messages: z.array(adminClientMessageViewSchema) });
 export const adminClientMessageAnswerSchema = z.object({ message: adminClientMessageViewSchema });
 
-/** One client upload of `GET /api/admin/client-uploads` (`{uploads}`, unprocessed first, then newest): the client's view of it, with whose it is and how the office handled it. */
+/**
+ * One client upload of `GET /api/admin/client-uploads` (`{uploads}`, unprocessed first, then newest): the client's view of it,
+ * with whose it is and how the office handled it.
+ */
 const adminClientUploadViewSchema = clientUploadViewSchema.omit({ fromOffice: true, category: true }).extend({
   ...clientNameSchema.shape,
   category: z.string(),

@@ -10,7 +10,10 @@ function day(date: string, beside: string): string {
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** What staff are asked on the facility's day `today` before a move that comes early: "The stay starts on Dec 8 — record an early arrival today?" */
+/**
+ * What staff are asked on the facility's day `today` before a move that comes early:
+ * "The stay starts on Dec 8 — record an early arrival today?"
+ */
 export function earlyMoveQuestion(early: EarlyMove, today: string): string {
   return early.kind === 'arrival'
     ? `The stay starts on ${day(early.due, today)} — record an early arrival today?`

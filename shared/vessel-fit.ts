@@ -45,7 +45,8 @@ export function misfitReason(misfit: VesselMisfit): string {
 export function misfitMessage(berthName: string, misfit: VesselMisfit): string {
   return misfit.field === 'length'
     ? `${berthName} is ${misfit.berthLength} ft long: too short for a ${misfit.vesselLength} ft vessel. Please choose a longer berth.`
-    : `${berthName} takes a draft of at most ${misfit.maxDraft} ft: too shallow for a ${misfit.vesselDraft} ft draft. Please choose a deeper berth.`;
+    : `${berthName} takes a draft of at most ${misfit.maxDraft} ft: too shallow for a ${misfit.vesselDraft} ft draft. ` +
+        'Please choose a deeper berth.';
 }
 
 /** The booking request's field a misfit is about. */

@@ -62,9 +62,9 @@ export function openEmbeddedClient(settings: WorkerSettings): Promise<EmbeddedCl
 
   const client: EmbeddedClient = {
     ...queries(undefined),
-    async transaction(run) {
+    async transaction<T>(run: (tx: EmbeddedQueries) => Promise<T>): Promise<T> {
       const transaction = (await send({ kind: 'begin' })) as number;
-      let result;
+      let result: T;
       try {
         result = await run(queries(transaction));
       } catch (error) {

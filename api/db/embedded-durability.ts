@@ -7,7 +7,8 @@ import type { Logger } from '#api/lib/logger.ts';
  * loss or a kernel crash before the system writes it out. Decision 060.
  */
 export const embeddedDurabilityNote =
-  'The embedded database cannot fsync: committed writes survive a crash of this process but not a power loss. Set DATABASE_URL to a PostgreSQL server for durable storage.';
+  'The embedded database cannot fsync: committed writes survive a crash of this process but not a power loss. ' +
+  'Set DATABASE_URL to a PostgreSQL server for durable storage.';
 
 /** Said at every start on the embedded database; in production as an error, so no log level hides it. */
 export function reportEmbeddedDurability(logger: Logger, isProduction: boolean): void {

@@ -111,7 +111,8 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
           ...requester,
           serviceType: 'Steel Fabrication',
           projectDetails:
-            'Fabricate and fit a replacement stern roller frame on the OSV Gulf Tide Resolute; class surveyor to attend the final weld inspection.',
+            'Fabricate and fit a replacement stern roller frame on the OSV Gulf Tide Resolute; ' +
+            'class surveyor to attend the final weld inspection.',
           urgency: 'standard',
           duration: 'Multiple days',
           location: 'Larose service dock',
@@ -124,7 +125,8 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
           ...requester,
           serviceType: 'Grocery & Supply Runs',
           projectDetails:
-            'Two-week provisioning for the M/V Gulf Tide Endeavor: dry stores, frozen goods and potable water delivered dockside before a 0600 sailing.',
+            'Two-week provisioning for the M/V Gulf Tide Endeavor: ' +
+            'dry stores, frozen goods and potable water delivered dockside before a 0600 sailing.',
           urgency: 'standard',
           duration: '4 hours',
           location: 'Port Fourchon, Slip 18',
@@ -211,7 +213,9 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
         customerId,
         fromAdmin: true,
         subject: 'Crew change confirmed',
-        message: `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${calendarDay(5)} at 7:00 AM at Slip 18, Port Fourchon. The crew van leaves Houma at 5:15 AM; the driver will call the master 30 minutes out. The plan is attached.`,
+        message:
+          `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${calendarDay(5)} at 7:00 AM at Slip 18, Port Fourchon. ` +
+          'The crew van leaves Houma at 5:15 AM; the driver will call the master 30 minutes out. The plan is attached.',
         attachmentPath: stored.crewChangePlan.id,
         attachmentName: 'Crew-Change-Plan-Gulf-Tide-Endeavor.pdf',
         createdAt: at(-0.5),
@@ -220,7 +224,8 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
         customerId,
         subject: 'Hydraulic leak at the stern roller',
         message:
-          'The master of the Gulf Tide Resolute reports a hydraulic leak at the stern roller. Can your fabrication crew look at it before she sails on Friday?',
+          'The master of the Gulf Tide Resolute reports a hydraulic leak at the stern roller. ' +
+          'Can your fabrication crew look at it before she sails on Friday?',
         priority: 'urgent',
         createdAt: at(-2),
       },

@@ -28,11 +28,20 @@ function build(siteHeaders: HeaderRecord, file: StaticFile, answer: StaticAnswer
 /** The headers of `answer` for `file`, built on first use and then reused. */
 export function staticAnswerHeaders(siteHeaders: HeaderRecord, file: StaticFile, answer: StaticAnswer): HeaderRecord {
   let byFile = records.get(siteHeaders);
-  if (!byFile) records.set(siteHeaders, (byFile = new WeakMap()));
+  if (!byFile) {
+    byFile = new WeakMap();
+    records.set(siteHeaders, byFile);
+  }
   let byAnswer = byFile.get(file);
-  if (!byAnswer) byFile.set(file, (byAnswer = new Map()));
+  if (!byAnswer) {
+    byAnswer = new Map();
+    byFile.set(file, byAnswer);
+  }
   const key = answer.status === 304 ? '304' : `${answer.status} ${answer.encoding ?? 'identity'} ${answer.length}`;
   let headers = byAnswer.get(key);
-  if (!headers) byAnswer.set(key, (headers = build(siteHeaders, file, answer)));
+  if (!headers) {
+    headers = build(siteHeaders, file, answer);
+    byAnswer.set(key, headers);
+  }
   return headers;
 }

@@ -32,7 +32,7 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amount: intent.amount,
     currency: intent.currency,
     status: intentStatus(intent.status),
-    reservationId: intent.metadata['reservationId'] ?? null,
+    reservationId: intent.metadata.reservationId ?? null,
   };
 }
 

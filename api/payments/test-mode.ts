@@ -10,7 +10,8 @@ import { testCardOutcome } from './test-cards.ts';
 
 const cardDeclinedMessage = 'Your card was declined.';
 const useTestCardMessage =
-  'Card payments are in test mode and no real card is charged: use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
+  'Card payments are in test mode and no real card is charged: ' +
+  'use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).';
 
 function toProviderIntent(row: TestPaymentIntent): ProviderIntent {
   return {
@@ -63,7 +64,7 @@ export function createTestModeProvider(db: Database): PaymentProvider {
 
     async refund({ paymentIntentId, amount }) {
       const row = await findIntent(paymentIntentId);
-      if (!row || row.status !== 'succeeded') throw new Error(`test payment intent ${paymentIntentId} has no payment to refund`);
+      if (row?.status !== 'succeeded') throw new Error(`test payment intent ${paymentIntentId} has no payment to refund`);
       // A retried refund of a fully refunded intent is the same refund again, as with Stripe's idempotency key.
       if (row.refundedAmount === row.amount) return;
       const refunded = await db

@@ -69,7 +69,8 @@ export function openFirst(
   return {
     where:
       after &&
-      sql`(${columns.open}, ${columns.createdAt}, ${columns.id}) < (${after.open}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+      sql`(${columns.open}, ${columns.createdAt}, ${columns.id})
+        < (${after.open}, ${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
     orderBy: [desc(columns.open), desc(columns.createdAt), desc(columns.id)],
     limit: query.limit + 1,
   };

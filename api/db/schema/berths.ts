@@ -14,17 +14,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
-import { createdAt, textList, updatedAt } from './columns.ts';
+import { createdAt, facilityYear, textList, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
-import { facilityTimeZone } from '#shared/stay-dates.ts';
 import { berthStatuses, leaseStatuses, paymentStatuses, reservationStatuses } from '#shared/berth-options.ts';
 import type { BerthStatus, LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
 
 export const reservationNumberSequence = pgSequence('reservation_number_seq');
 
 /** `R-2026-000123`, the number people read and quote; made like quote numbers (see quotes.ts). */
-const nextReservationNumber = sql`'R-' || to_char(now() at time zone ${sql.raw(`'${facilityTimeZone}'`)}, 'YYYY') || '-' || lpad(nextval('reservation_number_seq')::text, 6, '0')`;
+const nextReservationNumber = sql`'R-' || ${facilityYear} || '-' || lpad(nextval('reservation_number_seq')::text, 6, '0')`;
 
 // Rates are dollars per foot of vessel per day, exactly as the spec stores them.
 function rate(name: string) {

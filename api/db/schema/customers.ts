@@ -14,7 +14,8 @@ import { users } from './users.ts';
  * are joined by a line break, which a search (one typed line) cannot hold, so no match spans two
  * parts. Queries must use exactly this expression for the index to apply.
  */
-export const customerSearchText = sql`(first_name || ' ' || last_name || chr(10) || email || chr(10) || company || chr(10) || coalesce(username, ''))`;
+const nameAsWritten = sql`first_name || ' ' || last_name`;
+export const customerSearchText = sql`(${nameAsWritten} || chr(10) || email || chr(10) || company || chr(10) || coalesce(username, ''))`;
 
 export const customers = pgTable(
   'customers',

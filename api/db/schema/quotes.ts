@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Touch } from '#shared/schemas/attribution.ts';
-import { facilityTimeZone } from '#shared/stay-dates.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, facilityYear, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { leadSortIndexes } from './lead-sort-keys.ts';
 
@@ -11,10 +10,9 @@ export const quoteNumberSequence = pgSequence('quote_number_seq');
 /**
  * `Q-2026-000123`: the facility's calendar year and the next value of a sequence. A sequence never
  * hands out a value twice, so concurrent requests (and several API processes) cannot collide, and
- * every way of creating a quote gets a number without choosing one. The zone is written into the
- * SQL as a literal (a column default cannot take a parameter).
+ * every way of creating a quote gets a number without choosing one.
  */
-const nextQuoteNumber = sql`'Q-' || to_char(now() at time zone ${sql.raw(`'${facilityTimeZone}'`)}, 'YYYY') || '-' || lpad(nextval('quote_number_seq')::text, 6, '0')`;
+const nextQuoteNumber = sql`'Q-' || ${facilityYear} || '-' || lpad(nextval('quote_number_seq')::text, 6, '0')`;
 
 // Every amount is integer cents; the cost fields stay empty until staff price the request.
 export const quotes = pgTable(

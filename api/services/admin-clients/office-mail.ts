@@ -40,7 +40,8 @@ export function officeFileMail(
     text: letter(
       `Hello ${client.firstName},`,
       [
-        `The marina office filed a document for you (${file.category}): ${oneLine(file.fileName)}. Sign in to the client portal to download it:\n${portalUrl}`,
+        `The marina office filed a document for you (${file.category}): ${oneLine(file.fileName)}. ` +
+          `Sign in to the client portal to download it:\n${portalUrl}`,
         `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,

@@ -91,7 +91,9 @@ function entryText(facts: TimelineFacts, names: RecordNames): EntryText {
       return {
         kind: 'reservation',
         title: `Reservation ${facts.reservationNumber}: ${facts.vesselName}`,
-        detail: `${formatStayDate(facts.arrivalDate)} to ${formatStayDate(facts.departureDate)}, ${formatCents(facts.totalCost)}, status: ${codeWords(facts.status).toLowerCase()}`,
+        detail:
+          `${formatStayDate(facts.arrivalDate)} to ${formatStayDate(facts.departureDate)}, ` +
+          `${formatCents(facts.totalCost)}, status: ${codeWords(facts.status).toLowerCase()}`,
         source: null,
       };
     case 'payment':

@@ -48,14 +48,16 @@ export function declineMail(decided: DecidedReservation, office: MarinaOffice): 
   const { reservation, berthName } = decided;
   const refund =
     reservation.paymentStatus === 'refunded'
-      ? `Your payment of ${formatCents(reservation.paidAmount ?? reservation.totalCost)} has been refunded in full to your card; banks usually show it within 5 to 10 business days.`
+      ? `Your payment of ${formatCents(reservation.paidAmount ?? reservation.totalCost)} has been refunded in full to your card; ` +
+        'banks usually show it within 5 to 10 business days.'
       : 'Nothing was charged for it.';
   return {
     subject: oneLine(`Reservation not approved: ${berthName} for ${reservation.vesselName}, ${stayDates(reservation)} — ${office.name}`),
     text: letter(
       `Hello ${reservation.contactName},`,
       [
-        `We are sorry: the harbor office could not approve your berth reservation ${reservation.reservationNumber}, so it has been cancelled. ${refund}`,
+        `We are sorry: the harbor office could not approve your berth reservation ${reservation.reservationNumber}, ` +
+          `so it has been cancelled. ${refund}`,
         details(decided),
         `Please call the marina office at ${office.phone} to find other dates or another berth.`,
       ],

@@ -33,7 +33,8 @@ const namedRecords: [NamedRecord, NamedRecord, ...NamedRecord[]] = [
   [
     serviceRequests,
     serviceRequests.id,
-    sql<string>`trim(coalesce(${serviceRequests.firstName}, '') || ' ' || coalesce(${serviceRequests.lastName}, '')) || ', ' || ${serviceRequests.company}`,
+    sql<string>`trim(coalesce(${serviceRequests.firstName}, '') || ' ' || coalesce(${serviceRequests.lastName}, ''))
+      || ', ' || ${serviceRequests.company}`,
   ],
 ];
 

@@ -57,7 +57,10 @@ export async function addBerthBlock(ctx: ServiceContext, input: BerthBlockBody):
 
 function overlappingStayMessage(berthName: string, stay: StayOnCalendar): string {
   const dates = `${formatStayDate(stay.arrivalDate)} to ${formatStayDate(stay.departureDate)}`;
-  return `${berthName} is booked for some of those days: reservation ${stay.reservationNumber}, ${stay.vesselName}, ${dates}. Move or cancel that stay first.`;
+  return (
+    `${berthName} is booked for some of those days: reservation ${stay.reservationNumber}, ${stay.vesselName}, ${dates}. ` +
+    'Move or cancel that stay first.'
+  );
 }
 
 /** What the audit keeps of a block: enough to read it without the berth or the block still existing. */

@@ -24,7 +24,8 @@ export interface CustomerFile {
 }
 
 /** How a library document reads as a customer's document type: a lease, else its category. */
-const libraryDocumentType = sql<string>`case when ${documents.leaseId} is not null then 'lease' else coalesce(${documentCategories.name}, 'document') end`;
+const libraryDocumentType = sql<string>`case when ${documents.leaseId} is not null then 'lease'
+  else coalesce(${documentCategories.name}, 'document') end`;
 
 /**
  * The files the office keeps for the caller, newest first from the page's cursor: those it filed

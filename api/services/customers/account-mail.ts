@@ -26,7 +26,8 @@ export function welcomeMail(customer: Addressee, verifyUrl: string, office: Mari
       [
         'Thank you for creating your account. You can sign in and use it right away, on our customer area and on our client portal alike.',
         `Please confirm that this email address is yours by opening this link within 7 days:\n${verifyUrl}`,
-        'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
+        'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address ' +
+          'appear in your account.',
         `If you did not create this account, ignore this email, or call the marina office at ${office.phone}.`,
       ],
       office,
@@ -42,7 +43,8 @@ export function verificationMail(customer: Addressee, verifyUrl: string, office:
       `Hello ${customer.firstName},`,
       [
         `To confirm that this email address is yours, open this link within 7 days:\n${verifyUrl}`,
-        'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address appear in your account.',
+        'Once it is confirmed, the service requests, quotes and berth reservations you made earlier with this address ' +
+          'appear in your account.',
         `If you did not ask for this, ignore this email, or call the marina office at ${office.phone}.`,
       ],
       office,
@@ -59,7 +61,8 @@ export function passwordResetMail(customer: Addressee, resetUrl: string, office:
       [
         `Someone asked to choose a new password for your account. To do so, open this link within one hour; it works once:\n${resetUrl}`,
         'Choosing a new password signs your account out on every device.',
-        `If you did not ask for this, ignore this email: your password stays as it is. Questions? Call the marina office at ${office.phone}.`,
+        'If you did not ask for this, ignore this email: your password stays as it is. ' +
+          `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,
     ),

@@ -21,7 +21,8 @@ export function documentShareMail(shared: SharedDocument, office: MarinaOffice):
       hello(shared.firstName),
       [
         `The marina office shared "${oneLine(shared.title)}" with you. Open this link to ${opens}:\n${shared.url}`,
-        `The link works until ${formatFacilityDateTime(shared.expiresAt, 'long')}. Anyone holding it can open the document, so please do not forward it.`,
+        `The link works until ${formatFacilityDateTime(shared.expiresAt, 'long')}. ` +
+          'Anyone holding it can open the document, so please do not forward it.',
         `Questions, or need more time? Call the marina office at ${office.phone}.`,
       ],
       office,

@@ -16,7 +16,8 @@ function openShareTo(customer: Customer, now: Date): SQL {
         sql`lower(${documentShares.sharedWithEmail}) = lower(${customer.email})`,
       )
     : eq(documentShares.sharedWithCustomerId, customer.customerId);
-  const shared = sql`(select ${documentShares.documentId} from ${documentShares} where ${and(eq(documentShares.isActive, true), gt(documentShares.expiresAt, now), recipient)})`;
+  const live = and(eq(documentShares.isActive, true), gt(documentShares.expiresAt, now), recipient);
+  const shared = sql`(select ${documentShares.documentId} from ${documentShares} where ${live})`;
   return inArray(documents.id, shared);
 }
 

@@ -74,8 +74,10 @@ export function quoteConfirmation(quote: Quote, leadsEmail: string, office: Mari
     text: letter(
       `Hello ${quote.contactName},`,
       [
-        `Thank you for your quote request "${quote.projectTitle}". Your request number is ${quote.quoteNumber}; please mention it whenever you contact us about this project.`,
-        'Our team is reviewing your project and will send you an initial quote within 24 hours, with a detailed breakdown of the work and its cost.',
+        `Thank you for your quote request "${quote.projectTitle}". Your request number is ${quote.quoteNumber}; ` +
+          'please mention it whenever you contact us about this project.',
+        'Our team is reviewing your project and will send you an initial quote within 24 hours, ' +
+          'with a detailed breakdown of the work and its cost.',
         fieldTable([
           ['Project', quote.projectTitle],
           ['Priority', optionLabel(quotePriorities, quote.priority)],

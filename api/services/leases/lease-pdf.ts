@@ -99,7 +99,8 @@ function writeSignatureRecord(doc: PDFKit.PDFDocument, lease: LeaseForPdf): void
     .fontSize(8)
     .fillColor(muted)
     .text(
-      'The fingerprint is computed over the lease text exactly as stored and shown to the signer (UTF-8). Any change to the text changes it.',
+      'The fingerprint is computed over the lease text exactly as stored and shown to the signer (UTF-8). ' +
+        'Any change to the text changes it.',
     );
   doc.fillColor(ink);
 }

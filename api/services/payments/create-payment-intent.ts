@@ -51,7 +51,9 @@ async function openIntent(ctx: ServiceContext, provider: PaymentProvider, reserv
   return provider.createIntent({
     reservationId: reservation.id,
     amount: reservation.totalCost,
-    description: `Berth reservation ${reservation.id}: ${reservation.vesselName}, ${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`,
+    description:
+      `Berth reservation ${reservation.id}: ${reservation.vesselName}, ` +
+      `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`,
     receiptEmail: reservation.contactEmail,
     idempotencyKey,
   });

@@ -17,8 +17,10 @@ export interface PaidReservation {
 export function paymentConfirmation({ reservation, berthName, checkoutUrl }: PaidReservation, office: MarinaOffice): MailContent {
   const next =
     reservation.status === 'cancelled'
-      ? 'This reservation had already been cancelled when your payment arrived, so the full amount has been refunded to your card. Please reserve again if you still need a berth.'
-      : 'Your reservation is pending approval by the harbor office. We will let you know as soon as it is approved; if it cannot be approved, the full amount is refunded to your card.';
+      ? 'This reservation had already been cancelled when your payment arrived, so the full amount has been refunded to your card. ' +
+        'Please reserve again if you still need a berth.'
+      : 'Your reservation is pending approval by the harbor office. ' +
+        'We will let you know as soon as it is approved; if it cannot be approved, the full amount is refunded to your card.';
   return {
     subject: oneLine(`Payment received: ${berthName} for ${reservation.vesselName}, ${stay(reservation)} — ${office.name}`),
     text: letter(
@@ -46,11 +48,13 @@ export function paymentConfirmation({ reservation, berthName, checkoutUrl }: Pai
 export function paymentNotification({ reservation, berthName }: PaidReservation, adminUrl: string): MailContent {
   const action =
     reservation.status === 'cancelled'
-      ? `The reservation had been cancelled before the payment arrived (${reservation.cancellationReason ?? 'no reason recorded'}), so the payment was refunded in full through the payment provider. No action is needed unless the customer calls.`
+      ? `The reservation had been cancelled before the payment arrived (${reservation.cancellationReason ?? 'no reason recorded'}), ` +
+        'so the payment was refunded in full through the payment provider. No action is needed unless the customer calls.'
       : `It is waiting for approval: approve or decline it in the admin dashboard (declining refunds the payment):\n${adminUrl}`;
   return {
     subject: oneLine(
-      `${reservation.status === 'cancelled' ? 'Late payment refunded' : 'Berth reservation paid'}: ${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`,
+      `${reservation.status === 'cancelled' ? 'Late payment refunded' : 'Berth reservation paid'}: ` +
+        `${berthName}, ${reservation.vesselName}, ${stay(reservation)} — ${reservation.company}`,
     ),
     text: [
       `A berth reservation was paid online. ${action}`,

@@ -18,7 +18,9 @@ export function estimateCost(range: CostRange, budget: string | undefined): Cost
   if (!budget) return { text: `${typical} typical; priced after we review the scope`, short: false };
   const { min = 0, max = Number.POSITIVE_INFINITY } = budgetLimits(budget);
   if (max < range.low) {
-    const text = `${typical} typical; your ${budget} budget is below the usual minimum of ${formatDollars(range.low)}, so we would scope a first phase to fit it`;
+    const text =
+      `${typical} typical; your ${budget} budget is below the usual minimum of ${formatDollars(range.low)}, ` +
+      'so we would scope a first phase to fit it';
     return { text, short: true };
   }
   if (min > range.high) return { text: `${typical} typical, well within your ${budget} budget`, short: false };

@@ -16,7 +16,9 @@ export function deploymentFor(deployment: string, urgency: Urgency, facts: Compa
 
 /** What the answer understood about urgency, said back to the owner; undefined for standard work. */
 export function urgencyNote(urgency: Urgency, heard: string | undefined, facts: CompanyFacts): string | undefined {
-  const line = `call ${facts.phones.emergency.display} (${facts.hours.emergency}); a crew mobilizes within ${facts.emergency.mobilizationHours} hours`;
+  const line =
+    `call ${facts.phones.emergency.display} (${facts.hours.emergency}); ` +
+    `a crew mobilizes within ${facts.emergency.mobilizationHours} hours`;
   if (heard) return `You said ${asQuoted(heard)}: this is handled as an emergency. ${capitalized(line)}.`;
   if (urgency === 'emergency') return `You marked this as an emergency: ${line}.`;
   if (urgency === 'priority') return 'You marked this as a priority: it is scheduled ahead of standard work.';
@@ -48,7 +50,8 @@ export function nextStepsFor(input: NextStepsInput): string[] {
   if (input.urgency === 'emergency') {
     steps.push(`Call our 24/7 emergency line now: ${facts.phones.emergency.display}`);
     steps.push(
-      `Give the dispatcher the vessel's name, position${where} and what is needed; a crew mobilizes within ${facts.emergency.mobilizationHours} hours`,
+      `Give the dispatcher the vessel's name, position${where} and what is needed; ` +
+        `a crew mobilizes within ${facts.emergency.mobilizationHours} hours`,
     );
     steps.push('Once the vessel is safe, send a quote request for any follow-on work');
   } else {

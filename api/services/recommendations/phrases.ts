@@ -55,9 +55,9 @@ export function compilePhrase(text: string): Phrase | undefined {
       draft.push({ terms, exact: false, near, stop: tokens.every((token) => token.stop) });
     } else {
       // One chunk can hold several words once punctuation splits it ("five-year", "S&P").
-      tokenize(chunk).forEach((token, index) =>
-        draft.push({ terms: new Set([token.term]), exact: false, near: near && index === 0, stop: token.stop }),
-      );
+      for (const [index, token] of tokenize(chunk).entries()) {
+        draft.push({ terms: new Set([token.term]), exact: false, near: near && index === 0, stop: token.stop });
+      }
     }
     near = false;
   }

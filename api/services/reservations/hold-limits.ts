@@ -58,5 +58,7 @@ async function liveHolds(tx: Database, whose: SQL, now: Date): Promise<number> {
 const tooManyHolds = (limit: number, whose: string) =>
   new AppError(
     'rate_limited',
-    `There are already ${limit} unpaid reservations waiting for payment ${whose}. Please complete or let one of them expire before reserving again, or call the dock office at ${marinaOffice().phone} to book more berths.`,
+    `There are already ${limit} unpaid reservations waiting for payment ${whose}. ` +
+      'Please complete or let one of them expire before reserving again, ' +
+      `or call the dock office at ${marinaOffice().phone} to book more berths.`,
   );

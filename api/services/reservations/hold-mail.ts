@@ -22,7 +22,8 @@ export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldRese
       `Hello ${reservation.contactName},`,
       [
         `We are holding ${berthName} for ${reservation.vesselName} while you sign the lease and pay. ` +
-          `The hold ends at ${expires ?? 'the time shown in the checkout'}; after that the berth is released and the reservation is cancelled.`,
+          `The hold ends at ${expires ?? 'the time shown in the checkout'}; ` +
+          'after that the berth is released and the reservation is cancelled.',
         fieldTable([
           ['Reservation', reservation.reservationNumber],
           ['Berth', berthName],

@@ -22,7 +22,8 @@ const intentCancelFailedMessage =
 const changedWhileDecliningMessage = 'This reservation changed while it was being declined. Please reload it and try again.';
 export const beingDeclinedMessage = 'This reservation is being declined. Please reload it in a moment.';
 export const refundedButChangedMessage =
-  'This reservation changed while it was being declined, so it was not declined, but its payment had already been refunded in full. Please reload it and settle the payment with the customer.';
+  'This reservation changed while it was being declined, so it was not declined, but its payment had already been refunded in full. ' +
+  'Please reload it and settle the payment with the customer.';
 
 interface Refund {
   paymentIntentId: string;

@@ -48,7 +48,8 @@ async function decided(ctx: ServiceContext, reservation: BerthReservation): Prom
 }
 
 const stayWords = ({ reservation, berthName }: DecidedReservation) =>
-  `${reservation.reservationNumber}: ${berthName} for ${reservation.vesselName}, ${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
+  `${reservation.reservationNumber}: ${berthName} for ${reservation.vesselName}, ` +
+  `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
 
 /** The customer hears of the approval by mail, and in their portals when the reservation is theirs. */
 export async function announceApproval(ctx: ServiceContext, after: BerthReservation): Promise<void> {

@@ -100,7 +100,7 @@ async function writePayment(
 ): Promise<PaymentWrite> {
   const { db: tx, mail: settings } = ctx;
   const [current] = await tx.select().from(berthReservations).where(eq(berthReservations.id, reservation.id)).for('update');
-  if (!current || current.paymentStatus !== 'unpaid' || current.stripePaymentIntentId !== intent.id) return 'unchanged';
+  if (current?.paymentStatus !== 'unpaid' || current.stripePaymentIntentId !== intent.id) return 'unchanged';
   const late = current.status === 'cancelled';
   if (late && !refunded) return 'refund-needed';
   const [paid] = await tx
