@@ -137,7 +137,8 @@ function rows(figures: BenchmarkFigures): Row[] {
       );
     }
     if (pgbench) {
-      const tps = `${Math.round(pgbench.transactionsPerSecond).toLocaleString('en-US')} tps (latency ${pgbench.latencyAverageMs.toFixed(1)} ms)`;
+      const transactions = Math.round(pgbench.transactionsPerSecond).toLocaleString('en-US');
+      const tps = `${transactions} tps (latency ${pgbench.latencyAverageMs.toFixed(1)} ms)`;
       const ofPgbench = api ? api.requestsPerSecond / pgbench.transactionsPerSecond : undefined;
       all.push(
         ofPgbench === undefined
