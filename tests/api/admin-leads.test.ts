@@ -307,7 +307,8 @@ describe('GET /api/admin/leads/export.csv', () => {
     const text = await response.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds',
+      'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,' +
+        'Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds',
     );
     expect(lines[1]).toContain(
       `service,,${minutes(1).toISOString()},"Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,

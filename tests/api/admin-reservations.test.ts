@@ -383,7 +383,7 @@ describe('early arrivals and departures', () => {
     staff = await signedInStaff(harness.db, harness.clock, { username: `harbormaster-${moment.getTime()}` });
   };
 
-  test('a status alone starts a stay before its arrival day and completes it before its departure day, each recorded and audited', async () => {
+  test('a status alone starts a stay before its arrival day and completes it before its departure, each recorded and audited', async () => {
     const { reservation } = await createReservation(harness.db);
     await setStatus(reservation.id, 'confirmed');
     await at(facilityEveningBefore(reservation.arrivalDate));
@@ -497,7 +497,8 @@ describe('berth blocks and the calendar', () => {
     expect(response.status).toBe(409);
     const dates = `${formatStayDate(stay(10, 17).arrivalDate)} to ${formatStayDate(stay(10, 17).departureDate)}`;
     expect((await response.json()).message).toBe(
-      `Outer 1 is booked for some of those days: reservation ${reservationNumber}, M/V Grand Isle Runner, ${dates}. Move or cancel that stay first.`,
+      `Outer 1 is booked for some of those days: reservation ${reservationNumber}, M/V Grand Isle Runner, ${dates}. ` +
+        'Move or cancel that stay first.',
     );
     expect(await harness.db.$count(berthBlocks, eq(berthBlocks.berthId, outer1.id))).toBe(0);
     expect(await harness.db.$count(auditLog)).toBe(0);

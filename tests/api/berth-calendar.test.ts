@@ -52,7 +52,9 @@ describe('staff blocks on a berth’s calendar', () => {
     const dates = `${formatStayDate(day(10))} to ${formatStayDate(day(17))}`;
     await expect(attempt).rejects.toMatchObject({
       status: 409,
-      message: `Outer 1 is booked for some of those days: reservation ${stayed.reservationNumber}, M/V Grand Isle Runner, ${dates}. Move or cancel that stay first.`,
+      message:
+        `Outer 1 is booked for some of those days: reservation ${stayed.reservationNumber}, M/V Grand Isle Runner, ${dates}. ` +
+        'Move or cancel that stay first.',
     });
     expect(await outer1Blocks()).toBe(0);
   });
@@ -93,7 +95,9 @@ describe('staff blocks on a berth’s calendar', () => {
     const refused = await book(stay(9, 12));
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({
-      message: `Outer 1 is occupied by another vessel from ${formatStayDate(day(3))} to ${formatStayDate(day(10))}. Please choose other dates or another berth.`,
+      message:
+        `Outer 1 is occupied by another vessel from ${formatStayDate(day(3))} to ${formatStayDate(day(10))}. ` +
+        'Please choose other dates or another berth.',
     });
     expect((await book(stay(10, 12))).status).toBe(201);
   });

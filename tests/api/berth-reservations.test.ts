@@ -183,7 +183,8 @@ describe('POST /api/berth-reservations', () => {
       [
         'Outer 5',
         () =>
-          `Outer 5 is occupied by another vessel from ${today()} to ${formatStayDate(addDays(facilityToday(), 21))}. Please choose other dates or another berth.`,
+          `Outer 5 is occupied by another vessel from ${today()} to ${formatStayDate(addDays(facilityToday(), 21))}. ` +
+          'Please choose other dates or another berth.',
       ],
       [
         'Inner 4',

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drainBounds } from '#api/http/request-body.ts';
+import { required } from '#tests/setup/required.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
 
 // Over a real socket: the refusal has to reach a client that is still sending, which `app.request()`
@@ -103,7 +104,7 @@ test('a body declared beyond what the server drains is answered at once, and the
   const [response] = await once(outgoing, 'response');
   expect(response.statusCode).toBe(413);
   expect(response.headers.connection).toBe('close');
-  const socket = outgoing.socket!;
+  const socket = required(outgoing.socket, 'the socket of the refused upload');
   if (!socket.destroyed) await once(socket, 'close');
   expect(socket.bytesWritten).toBeLessThan(declared);
 });

@@ -242,7 +242,7 @@ describe('files', () => {
     expect(seen.find((file) => file.originalName === 'd0.pdf')?.fileSize).toBe(file.size);
   });
 
-  test('My Files also lists the library documents meant for the caller, from the office, with their expiry date and the library’s download', async () => {
+  test('My Files lists library documents meant for the caller, from the office, with expiry date and the library’s download', async () => {
     const file = await storeFile(harness.files, pdfBytes('cover'), 'application/pdf');
     const [certificate] = await harness.db
       .insert(documents)
@@ -320,7 +320,7 @@ describe('files', () => {
     expect((await response.json()).upload).toMatchObject({ category: 'general', description: null, mimeType: 'text/csv; charset=utf-8' });
   });
 
-  test('a certificate keeps its expiry date, shown in My Files; another category drops it; a date it cannot read: 400 and nothing kept', async () => {
+  test('a certificate keeps its expiry date in My Files; another category drops it; an unreadable date: 400, nothing kept', async () => {
     const expiry = { name: 'expiresAt', content: '2027-03-31' };
     const certificate = await upload([...fields(), expiry, filePart('coi.pdf', pdfBytes('cover'))], alice.customer.cookie);
     expect(certificate.status).toBe(201);

@@ -4,6 +4,7 @@ import * as passwords from '#api/auth/password.ts';
 import { hashPassword } from '#api/auth/password.ts';
 import { clientSessions, customers, mailOutbox } from '#api/db/schema/index.ts';
 import { customerAnswerSchema, customerDevicesAnswerSchema, currentCustomerAnswerSchema } from '#shared/customer-views.ts';
+import { required } from '#tests/setup/required.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { signedInCustomer } from '#tests/setup/signed-in.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
@@ -188,7 +189,10 @@ describe('POST /api/customers/login', () => {
       expect(cookie?.attributes.some((attribute) => attribute.toLowerCase() === 'secure')).toBe(false);
     }
     const expires = cookies.get(sessionCookieName)?.attributes.find((attribute) => attribute.startsWith('Expires='));
-    expect(Date.parse(expires!.slice('Expires='.length))).toBeCloseTo(harness.clock.now().getTime() + 30 * day, -4);
+    expect(Date.parse(required(expires, 'the session cookie’s Expires').slice('Expires='.length))).toBeCloseTo(
+      harness.clock.now().getTime() + 30 * day,
+      -4,
+    );
   });
 
   test('cookies are Secure in production', async () => {

@@ -136,7 +136,7 @@ describe('library documents among the customer’s documents', () => {
       .values({ documentId, sharedWithCustomerId: customerId, shareToken: crypto.randomUUID(), expiresAt: later(7 * 86_400), ...fields });
   }
 
-  test('those linked to the customer or shared with them, not public, internal, trashed or another’s, newest first across both places, each with its download', async () => {
+  test('linked to or shared with the customer (not public, internal, trashed, another’s), newest first, each with a download', async () => {
     const linked = await libraryDocument('Certificate of insurance', { customerId: alice.customer.id, createdAt: later(10) });
     const shared = await libraryDocument('Hurricane plan for tenants', { createdAt: later(30) });
     await sharedWith(shared, alice.customer.id);
@@ -333,15 +333,13 @@ test('service requests page newest first with a Link to the next page, past the 
   const customerId = alice.customer.id;
   for (const details of ['Hull survey', 'Crane lift']) {
     harness.clock.advance(1000);
-    await harness.db
-      .insert(serviceRequests)
-      .values({
-        customerId,
-        email: 'alice@example.com',
-        serviceType: 'Crew Changes',
-        projectDetails: details,
-        createdAt: harness.clock.now(),
-      });
+    await harness.db.insert(serviceRequests).values({
+      customerId,
+      email: 'alice@example.com',
+      serviceType: 'Crew Changes',
+      projectDetails: details,
+      createdAt: harness.clock.now(),
+    });
   }
   const seen: string[] = [];
   let address: string | undefined = '/api/customer/service-requests?limit=2';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { clientSessions, customers, customerTokens, mailOutbox } from '#api/db/schema/index.ts';
 import { pruneMailedTokens } from '#api/services/customers/mailed-tokens.ts';
+import { required } from '#tests/setup/required.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { getAs, latestMail, registered, registration, signIn, type Harness } from './customer-account-fixtures.ts';
@@ -25,7 +26,7 @@ const reset = (token: string | undefined, password = newPassword) =>
 async function resetLink(email = registration.email) {
   await forgot(email);
   const { token, link } = await latestMail(harness.db, 'account-password-reset', email);
-  return { token: token!, link: link! };
+  return { token: required(token, 'the token in the reset mail'), link: required(link, 'the link in the reset mail') };
 }
 
 describe('POST /api/customers/forgot-password', () => {
@@ -51,7 +52,7 @@ describe('POST /api/customers/forgot-password', () => {
     const [row] = await harness.db.select().from(customerTokens).where(eq(customerTokens.purpose, 'reset-password'));
     expect(row?.tokenHash).not.toContain(token);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row!.expiresAt.getTime() - harness.clock.now().getTime()).toBe(60 * minute);
+    expect(required(row, 'the reset token row').expiresAt.getTime() - harness.clock.now().getTime()).toBe(60 * minute);
   });
 });
 
@@ -140,7 +141,7 @@ describe('POST /api/customers/reset-password', () => {
     const candidates = ['First-Pass-111', 'Second-Pass-222', 'Third-Pass-333', 'Fourth-Pass-444'];
     const statuses = (await Promise.all(candidates.map((password) => reset(token, password)))).map((response) => response.status);
     expect([...statuses].sort()).toEqual([200, 400, 400, 400]);
-    const winner = candidates[statuses.indexOf(200)]!;
+    const winner = required(candidates[statuses.indexOf(200)], 'the password of the one reset that succeeded');
     for (const password of candidates) {
       expect((await signIn(harness, registration.email, password)).status, password).toBe(password === winner ? 200 : 401);
     }

@@ -98,7 +98,7 @@ describe('a reservation of a signed-in customer', () => {
   });
 });
 
-test('a guest’s signed lease is filed for nobody and invoiced to nobody, until the reservation belongs to an account; then each record is filed once', async () => {
+test('a guest’s signed lease is filed and invoiced to nobody until the stay belongs to an account, then each record once', async () => {
   const booked = await reserveBerth();
   const lease = await signLease(booked);
   await pay(booked);

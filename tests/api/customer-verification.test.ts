@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { berthReservations, customers, invoices, mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import { required } from '#tests/setup/required.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, reserve, seedBerths } from './berth-booking-fixtures.ts';
@@ -47,7 +48,7 @@ async function ownersOf(records: { requestId: string; quoteId: string; reservati
 }
 
 describe('POST /api/customers/verify-email', () => {
-  test('links the earlier request, quote and reservation made with the address (any case), files the paid stay as an invoice, and nobody else’s', async () => {
+  test('links earlier requests, quotes and stays made with the address (any case), invoices the paid stay, nobody else’s', async () => {
     const claires = await guestRecords('CLAIRE@grandisle.example', 'Outer 1');
     const remys = await guestRecords('remy@bayourunner.example', 'Outer 3');
     const { customer, cookie, verifyToken } = await registered(harness);
@@ -153,7 +154,7 @@ describe('POST /api/customers/resend-verification', () => {
     expect((await response.json()).message).toMatch(/new link to confirm your email address/);
     const { token, mail } = await latestMail(harness.db, 'account-verification', registration.email);
     expect(mail.text).toMatch(/^Hello Claire,/);
-    expect((await verify(token!)).status).toBe(200);
+    expect((await verify(required(token, 'the token in the new verification mail'))).status).toBe(200);
 
     const verified = await resend(cookie);
     expect(await verified.json()).toEqual({ message: 'Your email address is already confirmed.' });

@@ -60,7 +60,7 @@ async function overview(): Promise<AdminOverview> {
 }
 
 describe('expiring within 30 days, at a glance', () => {
-  test('active documents and client certificates due within 30 days of the marina’s today, expired ones flagged, soonest first', async () => {
+  test('active documents and client certificates due within 30 days of the marina’s today, expired flagged, soonest first', async () => {
     expect(day(0)).toBe('2026-03-14');
     await libraryDocument('Certificate of insurance — Gulf Tide', {
       categoryId: certificates,

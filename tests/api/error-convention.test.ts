@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '#api/lib/errors.ts';
 import { jsonBody, pathId } from '#api/middleware/validate.ts';
+import { required } from '#tests/setup/required.ts';
 import { createTestApp, sendJson, testOrigin } from '#tests/setup/test-app.ts';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -49,7 +50,7 @@ describe('error convention', () => {
     const body = JSON.parse(text);
     expect(Object.keys(body).sort()).toEqual(['message', 'requestId']);
     const logged = harness.logger.entries.find((entry) => entry.level === 'error' && entry.fields.requestId === body.requestId);
-    expect(String((logged?.fields.error as Error).message)).toContain('relation "leases" does not exist');
+    expect(String((required(logged, 'the logged error').fields.error as Error).message)).toContain('relation "leases" does not exist');
   });
 
   test('validation failures answer 400 with a message per field', async () => {

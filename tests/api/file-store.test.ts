@@ -8,6 +8,7 @@ import { files } from '#api/db/schema/index.ts';
 import { chunkBytes } from '#api/storage/database-file-store.ts';
 import { createLocalFileStore } from '#api/storage/local-file-store.ts';
 import { createDriverUnderTest, fileStoreDrivers, type DriverUnderTest } from '#tests/setup/file-store-drivers.ts';
+import { required } from '#tests/setup/required.ts';
 import { getTestDatabase, resetDatabase } from '#tests/setup/test-database.ts';
 
 let db: Database;
@@ -46,7 +47,7 @@ describe.each(fileStoreDrivers)('the %s file store', (driver) => {
 
     const opened = await subject.store.open(stored.id);
     expect(opened?.file).toEqual(stored);
-    const read = await buffer(opened!.content);
+    const read = await buffer(required(opened, 'the stored file').content);
     expect(read.equals(content)).toBe(true);
 
     const [row] = await db.select().from(files);
@@ -56,7 +57,8 @@ describe.each(fileStoreDrivers)('the %s file store', (driver) => {
   test('keeps an empty file', async () => {
     const stored = await subject.store.put(inPieces(new Uint8Array()), { mimeType: 'text/plain; charset=utf-8' });
     expect(stored).toMatchObject({ size: 0, sha256: sha256(new Uint8Array()) });
-    expect((await buffer((await subject.store.open(stored.id))!.content)).length).toBe(0);
+    const opened = required(await subject.store.open(stored.id), 'the empty file');
+    expect((await buffer(opened.content)).length).toBe(0);
   });
 
   test('names what it keeps by generated ids only', async () => {
@@ -113,7 +115,8 @@ test('the database driver keeps a file in rows of 256 KB, read back in order', a
   const content = randomBytes(chunkBytes * 3 + 1);
   const stored = await subject.store.put(inPieces(content, 1 << 20), { mimeType: 'application/pdf' });
   expect(await subject.rowCounts()).toEqual({ files: 1, chunks: 4 });
-  expect((await buffer((await subject.store.open(stored.id))!.content)).equals(content)).toBe(true);
+  const opened = required(await subject.store.open(stored.id), 'the file of four chunks');
+  expect((await buffer(opened.content)).equals(content)).toBe(true);
   await subject.dispose();
 });
 
@@ -131,7 +134,7 @@ describe('the local file store after a crash', () => {
     const restarted = createLocalFileStore(db, before.directory);
     const reopened = await restarted.open(recorded.id);
     expect(reopened?.file.size).toBe(2_000);
-    await buffer(reopened!.content);
+    await buffer(required(reopened, 'the file after the restart').content);
     expect(await before.filesOnDisk()).toEqual([`${recorded.id.slice(0, 2)}/${recorded.id}`]);
     await before.dispose();
   });

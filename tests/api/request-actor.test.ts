@@ -76,7 +76,7 @@ describe('who counts as signed in', () => {
 });
 
 describe('reservations reach their holder, wherever they sign in', () => {
-  test("a signed-in customer's reservation is theirs from any browser; another customer gets 404; staff may read it but not sign for it", async () => {
+  test("a signed-in customer's reservation is theirs in any browser; another customer: 404; staff may read but not sign it", async () => {
     const berth = berthNamed(await seedBerths(harness.db), 'Outer 1');
     const customer = await signedInCustomer(harness.db, harness.clock);
     const created = await call('/api/berth-reservations', customer.cookie, reservationForm(berth.id));

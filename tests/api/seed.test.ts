@@ -203,7 +203,7 @@ describe('seedDatabase', () => {
     );
   });
 
-  test('the document library has the rates and hurricane plan for everyone, the fuel dock procedure for staff, and the demo customer’s certificate of insurance expiring in 20 days', async () => {
+  test('library: rates and hurricane plan for all, fuel dock procedure for staff, demo customer’s insurance due in 20 days', async () => {
     await seedDatabase(db, { demo: true, files: store, clock: systemClock });
     const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
     const library = await db

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
+import { required } from '#tests/setup/required.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { berthNamed, seedBerths } from './berth-booking-fixtures.ts';
 
@@ -12,7 +13,10 @@ let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   harness = await createTestApp({ RATE_LIMIT: 'off' });
   // The reservation's body is valid only with a berth that exists.
-  endpoints['berth reservation']!.body.berthId = berthNamed(await seedBerths(harness.db), 'Outer 1').id;
+  required(endpoints['berth reservation'], 'the berth reservation endpoint').body.berthId = berthNamed(
+    await seedBerths(harness.db),
+    'Outer 1',
+  ).id;
 });
 
 const touch = (landingPage: string) => ({

@@ -53,7 +53,11 @@ const isRead = ([route]: [string, RouteAccess]) => safeMethods.has(methodOf(rout
 // Reads change nothing, so they share one world and run first; every change starts from a fresh
 // world (each one empties the worker's database).
 let readWorld: Promise<SecurityWorld> | undefined;
-const worldFor = (method: string) => (safeMethods.has(method) ? (readWorld ??= securityWorld()) : securityWorld());
+function worldFor(method: string): Promise<SecurityWorld> {
+  if (!safeMethods.has(method)) return securityWorld();
+  readWorld ??= securityWorld();
+  return readWorld;
+}
 const entries = Object.entries(routeAccess);
 
 describe.each([...entries.filter(isRead), ...entries.filter((entry) => !isRead(entry))])('%s', (route, access) => {

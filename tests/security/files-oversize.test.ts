@@ -67,7 +67,8 @@ async function sendHugeUpload(route: UploadRoute, path: string, framing: 'chunke
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const head = Buffer.from(
-    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="plans.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    `${fields}--${boundary}\r\n` +
+      'Content-Disposition: form-data; name="file"; filename="plans.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n',
   );
   const outgoing = request(`${origin}${path}`, {
     method: 'POST',
@@ -117,7 +118,8 @@ describe.each(uploadRoutes)('$name', (route) => {
 
       const [served] = serverAnswers.filter((served) => served.path === path).slice(-1);
       expect(served?.status).toBe(413);
-      // Read when answering: the limit, then at most the drain's bound (none for a declared length beyond it), and the form around the file.
+      // Read when answering: the limit, then at most the drain's bound (none for a declared length beyond it),
+      // and the form around the file.
       const readBound = maxUploadBytes + (framing === 'chunked' ? drainBounds.maxBytes : 0) + megabyte;
       expect(served?.bytesRead).toBeLessThan(readBound);
       expect(sent).toBeLessThan(hugeBytes);

@@ -150,7 +150,7 @@ const decodedText = (html: string) =>
  */
 async function outcomeFor(context: BrowserContext, path: string): Promise<string> {
   const response = await context.request.get(path, { maxRedirects: 0 });
-  const location = response.headers()['location'];
+  const location = response.headers().location;
   if (response.status() >= 300 && response.status() < 400 && location)
     return `redirect: ${new URL(location, 'http://site.invalid').pathname}`;
   const html = await response.text();

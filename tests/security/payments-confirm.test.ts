@@ -6,12 +6,12 @@ import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { sendJson } from '#tests/setup/test-app.ts';
 import { reservationForm } from '#tests/api/berth-booking-fixtures.ts';
 import { createReservation, outbox, paymentCalls, reservationActionPath, storedReservation } from '#tests/api/payments-fixtures.ts';
-import { deliverWebhook, signedEvent, useStripeWorld } from './payments-world.ts';
+import { deliverWebhook, signedEvent, stripeWorld } from './payments-world.ts';
 
 // Every way a browser could have a reservation marked paid without a succeeded intent, of its
 // exact total in dollars, made for it: each is refused, and the reservation stays unpaid.
 
-const world = useStripeWorld();
+const world = stripeWorld();
 const { confirm, openIntent } = paymentCalls(() => world.harness.app);
 
 /** A reservation with its open intent, which the test then bends at "Stripe". */

@@ -12,13 +12,13 @@ import { testServiceContext } from '#tests/setup/service-context.ts';
 import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { sendJson } from '#tests/setup/test-app.ts';
 import { createReservation, outbox, paymentCalls, storedReservation } from '#tests/api/payments-fixtures.ts';
-import { deliverWebhook, signedEvent, signWebhook, useStripeWorld } from './payments-world.ts';
+import { deliverWebhook, signedEvent, signWebhook, stripeWorld } from './payments-world.ts';
 
 // The webhook believes only a fresh signature and Stripe's own record, handles each payment once
 // however often it hears of it, and a process dying between Stripe and the database leaves a
 // state that the next attempt completes exactly once: one payment, one refund, one set of mails.
 
-const world = useStripeWorld();
+const world = stripeWorld();
 const { confirm, openIntent } = paymentCalls(() => world.harness.app);
 
 async function reservationWithIntent() {
@@ -147,7 +147,7 @@ test('a decline dying after Stripe refunded: the office’s retry declines it wi
 // Stripe retries a webhook for three days, and the office may retry a decline the next day: by
 // then Stripe may have forgotten the refund's idempotency key, and answers the retried refund with
 // "already refunded". The money is back, so the record must follow, not fail for good.
-test('a late payment’s webhook redelivered after Stripe forgot the refund’s key records the refund; nothing is refunded twice', async () => {
+test('a late payment’s webhook redelivered after Stripe forgot the refund’s key records the refund, nothing refunded twice', async () => {
   const { reservation, paymentIntentId } = await reservationWithIntent();
   world.fake.succeed(paymentIntentId);
   await world.harness.db.update(berthReservations).set({ status: 'cancelled' }).where(eq(berthReservations.id, reservation.id));

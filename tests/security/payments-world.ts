@@ -22,7 +22,7 @@ export interface StripeWorld {
  * The API paying through the official Stripe SDK against the fake Stripe server, over a fresh
  * database with the berths seeded before each test. Call it at the top of a test file.
  */
-export function useStripeWorld(): StripeWorld {
+export function stripeWorld(): StripeWorld {
   const world = {} as StripeWorld;
   beforeAll(async () => {
     world.fake = await startFakeStripe();

@@ -23,7 +23,7 @@ describe('POST /api/customers/reset-password', () => {
   const redeem = (ip: string) =>
     sendJson(harness.app, 'POST', '/api/customers/reset-password', { token: newToken(), password: 'Bayou-Runner-2027' }, from(ip));
 
-  test('reset links redeemed per address are limited: past the limit 429 with Retry-After; another address still gets an answer', async () => {
+  test('reset links redeemed per address are limited: past the limit 429 with Retry-After; another address is still answered', async () => {
     for (let attempt = 0; attempt < passwordResetRedemptionRule.limit; attempt += 1)
       expect((await redeem('203.0.113.40')).status).toBe(400);
     const refused = await redeem('203.0.113.40');

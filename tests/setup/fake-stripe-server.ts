@@ -43,7 +43,13 @@ function parseForm(body: string): Record<string, FormValue> {
     let target = result;
     for (const segment of path.slice(0, -1)) {
       const next = target[segment];
-      target = typeof next === 'object' ? next : (target[segment] = {});
+      if (typeof next === 'object') {
+        target = next;
+      } else {
+        const created: Record<string, FormValue> = {};
+        target[segment] = created;
+        target = created;
+      }
     }
     target[path.at(-1) ?? key] = value;
   }
@@ -134,7 +140,9 @@ export async function startFakeStripe() {
       return stripeError(
         400,
         'invalid_request_error',
-        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. ` +
+          'Only a PaymentIntent with one of the following statuses may be canceled: ' +
+          'requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
         'payment_intent_unexpected_state',
       );
     }

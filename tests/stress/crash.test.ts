@@ -51,7 +51,8 @@ describe.each(databases)('kill -9 under a write load on the %s database', (kind)
       try {
         const lost = await lostWrites(database.db, createFileStore({ fileStore: 'local', dataDir }, database.db), acknowledged);
         process.stdout.write(
-          `\n${kind} database, ${kills} kills: ${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged writes survived\n`,
+          `\n${kind} database, ${kills} kills: ` +
+            `${acknowledged.length - lost.length} of ${acknowledged.length} acknowledged writes survived\n`,
         );
         expect(acknowledged.length).toBeGreaterThan(12);
         expect(lost).toEqual([]);

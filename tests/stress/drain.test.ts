@@ -64,7 +64,7 @@ function slowUpload(target: { baseUrl: string; customerCookie: string }, marker:
   return { answer, finish: () => request.end(body.subarray(half)) };
 }
 
-test('SIGTERM under a write load: every request is answered in full or refused before it is sent, nothing answered 2xx is lost, idle sockets are closed', async () => {
+test('SIGTERM under writes: each request answered in full or refused unsent, nothing answered 2xx lost, idle sockets closed', async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'stress-drain-'));
   const environment = { DATA_DIR: dataDir, FILE_STORE: 'local', DEMO_DATA: '1' };
   try {
@@ -102,7 +102,9 @@ test('SIGTERM under a write load: every request is answered in full or refused b
     expect(answeredWhileDraining.filter((answer) => answer.connection !== 'close')).toEqual([]);
     expect(load.acknowledged.length).toBeGreaterThan(10);
     process.stdout.write(
-      `\nSIGTERM under load: ${load.answered.length} answered (${answeredWhileDraining.length} while draining, each with Connection: close), ${load.unanswered.length} refused before sending\n`,
+      `\nSIGTERM under load: ${load.answered.length} answered ` +
+        `(${answeredWhileDraining.length} while draining, each with Connection: close), ` +
+        `${load.unanswered.length} refused before sending\n`,
     );
 
     await stopApiProcess(await startApiProcess(port, environment));

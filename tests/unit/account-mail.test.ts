@@ -5,7 +5,7 @@ import { sameEmail } from '#api/services/customers/same-email.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 
 const office = marinaOffice();
-const token = 'A'.repeat(40) + '-_9';
+const token = `${'A'.repeat(40)}-_9`;
 
 describe('mailed account links', () => {
   test('the page on the public origin with the token as its only parameter', () => {

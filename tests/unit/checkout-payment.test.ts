@@ -34,7 +34,8 @@ describe('stripeRedirectReturn', () => {
 
   it('names the intent to record and the checkout address without Stripe’s parameters', () => {
     const href =
-      'https://marina.example/berth-checkout?reservationId=abc&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded';
+      'https://marina.example/berth-checkout?reservationId=abc' +
+      '&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded';
     expect(stripeRedirectReturn({ href })).toEqual({ paymentIntentId: 'pi_1', cleanUrl: '/berth-checkout?reservationId=abc' });
   });
 });

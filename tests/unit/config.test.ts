@@ -65,7 +65,8 @@ describe('configuration', () => {
 
   test('production needs SITE_URL, so no mailed link takes its address from a request header', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
-      'SITE_URL: is required in production: mailed links (password reset, verification, resume) must not take their address from a request header',
+      'SITE_URL: is required in production: mailed links (password reset, verification, resume) ' +
+        'must not take their address from a request header',
     ]);
   });
 

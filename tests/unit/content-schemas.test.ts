@@ -13,6 +13,7 @@ import {
   specialistSchema,
   testimonialSchema,
 } from '#shared/content/schemas.ts';
+import { required } from '#tests/setup/required.ts';
 
 // Reads the real files in content/ in the shapes the site's loaders take (glob for markdown, file()
 // for JSON arrays of entries with ids), through the reader the API uses, and checks them against
@@ -89,9 +90,9 @@ describe('services', () => {
   });
 
   test('six home services and five footer services, each with a unique position', () => {
-    const home = services.filter((service) => service.data.homeOrder !== undefined);
-    expectUnique(home.map((service) => service.data.homeOrder));
-    expect(home.sort((a, b) => a.data.homeOrder! - b.data.homeOrder!).map((service) => service.id)).toEqual([
+    const home = services.flatMap(({ id, data }) => (data.homeOrder === undefined ? [] : [{ id, position: data.homeOrder }]));
+    expectUnique(home.map((service) => service.position));
+    expect(home.sort((a, b) => a.position - b.position).map((service) => service.id)).toEqual([
       'crew-changes',
       'supply-runs',
       'vessel-support',
@@ -100,9 +101,9 @@ describe('services', () => {
       'ship-brokering',
     ]);
 
-    const footer = services.filter((service) => service.data.footerOrder !== undefined);
-    expectUnique(footer.map((service) => service.data.footerOrder));
-    expect(footer.sort((a, b) => a.data.footerOrder! - b.data.footerOrder!).map((service) => service.id)).toEqual([
+    const footer = services.flatMap(({ id, data }) => (data.footerOrder === undefined ? [] : [{ id, position: data.footerOrder }]));
+    expectUnique(footer.map((service) => service.position));
+    expect(footer.sort((a, b) => a.position - b.position).map((service) => service.id)).toEqual([
       'crew-changes',
       'supply-runs',
       'vessel-support',
@@ -127,7 +128,7 @@ describe('services', () => {
     function pathsOfIssues(input: Record<string, unknown>) {
       const result = serviceSchema.safeParse(input);
       expect(result.success).toBe(false);
-      return result.error!.issues.map((issue) => issue.path.join('.'));
+      return required(result.error, 'the schema to reject the service').issues.map((issue) => issue.path.join('.'));
     }
 
     test('the valid file it is derived from parses', () => {
@@ -188,7 +189,7 @@ describe('collections in JSON', () => {
   test('one company entry with the resolved facility figures and fictional contacts', () => {
     const company = jsonEntries('company.json', companySchema);
     expect(company.map((entry) => entry.id)).toEqual(['company']);
-    const data = company[0]!.data;
+    const data = required(company[0], 'the company entry').data;
     expect(data).toMatchObject({ founded: 1972, familySince: '1946' });
     expect(data.facility).toMatchObject({ acres: 13, developedAcres: 9.3 });
     expect(data.emergency).toEqual({ mobilizationHours: 4, coverage: 'Cypremort Point to Sabine Pass' });

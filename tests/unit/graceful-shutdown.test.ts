@@ -115,7 +115,7 @@ test('a request arriving on an open connection while shutting down is answered w
   await stopped;
 });
 
-test('an idle keep-alive connection is kept for the grace period, answering with Connection: close, then closed without waiting for the in-flight ones', async () => {
+test('an idle keep-alive socket stays for the grace period with Connection: close, then closes before in-flight ones end', async () => {
   const server = await serverAnsweringAfter({ '/slow': idleGraceMs + 1_000 });
   const idle = await openConnection(server.port);
   idle.send(request('/quick'));

@@ -101,7 +101,8 @@ describe('staff notification of a service request', () => {
     expect(text).toContain('Urgency:  Priority (2-3 days)');
     expect(text).toContain(`Project details:\n${contactRequest.projectDetails}`);
     expect(text).toContain(
-      'First touch: source google, medium cpc, campaign tank-cleaning-spring, referrer https://www.google.com/, landing page /services/tank-cleaning, at Mar 1, 2026, 6:00 AM CST',
+      'First touch: source google, medium cpc, campaign tank-cleaning-spring, referrer https://www.google.com/, ' +
+        'landing page /services/tank-cleaning, at Mar 1, 2026, 6:00 AM CST',
     );
     expect(text).toContain('Last touch: referrer https://www.linkedin.com/, landing page /contact, at Mar 6, 2026, 9:20 AM CST');
     expect(text).not.toContain('Preferred date');

@@ -68,7 +68,8 @@ describe('the berth lease from content/lease', () => {
       'Bayou Lafourche Marine, Inc., a Louisiana corporation with its place of business at 14650 LA-1, Larose, LA 70373',
     );
     expect(text).toContain(
-      'Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\nEmail: claire@grandisle.example\nPhone: (985) 555-0110\nAddress: 210 W 12th St, Cut Off, LA 70345',
+      'Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\nEmail: claire@grandisle.example\n' +
+        'Phone: (985) 555-0110\nAddress: 210 W 12th St, Cut Off, LA 70345',
     );
     expect(text).toContain('For the Lessee: Grand Isle Offshore LLC, by Claire Thibodaux\n');
     expect(text).toContain(

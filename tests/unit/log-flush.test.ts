@@ -7,7 +7,9 @@ function runLoggingProcess(format: 'json' | 'pretty') {
   const script = `
     import { createLogger } from ${JSON.stringify(loggerModule)};
     const logger = createLogger({ level: 'info', format: ${JSON.stringify(format)} });
-    for (let index = 0; index < 5000; index += 1) logger.info('request', { requestId: String(index), method: 'GET', path: '/', status: 200, ms: 0.4 });
+    for (let index = 0; index < 5000; index += 1) {
+      logger.info('request', { requestId: String(index), method: 'GET', path: '/', status: 200, ms: 0.4 });
+    }
     logger.error('shutdown failed', { error: new Error('database did not close') });
     logger.info('stopped');
     process.exit(0);

@@ -18,7 +18,8 @@ function streamedPage(): ReadableStream<Uint8Array> {
   return new ReadableStream({
     pull(controller) {
       if (offset >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(offset, (offset += size)));
+      controller.enqueue(bytes.slice(offset, offset + size));
+      offset += size;
     },
   });
 }

@@ -23,7 +23,8 @@ const engine = createRecommendationEngine(loadServices(), company);
 const recommend = (input: RecommendationRequestInput) => engine.recommend(recommendationRequestSchema.parse(input));
 
 const crewChange =
-  'Need a crew change for 14 hands at Port Fourchon Thursday night: relief crew off the crew boat, outgoing crew to the airport, manifest filed before departure';
+  'Need a crew change for 14 hands at Port Fourchon Thursday night: ' +
+  'relief crew off the crew boat, outgoing crew to the airport, manifest filed before departure';
 
 describe('tokenizer', () => {
   test('lowercases, drops punctuation and apostrophes, and keeps digits with letters', () => {
@@ -245,7 +246,8 @@ describe('urgency, budget and timeframe', () => {
     expect(first?.reasoning).toBe('You wrote about “crew change” and “Port Fourchon”: that is what our Crew Changes service does.');
     expect(first?.urgency).toBe('emergency');
     expect(first?.urgencyNote).toBe(
-      `You said tonight: this is handled as an emergency. Call ${company.phones.emergency.display} (${company.hours.emergency}); a crew mobilizes within ${company.emergency.mobilizationHours} hours.`,
+      `You said tonight: this is handled as an emergency. Call ${company.phones.emergency.display} (${company.hours.emergency}); ` +
+        `a crew mobilizes within ${company.emergency.mobilizationHours} hours.`,
     );
     expect(first?.service.deployment).toMatch(/^Emergency response: 24\/7 mobilization within 4 hours/);
     expect(first?.nextSteps[0]).toBe(`Call our 24/7 emergency line now: ${company.phones.emergency.display}`);
@@ -292,7 +294,9 @@ describe('urgency, budget and timeframe', () => {
       '$18,000–$50,000 for a scope that fits your $10K - $50K budget (typical $18,000–$450,000)',
     );
     expect(estimateCost(range, 'Under $10K')).toEqual({
-      text: '$18,000–$450,000 typical; your Under $10K budget is below the usual minimum of $18,000, so we would scope a first phase to fit it',
+      text:
+        '$18,000–$450,000 typical; your Under $10K budget is below the usual minimum of $18,000, ' +
+        'so we would scope a first phase to fit it',
       short: true,
     });
     expect(estimateCost({ low: 800, high: 15_000 }, '$50K - $100K').text).toBe(

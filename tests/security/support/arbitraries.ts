@@ -21,6 +21,7 @@ export const hostileText = [
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, sent literally as the fuzzed input
   '${7*7}',
   '../../etc/passwd',
   '%00',

@@ -13,7 +13,22 @@ const leaks: [string, RegExp][] = [
   ['SQL text', /\b(?:select\s+[\w"*,. ]+\s+from|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b/i],
   [
     'a database error',
-    /duplicate key|violates|syntax error at|invalid input syntax|relation "|column "|out of range for type|PGlite|PostgresError|ECONNREFUSED|SQLSTATE/i,
+    new RegExp(
+      [
+        'duplicate key',
+        'violates',
+        'syntax error at',
+        'invalid input syntax',
+        'relation "',
+        'column "',
+        'out of range for type',
+        'PGlite',
+        'PostgresError',
+        'ECONNREFUSED',
+        'SQLSTATE',
+      ].join('|'),
+      'i',
+    ),
   ],
 ];
 
@@ -41,7 +56,7 @@ const describeRequest = (request: FuzzRequest) => `${request.method} ${request.u
 
 /** Throws (for fast-check to shrink and report) unless the answer is one a caller may see. */
 export function expectSafeAnswer(request: FuzzRequest, answer: Answer): void {
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new Error(`${describeRequest(request)} → ${answer.status}: ${why}\n${answer.text.slice(0, 500)}`);
   };
   if (answer.status >= 500) fail('a server error');
@@ -55,7 +70,7 @@ export function expectSafeAnswer(request: FuzzRequest, answer: Answer): void {
   } catch {
     fail('an error whose body is not JSON');
   }
-  if (typeof body !== 'object' || body === null) return fail('an error whose body is not an object');
+  if (typeof body !== 'object' || body === null) fail('an error whose body is not an object');
   const { message, code, requestId, errors, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0)
     fail(`an error with fields beyond { message, code, requestId, errors }: ${Object.keys(rest).join(', ')}`);

@@ -40,9 +40,7 @@ export async function lostWrites(db: Database, fileStore: FileStore, writes: Ack
   for (const write of writes) {
     const row = stored.get(write.id);
     const intact =
-      row !== undefined &&
-      row.text?.includes(write.marker) &&
-      (!('fileId' in row) || (await sameContent(fileStore, String(row.fileId), write.marker)));
+      row?.text?.includes(write.marker) && (!('fileId' in row) || (await sameContent(fileStore, String(row.fileId), write.marker)));
     if (!intact) lost.push(write);
   }
   return lost;
