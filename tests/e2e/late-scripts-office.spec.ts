@@ -39,6 +39,7 @@ test.describe('admin before its scripts run', () => {
     const release = await holdBackScripts(page);
     await openWithoutScripts(page, '/admin?tab=leads');
     await expect(page.getByRole('heading', { name: 'Admin Authentication Required' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Loading…' })).toBeDisabled();
     await expectNotHydrated(page);
     release();
     await expectHydrated(page);

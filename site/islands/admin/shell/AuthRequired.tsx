@@ -3,6 +3,7 @@ import { LockKeyhole, X } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
+import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { StaffSignInForm } from './StaffSignInForm.tsx';
 
@@ -16,6 +17,8 @@ const failureOf = (error: unknown) => (error instanceof ApiError && error.status
 export default function AuthRequired() {
   const [open, setOpen] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
+  // The dialog opens by itself once the page runs; until then its button could do nothing.
+  const ready = useHydrated();
 
   return (
     <section
@@ -28,7 +31,9 @@ export default function AuthRequired() {
       </h2>
       <p className="text-navy-700">Sign in with your staff account to manage clients, reservations and requests.</p>
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger className={primaryButtonClass}>Sign In</Dialog.Trigger>
+        <Dialog.Trigger disabled={!ready} className={primaryButtonClass}>
+          {ready ? 'Sign In' : 'Loading…'}
+        </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
           <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto grid max-h-dvh w-full max-w-md gap-6 overflow-y-auto bg-sand-50 p-6 shadow-2xl outline-none sm:top-1/2 sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl sm:p-8">
