@@ -17,7 +17,7 @@ test.describe('resuming a hold from its email', () => {
     const other = await fresh.newPage();
     const answer = await other.request.get(`${resumeUrl.pathname}${resumeUrl.search}`, { maxRedirects: 0 });
     expect(answer.status()).toBe(303);
-    expect(answer.headers()['location']).toBe(`/berth-checkout?reservationId=${reservation.id}`);
+    expect(answer.headers().location).toBe(`/berth-checkout?reservationId=${reservation.id}`);
     expect(answer.headers()['referrer-policy']).toBe('no-referrer');
     expect(answer.headers()['set-cookie']).toContain('berth_checkout=');
 

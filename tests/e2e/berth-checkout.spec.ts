@@ -219,7 +219,7 @@ test.describe('berth checkout', () => {
   test('without a reservation id the visitor is sent to /berths', async ({ page }) => {
     const response = await page.request.get('/berth-checkout', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/berths');
+    expect(response.headers().location).toBe('/berths');
     await page.goto('/berth-checkout');
     await expect(page).toHaveURL('/berths');
   });

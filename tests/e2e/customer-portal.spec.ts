@@ -131,7 +131,7 @@ test.describe('signing in', () => {
   test('the dashboard without a session redirects to the sign-in page on the server', async ({ request }) => {
     const response = await request.get('/customer/dashboard', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/customer/login');
+    expect(response.headers().location).toBe('/customer/login');
     expect(response.headers()['cache-control']).toBe('private, no-store');
   });
 
