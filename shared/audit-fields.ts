@@ -40,6 +40,8 @@ const fieldLabels: Record<string, string> = {
   vesselName: 'Vessel',
   startsOn: 'From',
   endsOn: 'To',
+  earlyArrivalOn: 'Arrived early on',
+  earlyDepartureOn: 'Left early on',
   note: 'Note',
   title: 'Title',
   description: 'Description',

@@ -79,6 +79,16 @@ describe('audit fields in words', () => {
     expect(auditValue('revoked', true, names)).toBe('Yes');
   });
 
+  test('an early arrival or departure reads as the day it happened', () => {
+    expect(auditFields(null, { status: 'active', earlyArrivalOn: '2026-11-27' }, names)).toContainEqual({
+      field: 'Arrived early on',
+      before: '—',
+      after: 'Nov 27, 2026',
+      changed: true,
+    });
+    expect(auditFields(null, { earlyDepartureOn: '2026-12-02' }, names)[0]?.field).toBe('Left early on');
+  });
+
   test('the ids a row mentions are the ones read for names', () => {
     const row = { entityId: documentId, customerId: clientId, before: { categoryId: null }, after: { categoryId, title: 'Hull survey' } };
     expect(idsToName(row)).toEqual([documentId, clientId, categoryId]);
