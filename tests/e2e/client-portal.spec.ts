@@ -73,7 +73,7 @@ test.describe('client portal sign-in page', () => {
     await form.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
     await form.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Login Failed', 'Invalid email or password');
-    await expect(page).toHaveURL(/\/client\?tab=create-account$/);
+    await expect(page).toHaveURL(/\/client$/);
 
     await page.route('**/api/customers/login', failWithoutMessage);
     await form.getByRole('button', { name: 'Sign In' }).click();
