@@ -10,6 +10,7 @@ import { bodyRefusal, discardRestOfBody } from '#api/http/request-body.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
+import { countClientLists } from '#api/services/client-portal/count-lists.ts';
 import { listClientMessages } from '#api/services/client-portal/list-messages.ts';
 import { listClientUploads } from '#api/services/client-portal/list-uploads.ts';
 import { markClientMessageRead } from '#api/services/client-portal/mark-message-read.ts';
@@ -49,6 +50,7 @@ export function clientPortalRoutes() {
       return c.json({ upload: await recordClientUpload(ctx, received) }, 201);
     })
     .use(requireCustomer(), noStore())
+    .get('/counts', async (c) => c.json(await countClientLists(c.var.ctx)))
     .get('/messages', queryParams(pageQuerySchema), async (c) =>
       pagedAnswer(c, 'messages', await listClientMessages(c.var.ctx, c.req.valid('query'))),
     )

@@ -189,6 +189,7 @@ export const routeAccess: Record<string, RouteAccess> = {
     form: () => [...fieldParts({ description: 'Insurance' }), ...pdf()],
     expect: customersOnly(201),
   },
+  'GET /api/client/counts': { path: fixed('/api/client/counts'), expect: customersOnly(200) },
   'GET /api/client/messages': { path: fixed('/api/client/messages'), expect: customersOnly(200) },
   'POST /api/client/messages': {
     path: fixed('/api/client/messages'),

@@ -142,6 +142,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/customer/notifications/:id/read': { actor: 'customer', params: { id: 'notification' } },
 
   'POST /api/client/upload': { actor: 'customer', form: clientUploadFieldsSchema },
+  'GET /api/client/counts': { actor: 'customer' },
   'GET /api/client/messages': { actor: 'customer', query: pageQuerySchema },
   'POST /api/client/messages': { actor: 'customer', body: clientMessageSchema },
   'POST /api/client/messages/:id/read': { actor: 'customer', params: { id: 'officeMessage' } },
