@@ -4,14 +4,28 @@ import { primaryButtonClass } from './button-classes.ts';
 
 /**
  * The form's one primary action; while the request is out it says so and cannot be pressed again.
- * Until the page's script runs it cannot be pressed either, so the browser never sends the form itself.
+ * Until the page's script runs it cannot be pressed either, so the browser never sends the form itself;
+ * while the form's code is on its way (`loading`) it says "Loading…".
  */
-export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  loading = false,
+  className = 'w-full sm:w-auto',
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  loading?: boolean;
+  className?: string;
+}) {
   const hydrated = useHydrated();
+  const busy = pending || loading;
   return (
-    <button type="submit" disabled={pending || !hydrated} className={`${primaryButtonClass} w-full sm:w-auto`}>
-      {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-      {pending ? pendingLabel : label}
+    <button type="submit" disabled={busy || !hydrated} aria-busy={loading || undefined} className={`${primaryButtonClass} ${className}`}>
+      {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
+      {loading ? 'Loading…' : pending ? pendingLabel : label}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import {
   set,
   useForm,
@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import { toast } from '#site/lib/toast-store.ts';
 import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
+import { CarriedValues } from './carried-values.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { typedBeforeHydration, type FormControlLike } from './typed-before-hydration.ts';
 
@@ -58,17 +59,19 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     : schemaResolver;
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
   const checked = useRef(new Set<string>());
+  const carried = useContext(CarriedValues);
   // Set once `send` has finished: a form that moves the page on stays busy until the page goes.
   const [sent, setSent] = useState(false);
 
   // react-hook-form writes the default into an uncontrolled control when it first sees it; a value
-  // typed before hydration is read first and put back, once per field.
+  // typed before hydration (or into the form's stand-in before its code came) is read first and put
+  // back, once per field.
   const register = <Name extends Path<Input>>(name: Name, options?: RegisterOptions<Input, Name>): UseFormRegisterReturn<Name> => {
     const registration = form.register(name, options);
     return {
       ...registration,
       ref: (element: (FormControlLike & HTMLElement) | null) => {
-        const typed = element && !checked.current.has(name) ? typedBeforeHydration(element) : undefined;
+        const typed = element && !checked.current.has(name) ? (typedBeforeHydration(element) ?? carried[name]) : undefined;
         registration.ref(element);
         if (!element) return;
         checked.current.add(name);
