@@ -147,6 +147,8 @@ test.describe('admin Berth Reservations tab', () => {
     await calendar.getByLabel('Berth').selectOption({ label: 'Service Zone 3' });
     const firstDay = addDays(facilityToday(), 8);
     const form = calendar.getByRole('form', { name: 'Add a block to Service Zone 3' });
+    // The form's code comes when the form is first touched (decision 074); until then its button says Loading….
+    await form.getByLabel('Kind').focus();
     await form.getByRole('button', { name: 'Add block' }).click();
     await expect(form.getByText('Start date is required')).toBeVisible();
 

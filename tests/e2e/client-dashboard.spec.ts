@@ -92,6 +92,8 @@ test.describe('client dashboard', () => {
 
     const form = messageForm(page);
     const send = form.getByRole('button', { name: 'Send Message' });
+    // The form's code comes when the pointer reaches the form (decision 074); until then its button says Loading….
+    await form.hover();
     await send.click();
     await expectToast(page, 'Missing Information', 'Please enter both subject and message');
     await expect(form.getByLabel('Subject')).toHaveAccessibleDescription('Please enter both subject and message');
@@ -138,7 +140,7 @@ test.describe('client dashboard', () => {
     await expect(form).toHaveAttribute('method', 'post');
     await form.getByLabel('Subject').fill('Ice for the Lafitte Tide');
     await form.getByLabel('Message').fill('Forty bags at the fuel dock on Friday, please.');
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Loading…' })).toBeDisabled();
 
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/client/messages') && request.method() === 'POST');
     releaseScripts();

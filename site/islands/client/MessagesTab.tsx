@@ -1,13 +1,17 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { standInFields } from '#site/islands/form/form-layout.ts';
+import { FormOnFirstUse } from '#site/islands/form/FormOnFirstUse.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { MessageCard } from './MessageCard.tsx';
-import { MessageForm } from './MessageForm.tsx';
+import { emptyMessage, MessageFormLayout } from './MessageFormLayout.tsx';
 import { recentMessageCount } from './message-look.ts';
 import { useMessages } from './use-portal-data.ts';
 import { useReadMarking } from './use-read-marking.ts';
 
 const AllMessagesDialog = lazy(() => import('./AllMessagesDialog.tsx'));
+// The form's checks (zod, react-hook-form) are not on the dashboard's first load: they come when the form is first used.
+const loadMessageForm = () => import('./MessageForm.tsx').then((module) => module.MessageForm);
 
 const noMessages = { title: 'No messages yet', description: "Messages you send and the office's replies appear here." };
 
@@ -22,7 +26,7 @@ export function MessagesTab() {
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <MessageForm />
+      <FormOnFirstUse load={loadMessageForm} props={{}} standIn={<MessageFormLayout field={standInFields(emptyMessage)} loading />} />
       <section aria-labelledby="recent-messages-heading">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <h2 id="recent-messages-heading" className="text-xl font-bold text-navy-950">

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { errorMessage } from '#shared/api-client.ts';
-import type { OperationsStatusEntry, OperationsStatusView } from '#shared/operations-status.ts';
-import { dockAvailableValue, operationsStatusItems, operationsStatusLabels } from '#shared/operations-status.ts';
-import { operationsStatusUpdateSchema, type OperationsStatusUpdate } from '#shared/schemas/operations-status.ts';
+import type { OperationsStatusView } from '#shared/operations-status.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
-import { toast } from '#site/lib/toast-store.ts';
-import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { TextInput } from '#site/islands/form/controls.tsx';
-import { useZodForm } from '#site/islands/form/use-zod-form.ts';
+import { standInFields } from '#site/islands/form/form-layout.ts';
+import { FormOnFirstUse } from '#site/islands/form/FormOnFirstUse.tsx';
 import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
-import { overviewQueryKeys, readOperationsStatus, saveOperationsStatus } from './overview-api.ts';
+import { overviewQueryKeys, readOperationsStatus } from './overview-api.ts';
+import { StatusPanelFormLayout } from './StatusPanelFormLayout.tsx';
+import { statusPanelValues } from './status-panel-values.ts';
+
+// The form's checks (zod, react-hook-form) are not on the Overview's first load: they come when the form is first used.
+const loadStatusPanelForm = () => import('./StatusPanelForm.tsx').then((module) => module.StatusPanelForm);
 
 /** The contact page's status panel: what it shows now, and the form that sets it. */
 export function StatusPanelEditor() {
@@ -26,30 +26,13 @@ export function StatusPanelEditor() {
         {query.isPending && <LoadingNotice>Loading the status panel…</LoadingNotice>}
         {query.isError && <LoadFailure query={query} />}
       </div>
-      {query.data && <StatusPanelForm key={query.data.updatedAt ?? 'defaults'} status={query.data} />}
+      {query.data && <StatusPanel key={query.data.updatedAt ?? 'defaults'} status={query.data} />}
     </section>
   );
 }
 
-/** The editor's values as staff set them, from the panel's current entries. */
-const valuesOf = (items: readonly OperationsStatusEntry[]) =>
-  Object.fromEntries(items.map(({ item, setValue }) => [item, setValue])) as OperationsStatusUpdate;
-
-function StatusPanelForm({ status }: { status: OperationsStatusView }) {
-  const queryClient = useQueryClient();
-  const { register, onSubmit, errorOf, submitting } = useZodForm(operationsStatusUpdateSchema, { defaultValues: valuesOf(status.items) });
-  const save = useMutation({
-    mutationFn: saveOperationsStatus,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(overviewQueryKeys.operationsStatus, saved);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-      toast({ title: 'Status panel updated', description: 'The contact page shows the new values.' });
-    },
-  });
-  const submit = onSubmit(save.mutateAsync, (error) =>
-    toast({ title: 'Failed to update the status panel', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
-  );
-
+/** What the panel shows now, and the form that sets it. */
+function StatusPanel({ status }: { status: OperationsStatusView }) {
   return (
     <>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -63,28 +46,11 @@ function StatusPanelForm({ status }: { status: OperationsStatusView }) {
       <p className="mt-2 text-sm text-navy-600">
         {status.updatedAt ? `Last updated ${formatFacilityDateTime(status.updatedAt)}` : 'Showing the starting values; not edited yet.'}
       </p>
-      <form method="post" noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
-        {operationsStatusItems.map((item) => (
-          <div key={item}>
-            <TextInput
-              label={item === 'dockAvailability' ? `${operationsStatusLabels[item]} when no berth is free` : operationsStatusLabels[item]}
-              hint={
-                item === 'dockAvailability'
-                  ? `While a berth is free today the panel says “${dockAvailableValue}” (${status.freeBerthsToday} free now).`
-                  : undefined
-              }
-              aria-required="true"
-              error={errorOf(item)}
-              {...register(item)}
-            />
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <button type="submit" disabled={submitting} className={primaryButtonClass}>
-            {submitting ? 'Saving…' : 'Save status panel'}
-          </button>
-        </div>
-      </form>
+      <FormOnFirstUse
+        load={loadStatusPanelForm}
+        props={{ status }}
+        standIn={<StatusPanelFormLayout status={status} field={standInFields(statusPanelValues(status.items))} loading />}
+      />
     </>
   );
 }

@@ -5,14 +5,18 @@ import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Select } from '#site/islands/form/controls.tsx';
+import { standInFields } from '#site/islands/form/form-layout.ts';
+import { FormOnFirstUse } from '#site/islands/form/FormOnFirstUse.tsx';
 import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
-import { AddBlockForm } from './AddBlockForm.tsx';
+import { AddBlockFormLayout, emptyBlock } from './AddBlockFormLayout.tsx';
 import { calendarDays, weekStart } from './calendar-days.ts';
 import { statusLooks } from './reservation-look.ts';
 import { berthCalendar, listBerths, removeBlock, reservationKeys } from './reservations-api.ts';
 
 const weeksShown = 6;
+// The block form's checks (zod, react-hook-form) are not on the tab's first load: they come when the form is first used.
+const loadAddBlockForm = () => import('./AddBlockForm.tsx').then((module) => module.AddBlockForm);
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const dayLook = { free: 'bg-white text-navy-700', stay: 'bg-sea-100 text-sea-900', block: 'bg-sand-200 text-navy-900' } as const;
 
@@ -146,7 +150,12 @@ export function BerthCalendar() {
           </div>
         </>
       )}
-      <AddBlockForm key={berth.id} berthId={berth.id} berthName={berth.name} />
+      <FormOnFirstUse
+        key={berth.id}
+        load={loadAddBlockForm}
+        props={{ berthId: berth.id, berthName: berth.name }}
+        standIn={<AddBlockFormLayout berthName={berth.name} field={standInFields(emptyBlock)} loading />}
+      />
     </div>
   );
 }
