@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { startOnForms } from '#tests/e2e/support/first-use.ts';
 
 const endpoint = '**/api/service-requests';
 
 /**
  * React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. The
- * contact form hydrates as it comes into view (decision 077), so the visitor's way to it is taken first.
+ * contact form hydrates as it comes into view (decision 077), the schedule form when the visitor starts
+ * on it (decision 072), so the visitor's way to it is taken first.
  */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main form').scrollIntoViewIfNeeded();
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await startOnForms(page);
 }
 
 /** A control of the page's one form, found by its label (the footer has a "Company" list too). */

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { startOnForms } from '#tests/e2e/support/first-use.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Quote request' });
-/** React islands answer clicks only once hydrated; Astro drops the `ssr` attribute when they are. */
+/** React islands answer clicks only once hydrated; the forms hydrate when the visitor starts on them. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await startOnForms(page);
 }
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Notification', exact: true }).getByRole('listitem');

@@ -1,5 +1,5 @@
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiRequest, errorMessage } from '#shared/api-client.ts';
 import { quotePriorities, timeframes, vesselTypes } from '#shared/lead-options.ts';
 import type { QuoteCreated } from '#shared/lead-views.ts';
@@ -16,7 +16,6 @@ import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { CategoryPicker } from './CategoryPicker.tsx';
 import { InfoBanner } from './InfoBanner.tsx';
 import { categoryDescription, type QuoteCategory } from './quote-categories.ts';
-import { requestedService, type QuotableService } from './requested-service.ts';
 
 const emptyForm: QuoteRequestInput = {
   contactName: '',
@@ -33,23 +32,13 @@ const emptyForm: QuoteRequestInput = {
   website: '',
 };
 
-interface QuoteRequestFormProps {
-  /** The services a `?service=<slug>` address may name; that service becomes the project title. */
-  services: readonly QuotableService[];
-}
-
-export default function QuoteRequestForm({ services }: QuoteRequestFormProps) {
+/** The quote request; a `?service=<slug>` address has put that service's title in before it runs (quote-requested-service.ts). */
+export default function QuoteRequestForm() {
   const [category, setCategory] = useState<QuoteCategory['id'] | null>(null);
   const { register, onSubmit, errorOf, setValue, getValues, submitting, sent } = useZodForm(quoteRequestSchema, {
     defaultValues: emptyForm,
   });
   const [keys] = useState(submissionKeys);
-
-  // The page is pre-rendered, so the address is read once the form runs in the browser.
-  useEffect(() => {
-    const service = requestedService(window.location.search, services);
-    if (service) setValue('projectTitle', service.title, { shouldDirty: true });
-  }, [services, setValue]);
 
   const pickCategory = (picked: QuoteCategory) => {
     setCategory(picked.id);

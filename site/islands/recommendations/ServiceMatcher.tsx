@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Recommendation, RecommendationRequest } from '#shared/schemas/recommendation.ts';
 import { toast } from '#site/lib/toast-store.ts';
+import Toaster from '#site/islands/toaster/Toaster.tsx';
 import { AnalyzingPanel } from './AnalyzingPanel.tsx';
 import { fetchRecommendations } from './fetch-recommendations.ts';
 import { HowItWorks } from './HowItWorks.tsx';
@@ -10,7 +11,10 @@ import type { PhoneNumber } from './UrgencyNotice.tsx';
 
 type MatcherState = { step: 'idle' } | { step: 'loading' } | { step: 'results'; recommendations: Recommendation[] };
 
-/** Smart Service Matching: the project form on the left, and how it works, the analysis or the matches on the right. */
+/**
+ * Smart Service Matching: the project form on the left, and how it works, the analysis or the matches
+ * on the right, with the toasts they raise. It hydrates when the visitor starts on the form (decision 072).
+ */
 export default function ServiceMatcher({ serviceCount, emergencyPhone }: { serviceCount: number; emergencyPhone: PhoneNumber }) {
   const [state, setState] = useState<MatcherState>({ step: 'idle' });
 
@@ -43,6 +47,7 @@ export default function ServiceMatcher({ serviceCount, emergencyPhone }: { servi
         {state.step === 'loading' && <AnalyzingPanel />}
         {state.step === 'results' && <RecommendationResults recommendations={state.recommendations} emergencyPhone={emergencyPhone} />}
       </section>
+      <Toaster />
     </div>
   );
 }
