@@ -147,35 +147,6 @@ export async function getPage<Row, Body = Row[]>(
   return { rows: pick(await readJson<Body>(response)), next: nextPageAddress(response.headers.get('Link')) };
 }
 
-/** Most pages one list is read in: a server that keeps sending a next page is a fault, not a long list. */
-export const maxPagesRead = 50;
-
-export interface GetAllPagesOptions<Row, Body> {
-  /** The rows of one page's answer, for lists answered as an object (`{ messages: [...] }`); by default the answer is the array. */
-  pick?: (body: Body) => Row[];
-  signal?: AbortSignal;
-}
-
-/**
- * Every row of a paged list: the first page at `path`, then each page its `Link: rel="next"` names,
- * in order. A non-OK page throws ApiError; more than `maxPagesRead` pages throw an Error rather than
- * show a list cut short without saying so.
- */
-export async function getAllPages<Row, Body = Row[]>(
-  path: string,
-  { pick = (body) => body as unknown as Row[], signal }: GetAllPagesOptions<Row, Body> = {},
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  let address: string | undefined = path;
-  for (let page = 0; address !== undefined; page += 1) {
-    if (page === maxPagesRead) throw new Error(`${path} still had more rows after ${maxPagesRead} pages`);
-    const response = await send('GET', address, undefined, { signal });
-    rows.push(...pick(await readJson<Body>(response)));
-    address = nextPageAddress(response.headers.get('Link'));
-  }
-  return rows;
-}
-
 /** The server's own words for a failure (e.g. "Invalid email or password"), else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -156,24 +156,33 @@ test.describe('client dashboard', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('the five latest messages are listed, and View all opens the whole thread', async ({ page }) => {
+  test('the five latest messages are listed, and View all opens the thread, 25 at a time with Load more', async ({ page }) => {
     await registerClient(page.request);
-    for (let number = 1; number <= 6; number += 1) {
+    for (let number = 1; number <= 26; number += 1) {
       await sendMessageThroughApi(page.request, `Question ${number}`, `Question number ${number} about the berth.`);
     }
     await openHydrated(page, '/client/dashboard');
+    await expect(counter(page, 'Messages')).toHaveText('26');
     await expect(recentMessages(page)).toHaveCount(5);
-    await expect(recentMessages(page).first()).toContainText('Question 6');
-    await expect(panel(page, 'Messages')).not.toContainText('Question 1');
+    await expect(recentMessages(page).first()).toContainText('Question 26');
+    await expect(recentMessages(page).last()).toContainText('Question 22');
+    await expect(panel(page, 'Messages')).not.toContainText('Question 21');
 
-    await page.getByRole('button', { name: 'View all (6)' }).click();
+    // The button counts the whole thread, not the page read so far.
+    await page.getByRole('button', { name: 'View all (26)' }).click();
     const dialog = page.getByRole('dialog', { name: 'All messages' });
-    await expect(dialog.getByRole('article')).toHaveCount(6);
-    await expect(dialog.getByRole('article').last()).toContainText('Question 1');
+    const subjects = dialog.getByRole('article').getByRole('heading');
+    await expect(subjects).toHaveCount(25);
+    await expect(subjects.first()).toHaveText('Question 26');
+    await expect(subjects.last()).toHaveText('Question 2');
     await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Load more' }).click();
+    await expect(subjects).toHaveCount(26);
+    await expect(subjects.last()).toHaveText('Question 1');
+    await expect(dialog.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'View all (6)' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'View all (26)' })).toBeFocused();
   });
 
   test('an upload is refused before sending when no file, a refused type or a file too large is chosen', async ({ page }) => {
@@ -290,7 +299,7 @@ test.describe('client dashboard', () => {
     expect(uploads).toEqual([]);
   });
 
-  test('a list that fails to load says so and loads again on Retry', async ({ page }) => {
+  test('a list that fails to load says so and loads again on Retry; the counters, counted apart, stay', async ({ page }) => {
     await registerClient(page.request);
     let failing = true;
     await page.route('**/api/client/uploads*', (route) => (failing ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
@@ -298,11 +307,22 @@ test.describe('client dashboard', () => {
     await openTab(page, 'My Files');
     const alert = panel(page, 'My Files').getByRole('alert');
     await expect(alert).toContainText('We could not load your files.');
-    await expect(counter(page, 'Uploads')).toContainText('not loaded');
+    await expect(counter(page, 'Uploads')).toHaveText('0');
     failing = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(panel(page, 'My Files')).toContainText('No files yet');
     await expect(counter(page, 'Uploads')).toHaveText('0');
+  });
+
+  test('counters that fail to load say they are not loaded, and the thread still shows', async ({ page }) => {
+    await registerClient(page.request);
+    await sendMessageThroughApi(page.request, 'Berth for the Lafitte Tide', 'Is Outer 3 free in March?');
+    await page.route('**/api/client/counts', (route) => route.fulfill({ status: 500, body: '' }));
+    await openHydrated(page, '/client/dashboard');
+    await expect(recentMessages(page)).toHaveCount(1);
+    for (const label of ['Messages', 'Uploads', 'Processed uploads']) {
+      await expect(counter(page, label)).toHaveText('–not loaded yet');
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getAllPages, getJson, getPage, maxPagesRead, nextPageAddress } from '#shared/api-client.ts';
+import { ApiError, apiRequest, errorMessage, getJson, getPage, nextPageAddress } from '#shared/api-client.ts';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => response);
@@ -233,62 +233,6 @@ function answerPages(pages: Record<string, { body: unknown; next?: string }>) {
   return fetchMock;
 }
 
-describe('getAllPages', () => {
-  it('follows the Link header page by page until the last, keeping the order', async () => {
-    const fetchMock = answerPages({
-      '/list?limit=2': { body: [1, 2], next: '/list?limit=2&cursor=b' },
-      '/list?limit=2&cursor=b': { body: [3, 4], next: '/list?limit=2&cursor=c' },
-      '/list?limit=2&cursor=c': { body: [5] },
-    });
-
-    expect(await getAllPages<number>('/list?limit=2')).toEqual([1, 2, 3, 4, 5]);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    const request = sentRequest(fetchMock);
-    expect(request.method).toBe('GET');
-    expect(request.credentials).toBe('include');
-    expect(request.headers.get('Accept')).toBe('application/json');
-  });
-
-  it('reads the rows of an answer shaped as an object with pick', async () => {
-    answerPages({
-      '/api/client/messages': { body: { messages: ['newest'] }, next: '/api/client/messages?cursor=x' },
-      '/api/client/messages?cursor=x': { body: { messages: ['oldest'] } },
-    });
-
-    const rows = await getAllPages<string, { messages: string[] }>('/api/client/messages', { pick: ({ messages }) => messages });
-
-    expect(rows).toEqual(['newest', 'oldest']);
-  });
-
-  it('passes the signal to every page', async () => {
-    const fetchMock = answerPages({ '/list': { body: [1], next: '/list?cursor=x' }, '/list?cursor=x': { body: [2] } });
-    const signal = new AbortController().signal;
-
-    await getAllPages('/list', { signal });
-
-    expect(fetchMock.mock.calls.map(([, init]) => init?.signal)).toEqual([signal, signal]);
-  });
-
-  it('throws the ApiError of a page that fails, first or later', async () => {
-    answerPages({ '/list': { body: [1], next: '/list?cursor=gone' } });
-
-    const error = await caught(getAllPages('/list'));
-
-    expect(error.status).toBe(404);
-    expect(error.serverMessage).toBe('Not found');
-    vi.stubGlobal('fetch', async () => new Response('{"message":"Sign in first"}', { status: 401 }));
-    expect((await caught(getAllPages('/list'))).serverMessage).toBe('Sign in first');
-  });
-
-  it('refuses a list that never ends rather than show it cut short', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response('[0]', { headers: { Link: '</list?again>; rel="next"' } }));
-    vi.stubGlobal('fetch', fetchMock);
-
-    await expect(getAllPages('/list')).rejects.toThrow(`/list still had more rows after ${maxPagesRead} pages`);
-    expect(fetchMock).toHaveBeenCalledTimes(maxPagesRead);
-  });
-});
-
 describe('getPage', () => {
   it('answers one page of rows and the next page from the Link header', async () => {
     const fetchMock = answerPages({ '/api/admin/clients?limit=2': { body: ['a', 'b'], next: '/api/admin/clients?limit=2&cursor=b' } });
@@ -306,6 +250,14 @@ describe('getPage', () => {
     answerPages({ '/list': { body: [1] } });
     expect(await getPage<number>('/list')).toEqual({ rows: [1], next: undefined });
     expect((await caught(getPage('/missing'))).status).toBe(404);
+  });
+
+  it('reads the rows of an answer shaped as an object with pick', async () => {
+    answerPages({ '/api/client/messages?limit=2': { body: { messages: ['newest', 'next'] }, next: '/api/client/messages?cursor=x' } });
+
+    const page = await getPage<string, { messages: string[] }>('/api/client/messages?limit=2', undefined, ({ messages }) => messages);
+
+    expect(page).toEqual({ rows: ['newest', 'next'], next: '/api/client/messages?cursor=x' });
   });
 });
 

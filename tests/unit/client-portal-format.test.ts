@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
-import { uploadCounts } from '#site/islands/client/dashboard-counts.ts';
 import { priorityLook } from '#site/islands/client/message-look.ts';
 import { acceptedTypesHint } from '#site/islands/form/accepted-types-hint.ts';
-import type { ClientUploadView } from '#shared/customer-views.ts';
 
 describe('priority badges of messages', () => {
   it('shows none for a normal message', () => {
@@ -23,29 +21,6 @@ describe('priority badges of messages', () => {
 
   it('shows other values by name as a plain badge', () => {
     expect(priorityLook({ priority: 'low', fromAdmin: true })).toEqual({ label: 'Low', destructive: false });
-  });
-});
-
-const file = (fields: Partial<ClientUploadView>): ClientUploadView => ({
-  id: 'f',
-  originalName: 'a.pdf',
-  fileSize: 10,
-  mimeType: 'application/pdf',
-  description: null,
-  category: 'general',
-  isProcessed: false,
-  fromOffice: false,
-  expiresAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  downloadUrl: '/x',
-  ...fields,
-});
-
-describe('the dashboard counters', () => {
-  it('counts the client’s own uploads and the processed ones, not the office’s files', () => {
-    const uploads = [file({ isProcessed: true }), file({}), file({ fromOffice: true }), file({ fromOffice: true, isProcessed: true })];
-    expect(uploadCounts(uploads)).toEqual({ uploads: 2, processed: 1 });
-    expect(uploadCounts([])).toEqual({ uploads: 0, processed: 0 });
   });
 });
 

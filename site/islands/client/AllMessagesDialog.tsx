@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { ClientMessageView } from '#shared/customer-views.ts';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { MessageCard } from './MessageCard.tsx';
+import { useMessages } from './use-portal-data.ts';
 
 interface AllMessagesDialogProps {
-  messages: readonly ClientMessageView[];
   onClose: () => void;
   /** The "View all" button: opened without a Dialog.Trigger, the dialog sends focus back there itself. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
@@ -13,10 +14,11 @@ interface AllMessagesDialogProps {
 }
 
 /**
- * "View all": the whole thread, newest first, in a dialog over the dashboard. Loaded when first
- * opened, so the dashboard's first load does not carry the dialog's code.
+ * "View all": the thread, newest first, in a dialog over the dashboard, a page at a time with Load
+ * more. Loaded when first opened, so the dashboard's first load does not carry the dialog's code.
  */
-export default function AllMessagesDialog({ messages, onClose, returnFocusTo, isNew }: AllMessagesDialogProps) {
+export default function AllMessagesDialog({ onClose, returnFocusTo, isNew }: AllMessagesDialogProps) {
+  const messages = useMessages();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -40,14 +42,19 @@ export default function AllMessagesDialog({ messages, onClose, returnFocusTo, is
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </header>
-          {/* Focusable, so the thread scrolls from the keyboard in every browser. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable, so the thread scrolls from the keyboard in every browser. */}
           <ol tabIndex={0} aria-label="Messages, newest first" className="grid gap-4 overflow-y-auto px-5 py-6 sm:px-8">
-            {messages.map((message) => (
+            {(messages.data ?? []).map((message) => (
               <li key={message.id}>
                 <MessageCard message={message} isNew={isNew(message)} />
               </li>
             ))}
           </ol>
+          {messages.hasNextPage && (
+            <footer className="grid border-t border-sand-300 px-5 py-4 sm:px-8">
+              <LoadMoreButton query={messages} />
+            </footer>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -8,9 +8,8 @@ import { LoadedInBrowser } from '#site/islands/checkout/LoadedInBrowser.tsx';
 import { tabNamed, tabOfQuery, useAddressTab } from '#site/islands/portal/tab-address.ts';
 import { TabLink } from '#site/islands/portal/TabLink.tsx';
 import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';
-import { uploadCounts } from './dashboard-counts.ts';
 import { MessagesTab } from './MessagesTab.tsx';
-import { useMessages, useUploads } from './use-portal-data.ts';
+import { useCounts } from './use-portal-data.ts';
 
 interface ClientDashboardProps {
   /** The signed-in customer, as the server learned it for this page. */
@@ -40,18 +39,16 @@ export default function ClientDashboard(props: ClientDashboardProps) {
 
 function Dashboard({ customer, supportEmail, search }: ClientDashboardProps) {
   const [tab, choose] = useAddressTab(tabOfQuery(tabNames, search));
-  // The counters read the same queries as the tabs.
-  const messages = useMessages();
-  const uploads = useUploads();
-  const counts = uploads.data && uploadCounts(uploads.data);
+  // Counted by the server over the whole lists, which the tabs read a page at a time.
+  const counts = useCounts().data;
 
   return (
     <>
       <Counters
         counters={[
-          { label: 'Messages', icon: MessageSquare, value: messages.data?.length },
+          { label: 'Messages', icon: MessageSquare, value: counts?.messages },
           { label: 'Uploads', icon: FileUp, value: counts?.uploads },
-          { label: 'Processed uploads', icon: FileCheck2, value: counts?.processed },
+          { label: 'Processed uploads', icon: FileCheck2, value: counts?.processedUploads },
         ]}
       />
       <Tabs.Root value={tab} onValueChange={(value) => choose(tabNamed(tabNames, value))} className="mt-10">

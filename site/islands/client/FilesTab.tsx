@@ -4,6 +4,7 @@ import { expiryState } from '#shared/document-expiry.ts';
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay, formatFileSize } from '#site/islands/ui/portal-format.ts';
 import { useUploads } from './use-portal-data.ts';
 
@@ -62,7 +63,7 @@ function FileRow({ file }: { file: ClientUploadView }) {
   );
 }
 
-/** My Files: the client's uploads with their state, and the office's files for the client among them. */
+/** My Files: the client's uploads with their state, and the office's files for the client among them, a page at a time. */
 export function FilesTab() {
   const uploads = useUploads();
 
@@ -71,19 +72,22 @@ export function FilesTab() {
       <h2 id="files-heading" className="mb-4 text-xl font-bold text-navy-950">
         My Files
       </h2>
-      <ListState
-        query={uploads}
-        what="files"
-        empty={{ title: 'No files yet', description: 'Files you upload, and files the office shares with you, appear here.' }}
-      >
-        {(files) => (
-          <ul className="grid gap-4">
-            {files.map((file) => (
-              <FileRow key={`${file.fromOffice ? 'office' : 'own'}-${file.id}`} file={file} />
-            ))}
-          </ul>
-        )}
-      </ListState>
+      <div className="grid gap-4">
+        <ListState
+          query={uploads}
+          what="files"
+          empty={{ title: 'No files yet', description: 'Files you upload, and files the office shares with you, appear here.' }}
+        >
+          {(files) => (
+            <ul className="grid gap-4">
+              {files.map((file) => (
+                <FileRow key={`${file.fromOffice ? 'office' : 'own'}-${file.id}`} file={file} />
+              ))}
+            </ul>
+          )}
+        </ListState>
+        <LoadMoreButton query={uploads} />
+      </div>
     </section>
   );
 }

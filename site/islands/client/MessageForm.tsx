@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '#shared/api-client.ts';
-import type { ClientMessageView } from '#shared/customer-views.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { clientQueryKeys, sendMessage } from './client-portal-api.ts';
@@ -17,8 +16,9 @@ export function MessageForm() {
 
   const submit = onSubmit(
     async (message) => {
-      const sent = await sendMessage(message);
-      queryClient.setQueryData<ClientMessageView[]>(clientQueryKeys.messages, (messages) => messages && [sent, ...messages]);
+      await sendMessage(message);
+      // As the customer dashboard does: the thread reloads from its first page, where the sent message now is.
+      for (const queryKey of [clientQueryKeys.messages, clientQueryKeys.counts]) void queryClient.invalidateQueries({ queryKey });
       toast({ title: 'Message Sent', description: 'The office will reply here.' });
       reset();
     },

@@ -6,7 +6,7 @@ import { ListState } from '#site/islands/ui/ListState.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import { emptyMessage, MessageFormLayout } from './MessageFormLayout.tsx';
 import { recentMessageCount } from './message-look.ts';
-import { useMessages } from './use-portal-data.ts';
+import { useCounts, useMessages } from './use-portal-data.ts';
 import { useReadMarking } from './use-read-marking.ts';
 
 const AllMessagesDialog = lazy(() => import('./AllMessagesDialog.tsx'));
@@ -20,6 +20,8 @@ export function MessagesTab() {
   const messages = useMessages();
   const [allOpen, setAllOpen] = useState(false);
   const viewAll = useRef<HTMLButtonElement>(null);
+  const threadLength = useCounts().data?.messages ?? 0;
+  // The rows read so far: the first page, and those the dialog's Load more added.
   const thread = messages.data ?? [];
   const recent = thread.slice(0, recentMessageCount);
   const isNew = useReadMarking(allOpen ? thread : recent);
@@ -32,9 +34,9 @@ export function MessagesTab() {
           <h2 id="recent-messages-heading" className="text-xl font-bold text-navy-950">
             Recent messages
           </h2>
-          {thread.length > recentMessageCount && (
+          {threadLength > recentMessageCount && (
             <button ref={viewAll} type="button" aria-haspopup="dialog" onClick={() => setAllOpen(true)} className={secondaryButtonClass}>
-              View all ({thread.length})
+              View all ({threadLength})
             </button>
           )}
         </div>
@@ -52,7 +54,7 @@ export function MessagesTab() {
       </section>
       {allOpen && (
         <Suspense fallback={null}>
-          <AllMessagesDialog messages={thread} onClose={() => setAllOpen(false)} returnFocusTo={viewAll} isNew={isNew} />
+          <AllMessagesDialog onClose={() => setAllOpen(false)} returnFocusTo={viewAll} isNew={isNew} />
         </Suspense>
       )}
     </div>

@@ -47,7 +47,7 @@ export function UploadTab() {
       );
       toast({ title: 'File Uploaded', description: `${file.name} is with the office. You will find it under My Files.` });
       reset();
-      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.uploads });
+      for (const queryKey of [clientQueryKeys.uploads, clientQueryKeys.counts]) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       if (!isCancel(error)) throw error;
       toast({ title: 'Upload Cancelled', description: `${file.name} was not sent.` });

@@ -1,7 +1,7 @@
-import { apiRequest, getAllPages } from '#shared/api-client.ts';
+import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
+import type { ClientCounts } from '#shared/client-counts.ts';
 import type { ClientMessageView, ClientUploadView } from '#shared/customer-views.ts';
 import type { ClientMessageInput, ClientUploadCategory } from '#shared/schemas/client-portal.ts';
-import { maxPageSize } from '#shared/page-size.ts';
 import { postFormWithProgress, type PostFormOptions } from './post-form-with-progress.ts';
 
 // The client portal's calls (`/api/client/*`); each throws ApiError on a non-OK answer.
@@ -9,15 +9,28 @@ import { postFormWithProgress, type PostFormOptions } from './post-form-with-pro
 export const clientQueryKeys = {
   messages: ['client', 'messages'],
   uploads: ['client', 'uploads'],
+  counts: ['client', 'counts'],
 } as const;
 
-/** The whole thread with the office, newest first, read page by page. */
-export function listMessages(signal?: AbortSignal): Promise<ClientMessageView[]> {
-  return getAllPages<ClientMessageView, { messages: ClientMessageView[] }>(`/api/client/messages?limit=${maxPageSize}`, {
-    pick: ({ messages }) => messages,
-    signal,
-  });
-}
+// The lists are read a page at a time (Load more), like the customer dashboard's; the counters come counted by the server.
+const pageSize = 25;
+
+/** The first page of each of the client's lists. */
+export const clientListAddresses = {
+  messages: `/api/client/messages?limit=${pageSize}`,
+  uploads: `/api/client/uploads?limit=${pageSize}`,
+};
+
+/** One page of the thread with the office, newest first. */
+export const listMessagesPage = (address: string, signal?: AbortSignal): Promise<ListPage<ClientMessageView>> =>
+  getPage<ClientMessageView, { messages: ClientMessageView[] }>(address, signal, ({ messages }) => messages);
+
+/** One page of the client's own uploads and the files the office filed for them, newest first. */
+export const listUploadsPage = (address: string, signal?: AbortSignal): Promise<ListPage<ClientUploadView>> =>
+  getPage<ClientUploadView, { uploads: ClientUploadView[] }>(address, signal, ({ uploads }) => uploads);
+
+/** Messages, own uploads and processed uploads, over the whole lists. */
+export const getCounts = (signal?: AbortSignal) => getJson<ClientCounts>('/api/client/counts', { signal });
 
 export async function sendMessage(input: ClientMessageInput): Promise<ClientMessageView> {
   return (await apiRequest<{ message: ClientMessageView }>('POST', '/api/client/messages', input)).message;
@@ -25,14 +38,6 @@ export async function sendMessage(input: ClientMessageInput): Promise<ClientMess
 
 export async function markMessageRead(id: string): Promise<ClientMessageView> {
   return (await apiRequest<{ message: ClientMessageView }>('POST', `/api/client/messages/${encodeURIComponent(id)}/read`)).message;
-}
-
-/** The client's own uploads and the files the office filed for them, newest first. */
-export function listUploads(signal?: AbortSignal): Promise<ClientUploadView[]> {
-  return getAllPages<ClientUploadView, { uploads: ClientUploadView[] }>(`/api/client/uploads?limit=${maxPageSize}`, {
-    pick: ({ uploads }) => uploads,
-    signal,
-  });
 }
 
 export interface ClientUploadInput {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ClientMessageView } from '#shared/customer-views.ts';
 import { clientQueryKeys, markMessageRead } from './client-portal-api.ts';
+import { replaceListedMessage, type ListedMessages } from './replace-listed-message.ts';
 
 const isUnreadFromOffice = (message: ClientMessageView) => message.fromAdmin && !message.isRead;
 
@@ -17,20 +18,17 @@ export function useReadMarking(shown: readonly ClientMessageView[]): (message: C
   const toMark = shown.filter((message) => isUnreadFromOffice(message) && !requested.current.has(message.id));
   const toMarkKey = toMark.map((message) => message.id).join(' ');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toMarkKey names exactly the messages in toMark.
   useEffect(() => {
     if (toMark.length === 0) return;
     setSeenUnread((seen) => new Set([...seen, ...toMark.map((message) => message.id)]));
     for (const { id } of toMark) {
       requested.current.add(id);
       markMessageRead(id).then(
-        (read) =>
-          queryClient.setQueryData<ClientMessageView[]>(clientQueryKeys.messages, (messages) =>
-            messages?.map((message) => (message.id === read.id ? read : message)),
-          ),
+        (read) => queryClient.setQueryData<ListedMessages>(clientQueryKeys.messages, (listed) => replaceListedMessage(listed, read)),
         () => requested.current.delete(id),
       );
     }
-    // toMarkKey names exactly the messages in toMark.
   }, [toMarkKey]);
 
   return (message) => seenUnread.has(message.id) || isUnreadFromOffice(message);
