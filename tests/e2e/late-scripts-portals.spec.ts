@@ -116,7 +116,7 @@ test.describe('customer dashboard before its script runs', () => {
     await page.getByRole('tab', { name: 'Account Settings' }).click();
     await expect(page).toHaveURL('/customer/dashboard?tab=account');
     await expect(page.getByRole('tabpanel', { name: 'Account Settings' })).toContainText('Account details');
-    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Account Settings' }).press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Berth Reservations' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Berth Reservations' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL('/customer/dashboard?tab=reservations');
