@@ -4,8 +4,8 @@ import { primaryButtonClass } from './button-classes.ts';
 
 /**
  * The form's one primary action; while the request is out it says so and cannot be pressed again.
- * Until the page's script runs it cannot be pressed either, so the browser never sends the form itself;
- * while the form's code is on its way (`loading`) it says "Loading…".
+ * Until the page's script runs, or while the form's code is on its way (`loading`), it says "Loading…"
+ * and cannot be pressed, so the browser never sends the form itself.
  */
 export function SubmitButton({
   pending,
@@ -21,11 +21,12 @@ export function SubmitButton({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const busy = pending || loading;
+  const notReady = loading || !hydrated;
+  const busy = pending || notReady;
   return (
-    <button type="submit" disabled={busy || !hydrated} aria-busy={loading || undefined} className={`${primaryButtonClass} ${className}`}>
+    <button type="submit" disabled={busy} aria-busy={notReady || undefined} className={`${primaryButtonClass} ${className}`}>
       {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-      {loading ? 'Loading…' : pending ? pendingLabel : label}
+      {notReady ? 'Loading…' : pending ? pendingLabel : label}
     </button>
   );
 }
