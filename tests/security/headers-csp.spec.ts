@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from '#tests/e2e/support/admin.ts';
+import { startOnForms } from '#tests/e2e/support/first-use.ts';
 import { demoCustomer, signInThroughApi } from '#tests/e2e/support/client-portal.ts';
 import { createReservation } from '#tests/e2e/support/test-reservation.ts';
 
@@ -31,12 +32,17 @@ function watchPolicyViolations(page: Page): string[] {
   return violations;
 }
 
-/** Opens a page, brings every island into view and waits until each has hydrated. */
+/**
+ * Opens a page, brings each island that hydrates near the screen into view (a jump to the page's end
+ * passes by the berth finder unseen), starts on its forms and waits until each island has hydrated.
+ */
 async function visitHydrated(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.headers()['content-security-policy'], path).toContain('script-src');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await expect(page.locator('astro-island[ssr]'), `islands left unhydrated on ${path}`).toHaveCount(0);
+  for (const island of await page.locator('astro-island[client="visible"][ssr]').all()) {
+    await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+  }
+  await startOnForms(page);
 }
 
 async function expectEveryPageClean(page: Page, paths: readonly string[]): Promise<void> {
