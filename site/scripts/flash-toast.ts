@@ -16,11 +16,26 @@ if (message) {
 
   const toast = document.createElement('div');
   toast.className = toastVariantClass.default;
-  toast.innerHTML = `<div><p class="${toastTitleClass}"></p><p class="${toastDescriptionClass}"></p></div><button type="button" class="${toastCloseClass}" aria-label="Close"><svg class="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M18 6 6 18M6 6l12 12"/></svg></button>`;
-  const [title, description] = toast.querySelectorAll('p');
-  title!.textContent = message.title;
-  if (message.description) description!.textContent = message.description;
-  else description!.remove();
+  const text = document.createElement('div');
+  const title = document.createElement('p');
+  title.className = toastTitleClass;
+  title.textContent = message.title;
+  text.append(title);
+  if (message.description) {
+    const description = document.createElement('p');
+    description.className = toastDescriptionClass;
+    description.textContent = message.description;
+    text.append(description);
+  }
+  const closeButton = document.createElement('button');
+  closeButton.type = 'button';
+  closeButton.className = toastCloseClass;
+  closeButton.setAttribute('aria-label', 'Close');
+  closeButton.innerHTML =
+    '<svg class="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"' +
+    ' aria-hidden="true">' +
+    '<path d="M18 6 6 18M6 6l12 12"/></svg>';
+  toast.append(text, closeButton);
 
   const close = () => {
     toast.remove();
@@ -30,7 +45,7 @@ if (message) {
     if (event.key === 'Escape' && region.contains(document.activeElement)) close();
     else if (event.key === 'F8') region.focus();
   }
-  toast.querySelector('button')!.addEventListener('click', close);
+  closeButton.addEventListener('click', close);
   document.addEventListener('keydown', onKey);
   setTimeout(close, 5000);
 

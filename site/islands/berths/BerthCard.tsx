@@ -43,14 +43,18 @@ export function BerthCard({ berth, stay, vesselLength, highlighted, onSelect, on
   const totalId = `${berthCardId(berth.id)}-total`;
 
   return (
-    // A click anywhere on the card selects the berth, as on the map; the map's buttons are the keyboard way to it.
+    // A click anywhere on the card selects the berth, as on the map.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the map's buttons are the keyboard way to the same choice.
     <article
       id={berthCardId(berth.id)}
       tabIndex={-1}
       aria-labelledby={headingId}
       data-highlighted={highlighted ? '' : undefined}
       onClick={() => onSelect(berth.id)}
-      className="flex scroll-mt-32 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10 transition-shadow duration-300 data-highlighted:ring-4 data-highlighted:ring-safety-500"
+      className={[
+        'flex scroll-mt-32 flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-900/10',
+        'transition-shadow duration-300 data-highlighted:ring-4 data-highlighted:ring-safety-500',
+      ].join(' ')}
     >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={headingId} className="text-xl font-extrabold">

@@ -40,6 +40,7 @@ export function DockMap({ berths, datesChosen, highlightedId, onSelect }: DockMa
   return (
     <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-navy-900/10">
       {/* Below 800px the map keeps a legible size and scrolls sideways inside this frame. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a drawing cannot be a fieldset; the group names the map for a screen reader. */}
       <svg
         viewBox={`0 0 ${mapWidth} ${mapHeight}`}
         className="block w-full min-w-[800px]"
@@ -87,6 +88,7 @@ export function DockMap({ berths, datesChosen, highlightedId, onSelect }: DockMa
             select();
           };
           return (
+            // biome-ignore lint/a11y/useSemanticElements: an HTML button cannot sit inside an SVG drawing; this shape acts as one.
             <g
               key={berth.id}
               role="button"
@@ -138,6 +140,7 @@ export function DockMap({ berths, datesChosen, highlightedId, onSelect }: DockMa
         })}
 
         {/* The state letters sit over the shapes but outside the buttons: each button's name is the berth's name, which it shows. */}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group without a tabindex is not focusable. */}
         <g aria-hidden="true" className="pointer-events-none">
           {berths.map((berth) => {
             const rect = berthRect(berth);

@@ -14,11 +14,16 @@ export const hasAnyFilter = (filters: StayFilters) => Object.values(filters).som
 
 /** What the form's inputs hold, when anything: values typed before the island took the form over. */
 export function typedBeforeHydration(form: HTMLFormElement): StayFilters | null {
-  const valueOf = (name: keyof StayFilters) => {
+  const inputValue = (name: keyof StayFilters) => {
     const input = form.elements.namedItem(name);
     return input instanceof HTMLInputElement ? input.value : '';
   };
-  const typed = { arrival: valueOf('arrival'), departure: valueOf('departure'), length: valueOf('length'), draft: valueOf('draft') };
+  const typed = {
+    arrival: inputValue('arrival'),
+    departure: inputValue('departure'),
+    length: inputValue('length'),
+    draft: inputValue('draft'),
+  };
   return hasAnyFilter(typed) ? typed : null;
 }
 

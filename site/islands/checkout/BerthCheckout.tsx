@@ -57,6 +57,7 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
 
   // The old step's controls are gone: focus moves to the new step's heading (not on page load), and
   // the view starts at the progress list so the visitor sees where they now are.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the step or the hold's state changes, which it does not read.
   useEffect(() => {
     if (opened.current) {
       heading.current?.focus({ preventScroll: true });
@@ -68,6 +69,7 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
 
   // The hold ran out while the page was open: the server's copy says why (once it has cancelled it).
   const endedHere = hold.kind === 'ended' && reservation.status === 'pending';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one reload when the hold ends, whatever reload's identity.
   useEffect(() => {
     if (endedHere) reload().catch(() => undefined);
   }, [endedHere]);

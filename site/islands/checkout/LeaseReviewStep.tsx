@@ -33,16 +33,16 @@ export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onContinue 
           Berth lease agreement <span className="font-semibold text-navy-600">(draft, not signed)</span>
         </h3>
         {/* Focusable so a keyboard user can scroll it; labelled so a screen reader says what it is. */}
-        <div
+        <section
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus for the keyboard to scroll it.
           tabIndex={0}
-          role="region"
           aria-labelledby="lease-text-heading"
           className="max-h-[32rem] overflow-y-auto rounded-b-lg bg-white px-4 py-4 sm:px-6"
         >
           <div className="max-w-[72ch] text-[0.95rem] leading-relaxed whitespace-pre-wrap wrap-break-word text-navy-900">
             {lease.leaseDocument}
           </div>
-        </div>
+        </section>
       </div>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <button type="button" onClick={onEdit} className={secondaryButtonClass}>

@@ -46,6 +46,7 @@ export function PaymentStep({ reservation, officePhone, onPaid }: PaymentStepPro
     setSetup({ state: 'failed', message });
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a retry asks again; the reservation is fixed on this step.
   useEffect(() => {
     let current = true;
     const returned = stripeRedirectReturn(window.location);
@@ -66,7 +67,6 @@ export function PaymentStep({ reservation, officePhone, onPaid }: PaymentStepPro
     return () => {
       current = false;
     };
-    // A retry is the only reason to ask again: the reservation does not change while on this step.
   }, [attempt]);
 
   function retrySetup() {

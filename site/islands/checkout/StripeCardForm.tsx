@@ -61,13 +61,13 @@ function CardPayment({ amount, onCharged }: Pick<StripeCardFormProps, 'amount' |
  */
 export default function StripeCardForm({ publishableKey, clientSecret, amount, onCharged, onUnavailable }: StripeCardFormProps) {
   // Elements never settles on a promise that rejects, so a failed script load is reported here instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is fixed for the form's life; the callback's identity does not matter.
   const stripe = useMemo(
     () =>
       loadStripe(publishableKey).catch(() => {
         onUnavailable();
         return null;
       }),
-    // The key is fixed for the life of the form; the callback's identity does not matter.
     [publishableKey],
   );
 

@@ -32,7 +32,7 @@ function Library({ manage }: { manage: boolean }) {
     <div className="grid gap-6">
       {manage && (
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div role="group" aria-label="Show" className="inline-flex rounded-md ring-1 ring-navy-300">
+          <fieldset aria-label="Show" className="inline-flex rounded-md ring-1 ring-navy-300">
             {[false, true].map((trash) => (
               <button
                 key={String(trash)}
@@ -40,13 +40,16 @@ function Library({ manage }: { manage: boolean }) {
                 aria-pressed={filters.trash === trash}
                 disabled={!ready}
                 onClick={() => setFilters({ ...filters, trash })}
-                className="inline-flex min-h-11 items-center gap-2 px-4 font-semibold text-navy-900 first:rounded-l-md last:rounded-r-md aria-pressed:bg-navy-900 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-60"
+                className={[
+                  'inline-flex min-h-11 items-center gap-2 px-4 font-semibold text-navy-900 first:rounded-l-md last:rounded-r-md',
+                  'aria-pressed:bg-navy-900 aria-pressed:text-white disabled:cursor-not-allowed disabled:opacity-60',
+                ].join(' ')}
               >
                 {trash && <Trash2 aria-hidden="true" className="size-4" />}
                 {trash ? 'Trash' : 'Library'}
               </button>
             ))}
-          </div>
+          </fieldset>
           <button type="button" disabled={!ready} onClick={() => setUploading(true)} className={primaryButtonClass}>
             <Upload aria-hidden="true" className="size-5" />
             Upload Document

@@ -24,7 +24,7 @@ export function LibraryFiltersBar({ search, onSearch, filters, onFilters }: Libr
     if (field && field.value !== field.defaultValue) onSearch(field.value);
   }, [onSearch]);
   return (
-    <div role="search" className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <search className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <TextInput
         label="Search documents"
         type="search"
@@ -47,6 +47,6 @@ export function LibraryFiltersBar({ search, onSearch, filters, onFilters }: Libr
         value={filters.accessLevel}
         onChange={(event) => onFilters({ ...filters, accessLevel: event.target.value as LibraryFilters['accessLevel'] })}
       />
-    </div>
+    </search>
   );
 }

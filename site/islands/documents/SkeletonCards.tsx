@@ -10,6 +10,7 @@ export function SkeletonCards() {
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: skeletonCardCount }, (_, index) => (
           <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the stand-ins are all alike and never move.
             key={index}
             data-skeleton-card
             className="grid animate-pulse gap-3 rounded-xl bg-white p-5 ring-1 ring-sand-300 motion-reduce:animate-none"

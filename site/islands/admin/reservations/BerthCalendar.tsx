@@ -68,8 +68,8 @@ export function BerthCalendar() {
       )}
       {calendar.data && (
         <>
-          {/* Scrolls sideways on a phone, so it takes focus for the keyboard to scroll it. */}
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`Calendar of ${berth.name}`}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so it takes focus for the keyboard to scroll it. */}
+          <section className="overflow-x-auto" tabIndex={0} aria-label={`Calendar of ${berth.name}`}>
             <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
               <caption className="mb-2 text-left font-semibold text-navy-900">
                 {berth.name}, {formatStayDate(from)} to {formatStayDate(addDays(to, -1))}
@@ -96,7 +96,7 @@ export function BerthCalendar() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <div className="grid gap-4 lg:grid-cols-2">
             <section aria-label={`Stays on ${berth.name}`}>
               <h4 className="text-lg font-semibold text-navy-900">Stays</h4>
