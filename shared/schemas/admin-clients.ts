@@ -20,10 +20,8 @@ export const adminClientFileCategories = [
   'Invoices',
   'Project Updates',
 ] as const;
-export type AdminClientFileCategory = (typeof adminClientFileCategories)[number];
 
 export const messagePriorities = ['low', 'normal', 'high'] as const;
-export type MessagePriority = (typeof messagePriorities)[number];
 
 type TextOptions = Parameters<typeof optionalText>[1];
 
@@ -53,7 +51,6 @@ export const adminClientSchema = z.object({
   password: newPassword(),
   accountStatus: z.enum(newClientStatuses).default('active'),
 });
-export type AdminClientInput = z.input<typeof adminClientSchema>;
 export type AdminClient = z.output<typeof adminClientSchema>;
 
 /** `PUT /api/admin/clients/:id`: the whole client as the office edits it, nulls included. */
@@ -70,7 +67,6 @@ export const adminClientUpdateSchema = z.object({
   zipCode: blankAsNull('ZIP code', { max: 20 }),
   accountStatus: z.enum(accountStatuses),
 });
-export type AdminClientUpdate = z.input<typeof adminClientUpdateSchema>;
 export type AdminClientChange = z.output<typeof adminClientUpdateSchema>;
 
 /** `GET /api/admin/clients`: search on name, email, company or username; a status filter. */
@@ -88,7 +84,6 @@ export const adminMessageSchema = z.object({
   message: requiredText('Message', { max: 5000, lines: 'multi-line', message: missingMessageFields }),
   priority: z.enum(messagePriorities).default('normal'),
 });
-export type AdminMessageInput = z.input<typeof adminMessageSchema>;
 export type AdminMessage = z.output<typeof adminMessageSchema>;
 
 export const missingFileFields = 'Please select a file and add a description';

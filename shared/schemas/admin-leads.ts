@@ -5,8 +5,8 @@ import { pageQuerySchema } from './page.ts';
 import { typedText } from './text.ts';
 import { calendarDay } from './calendar-day.ts';
 
-export { leadKinds, leadSorts, leadSources, leadStatuses, leadUrgencies };
-export type { LeadKind, LeadSort, LeadSource, LeadStatus } from '#shared/lead-list-options.ts';
+export { leadKinds, leadSources };
+export type { LeadKind, LeadSort, LeadStatus } from '#shared/lead-list-options.ts';
 
 /** The filters of the inbox, shared by the list and its CSV export. */
 export const leadFiltersSchema = z.object({

@@ -10,7 +10,6 @@ const day = (label: string) => calendarDay(`${label}: enter the date as YYYY-MM-
 export const reservationStatusChangeSchema = z.object({
   status: z.enum(reservationTargetStatuses, 'Choose confirmed, cancelled, active or completed'),
 });
-export type ReservationStatusChange = z.infer<typeof reservationStatusChangeSchema>;
 
 /** The staff list's filters: a status, a berth, and stays sharing a day with [from, to). */
 export const adminReservationQuerySchema = pageQuerySchema.extend({

@@ -5,7 +5,7 @@ import { email, optionalText, requiredText } from './lead-common.ts';
 import { calendarDay } from './calendar-day.ts';
 
 /** Stays longer than this are arranged with the office, as a long-term dockage agreement. */
-export const maxStayDays = 366;
+const maxStayDays = 366;
 /** How far ahead a berth can be booked online. */
 export const bookingHorizonDays = 730;
 
@@ -21,10 +21,10 @@ const feet = (label: string, max: number) =>
     .max(max, `${label} can be at most ${max} ft`);
 
 /** Whole feet, optional, with the field's own messages. */
-export const optionalFeet = (label: string, max: number) => z.preprocess(blankToUndefined, feet(label, max).optional());
+const optionalFeet = (label: string, max: number) => z.preprocess(blankToUndefined, feet(label, max).optional());
 
 /** Whole feet that must be given: left empty, the field says it is required. */
-export const requiredFeet = (label: string, max: number) =>
+const requiredFeet = (label: string, max: number) =>
   z.preprocess(
     blankToUndefined,
     z

@@ -22,11 +22,11 @@ const blankAsUndefined = <Schema extends z.ZodType>(schema: Schema) =>
 /** An optional calendar date from a form field, blank meaning none. */
 export const expiryDate = () => blankAsUndefined(calendarDay('Expiry date: enter the date as YYYY-MM-DD'));
 
-export const maxTags = 20;
-export const maxTagLength = 40;
+const maxTags = 20;
+const maxTagLength = 40;
 
 /** "insurance, Gulf Tide ,insurance" → ["insurance", "Gulf Tide"]: trimmed, blanks dropped, each once (case-insensitive). */
-export function parseTags(text: string): string[] {
+function parseTags(text: string): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const tag of text.split(',').map((part) => part.trim())) {

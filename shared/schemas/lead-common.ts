@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attributionSchema } from './attribution.ts';
 import { typedText, type TextLines } from './text.ts';
 
-export const emailMessage = 'Please enter a valid email address';
+const emailMessage = 'Please enter a valid email address';
 
 interface TextOptions {
   max?: number;

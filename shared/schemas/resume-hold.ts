@@ -5,5 +5,3 @@ import { requiredText } from './lead-common.ts';
 export const resumeHoldSchema = z.object({
   token: requiredText('Resume link', { max: 100, message: 'The resume link is incomplete' }),
 });
-
-export type ResumeHoldBody = z.output<typeof resumeHoldSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { givenPassword } from './password.ts';
 import { typedText } from './text.ts';
 
-export const usernameRequiredMessage = 'Username is required';
+const usernameRequiredMessage = 'Username is required';
 
 /** `POST /api/auth/login` and `POST /api/admin/login`: a staff member's sign-in, the password never trimmed. */
 export const staffSignInSchema = z.object({

@@ -8,10 +8,10 @@ export type TextLines = 'single-line' | 'multi-line';
 const untypeableCharacter = /[\p{Cc}\p{Cs}]/u;
 const untypeableInMultiLine = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
-export const hasOnlyTypeableCharacters = (value: string, lines: TextLines) =>
+const hasOnlyTypeableCharacters = (value: string, lines: TextLines) =>
   !(lines === 'multi-line' ? untypeableInMultiLine : untypeableCharacter).test(value);
 
-export const notAllowedCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
+const notAllowedCharactersMessage = (label: string) => `${label} contains characters that are not allowed`;
 
 /**
  * The base of every text field a request carries: trimmed, then refused with a message naming the

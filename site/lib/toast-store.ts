@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface ToastMessage {
   title: string;

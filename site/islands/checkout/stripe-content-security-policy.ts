@@ -3,7 +3,7 @@ import { siteDirectives } from '#api/http/site-policy.ts';
 
 // Stripe's documented sources for Stripe.js and Elements (docs.stripe.com/security/guide, CSP):
 // the script, the iframes that hold the card fields and 3-D Secure, the API they call, card-brand images.
-export const stripeScriptSources = ['https://js.stripe.com', 'https://*.js.stripe.com'] as const;
+const stripeScriptSources = ['https://js.stripe.com', 'https://*.js.stripe.com'] as const;
 const stripeSources = {
   'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   'connect-src': ['https://api.stripe.com'],

@@ -20,7 +20,7 @@ export function signInToast(values: { email?: string; password?: string }): Form
   return undefined;
 }
 
-export const portalMismatchMessage = 'Passwords do not match';
+const portalMismatchMessage = 'Passwords do not match';
 
 /** Create Account: the registration the server takes, plus a confirmation it never sees. */
 export const portalRegistrationSchema = customerRegistrationSchema

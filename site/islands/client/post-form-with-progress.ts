@@ -1,6 +1,6 @@
 import { ApiError } from '#shared/api-client.ts';
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
 }

@@ -11,7 +11,6 @@ export const passwordMismatchMessage = "Passwords don't match";
 
 /** Sign In: the customer area asks for an email (the client portal also takes a username). */
 export const signInFormSchema = customerSignInSchema.extend({ email: email(), password: givenPassword().min(6, shortPasswordMessage) });
-export type SignInFormInput = z.input<typeof signInFormSchema>;
 export type SignInFormValues = z.output<typeof signInFormSchema>;
 
 /** Create Account: the registration payload plus a confirmation the server never sees. */

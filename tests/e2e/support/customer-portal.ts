@@ -57,7 +57,7 @@ export async function verifyEmailFromMail(page: Page, email: string) {
   await expect(page.getByText('Email address confirmed')).toBeVisible();
 }
 
-export const dashboardTab = (page: Page, name: string) => page.getByRole('tab', { name });
+const dashboardTab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 /** Opens a dashboard tab and returns its panel. */
 export async function openTab(page: Page, name: string) {

@@ -22,15 +22,3 @@ export async function failList(page: Page, path: string): Promise<FailingList> {
   );
   return { release, recover: () => (failing = false) };
 }
-
-/**
- * Waits until the page has read a whole answer from `path` (its resource timing entry is written
- * once the body is in) and has then run the tasks that were waiting on it, the page's redraw among them.
- */
-export async function answerHandled(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(
-    (answered) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === answered),
-    path,
-  );
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
-}

@@ -63,7 +63,7 @@ export async function openTabBeforeHydration(page: Page, name: string, tab: stri
 }
 
 /** The form's own fields a person can see: the honeypot (out of sight, out of the tab order) is not one. */
-export async function visibleFieldNames(form: Locator): Promise<string[]> {
+async function visibleFieldNames(form: Locator): Promise<string[]> {
   return form
     .locator('input:not([type="hidden"]):not([tabindex="-1"]), textarea, select')
     .evaluateAll((controls) =>
@@ -72,10 +72,10 @@ export async function visibleFieldNames(form: Locator): Promise<string[]> {
 }
 
 /** A field of a form by its name attribute. */
-export const fieldNamed = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
+const fieldNamed = (form: Locator, name: string) => form.locator(`[name="${name}"]`);
 
 /** Puts a value in a field as a person would: a choice in a select, text anywhere else. */
-export async function enter(field: Locator, value: string): Promise<void> {
+async function enter(field: Locator, value: string): Promise<void> {
   if ((await field.evaluate((control) => control.tagName)) === 'SELECT') await field.selectOption(value);
   else await field.fill(value);
 }

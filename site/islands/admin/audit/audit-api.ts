@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '#shared/audit-views.ts';
 import { getPage, type ListPage } from '#shared/api-client.ts';
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 export interface AuditFilters {
   action: string;

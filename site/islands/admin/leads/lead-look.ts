@@ -25,7 +25,7 @@ export const urgencyFilterOptions = leadUrgencies.map((value) => ({ value, label
 export const urgencyTone = (value: string): BadgeTone => (value === 'emergency' || value === 'urgent' ? 'alert' : 'neutral');
 
 /** Leads answered within this long are far more likely to become work. */
-export const responseTargetSeconds = 3600;
+const responseTargetSeconds = 3600;
 
 /** A span of time in the largest two units that matter: "45 min", "2 h 5 min", "3 d 4 h", "under a minute". */
 export function formatSpan(seconds: number): string {

@@ -25,7 +25,7 @@ export const leadKeys = {
 const leadsPageSize = 25;
 
 /** The filters as query parameters, the empty ones left out. */
-export function filterParameters(filters: LeadFilterValues): URLSearchParams {
+function filterParameters(filters: LeadFilterValues): URLSearchParams {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, value);
   return query;

@@ -4,7 +4,7 @@ import { createContext, useContext, useState } from 'react';
 // (`/admin?tab=reservations&status=pending`), so a figure's link, a reload and Back all land on the
 // same list. Changes replace the history entry rather than add one: Back leaves the dashboard.
 
-export const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'audit'] as const;
+const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'audit'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** The dashboard's address for a tab with its list's filters; empty filters are left out. */

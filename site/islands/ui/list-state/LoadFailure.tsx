@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 
 /** What a failure needs of its query, whether it answers once or page by page. */
-export interface RetryableQuery {
+interface RetryableQuery {
   refetch: () => unknown;
   isFetching: boolean;
 }
