@@ -29,7 +29,7 @@ test('a quote request mails its number to the customer and to the leads address'
 
   const notification = await waitForMail({ to: testLeadsEmail, subject: `New quote request ${quoteNumber}:` });
   expect(notification.to).toEqual([testLeadsEmail]);
-  expect(notification.subject).toBe(`New quote request ${quoteNumber}: Logistics & Supply — Gulf Tide Offshore (standard)`);
+  expect(notification.subject).toBe(`New quote request ${quoteNumber}: Logistics & Supply — Gulf Tide Offshore, Standard (2-3 weeks)`);
   expect(notification.text).toContain(`Quote request ${quoteNumber} came in from the website.`);
   expect(notification.text).toContain(customerEmail);
 });
