@@ -76,7 +76,10 @@ export const documentVersionFieldsSchema = z.object({
 });
 export type DocumentVersionFields = z.output<typeof documentVersionFieldsSchema>;
 
-/** The largest PostgreSQL `integer`, the type of a version number: a larger one names no version, and the database refuses to compare it. */
+/**
+ * The largest PostgreSQL `integer`, the type of a version number: a larger one names no version,
+ * and the database refuses to compare it.
+ */
 const maxVersionNumber = 2_147_483_647;
 
 /** `GET /api/documents/{id}/versions/{version}/download`: a document and one of its version numbers. */

@@ -4,8 +4,10 @@
 export const toastViewportClass =
   'fixed right-0 max-sm:top-24 sm:bottom-0 z-[90] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none';
 
-const toastBaseClass =
-  'relative flex items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-[translate,opacity] duration-200 starting:translate-x-full starting:opacity-0';
+const toastBaseClass = [
+  'relative flex items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg transition-[translate,opacity] duration-200',
+  'starting:translate-x-full starting:opacity-0',
+].join(' ');
 
 export const toastVariantClass = {
   default: `${toastBaseClass} border-navy-200 bg-white text-navy-900`,

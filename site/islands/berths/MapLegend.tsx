@@ -13,7 +13,10 @@ export function MapLegend({ datesChosen }: { datesChosen: boolean }) {
           <li key={state} className="flex items-center gap-2 text-sm text-navy-800">
             <span
               aria-hidden="true"
-              className={`inline-flex size-7 shrink-0 items-center justify-center rounded-md border-2 text-sm font-extrabold ${berthStateLook[state].badge}`}
+              className={[
+                'inline-flex size-7 shrink-0 items-center justify-center rounded-md border-2 text-sm font-extrabold',
+                berthStateLook[state].badge,
+              ].join(' ')}
             >
               {berthStateLetter[state]}
             </span>

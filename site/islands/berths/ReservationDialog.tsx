@@ -23,6 +23,9 @@ const zoneNames: Record<BerthView['zone'], string> = {
 };
 
 /** A modal over the page: focus stays inside, Escape or Cancel closes it, and focus returns to the button that opened it. */
+const berthFacts = (berth: BerthView) =>
+  `${berth.length} ft berth in ${zoneNames[berth.zone]}, ${berth.waterDepth} ft water depth, maximum draft ${berth.maxDraft} ft.`;
+
 export function ReservationDialog({ berth, prefill, details, onClose, onConflict }: ReservationDialogProps) {
   const content = useRef<HTMLDivElement>(null);
   // Opened by a card's button rather than a Dialog.Trigger, the dialog must itself remember where to send focus back.
@@ -46,7 +49,10 @@ export function ReservationDialog({ berth, prefill, details, onClose, onConflict
           ref={content}
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
-          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl"
+          className={[
+            'fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2',
+            'sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl',
+          ].join(' ')}
         >
           {berth && (
             <>
@@ -54,8 +60,7 @@ export function ReservationDialog({ berth, prefill, details, onClose, onConflict
                 <div>
                   <Dialog.Title className="text-2xl font-extrabold text-navy-900">Reserve {berth.name}</Dialog.Title>
                   <Dialog.Description className="mt-1 text-navy-700">
-                    {berth.length} ft berth in {zoneNames[berth.zone]}, {berth.waterDepth} ft water depth, maximum draft {berth.maxDraft}{' '}
-                    ft. After this request you review and sign the lease, then pay online.
+                    {berthFacts(berth)} After this request you review and sign the lease, then pay online.
                   </Dialog.Description>
                 </div>
                 <Dialog.Close

@@ -56,7 +56,10 @@ export function StayFiltersForm({ filters, errors, today, onChange, onEngage }: 
             <button
               type="button"
               onClick={() => onChange(emptyFilters)}
-              className="col-span-2 min-h-12 justify-self-start rounded-md px-3 font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-800 lg:col-span-1"
+              className={[
+                'col-span-2 min-h-12 justify-self-start rounded-md px-3 font-semibold text-sea-700 underline underline-offset-4',
+                'hover:text-sea-800 lg:col-span-1',
+              ].join(' ')}
             >
               Clear
             </button>

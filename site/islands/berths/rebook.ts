@@ -62,6 +62,8 @@ export function rebookStep(
   if (berth && canReserve(berth)) return { kind: 'open', berth };
   return {
     kind: 'pick',
-    message: `${reservation.berth.name} is no longer free for ${stay}: choose another berth below, and your vessel and contact details are kept.`,
+    message:
+      `${reservation.berth.name} is no longer free for ${stay}: ` +
+      'choose another berth below, and your vessel and contact details are kept.',
   };
 }

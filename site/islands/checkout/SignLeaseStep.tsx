@@ -28,8 +28,10 @@ const startingSignature = (reservation: ReservationView, lease: LeaseView): Leas
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
 // Until all three fields are filled the button reads as unavailable, not as the busy orange one.
-const unavailableButtonClass =
-  'inline-flex min-h-12 cursor-not-allowed items-center justify-center gap-2 rounded-md bg-sand-200 px-6 py-2 text-base font-semibold text-navy-600 ring-1 ring-navy-300';
+const unavailableButtonClass = [
+  'inline-flex min-h-12 cursor-not-allowed items-center justify-center gap-2 rounded-md bg-sand-200 px-6 py-2 text-base font-semibold',
+  'text-navy-600 ring-1 ring-navy-300',
+].join(' ');
 
 /** Sign: name, title and a typed signature; signing fixes the lease text for good. */
 export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, onBack }: SignLeaseStepProps) {
@@ -75,7 +77,12 @@ export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, on
         />
       </div>
       <div aria-hidden="true" className="mt-6 rounded-lg border border-dashed border-navy-300 bg-sand-50 px-5 pt-4 pb-3">
-        <p className="min-h-12 truncate text-3xl text-navy-900 italic [font-family:'Segoe_Script','Snell_Roundhand','Brush_Script_MT','URW_Chancery_L',cursive]">
+        <p
+          className={[
+            'min-h-12 truncate text-3xl text-navy-900 italic',
+            "[font-family:'Segoe_Script','Snell_Roundhand','Brush_Script_MT','URW_Chancery_L',cursive]",
+          ].join(' ')}
+        >
           {signature?.trim() || '\u00a0'}
         </p>
         <p className="mt-1 border-t border-navy-400 pt-1 text-xs font-semibold tracking-wide text-navy-600 uppercase">Signature</p>

@@ -36,7 +36,10 @@ export function StepIndicator({ current }: { current: CheckoutStep }) {
             )}
             <span
               aria-hidden="true"
-              className={`relative z-10 grid size-8 place-items-center rounded-full text-sm font-bold tabular-nums ${markerClass(checked, isCurrent)}`}
+              className={[
+                'relative z-10 grid size-8 place-items-center rounded-full text-sm font-bold tabular-nums',
+                markerClass(checked, isCurrent),
+              ].join(' ')}
             >
               {checked ? <Check className="size-4" strokeWidth={3} /> : index + 1}
             </span>

@@ -28,7 +28,10 @@ export default function AllMessagesDialog({ onClose, returnFocusTo, isNew }: All
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl"
+          className={[
+            'fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-3xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2',
+            'sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl',
+          ].join(' ')}
         >
           <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
             <div>

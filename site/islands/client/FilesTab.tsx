@@ -25,7 +25,12 @@ function ExpiryLine({ expiresAt }: { expiresAt: string }) {
 
 function FileRow({ file }: { file: ClientUploadView }) {
   return (
-    <li className="flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between sm:p-5">
+    <li
+      className={[
+        'flex flex-col gap-4 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between',
+        'sm:p-5',
+      ].join(' ')}
+    >
       <div className="flex min-w-0 gap-3">
         <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-sea-700" />
         <div className="min-w-0">
@@ -54,7 +59,10 @@ function FileRow({ file }: { file: ClientUploadView }) {
       <a
         href={file.downloadUrl}
         download={file.originalName}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-md border-2 border-navy-900/15 bg-white px-4 font-semibold text-navy-900 hover:border-sea-700 hover:text-sea-800 sm:self-center"
+        className={[
+          'inline-flex min-h-11 shrink-0 items-center justify-center gap-2 self-start rounded-md border-2 border-navy-900/15 bg-white',
+          'px-4 font-semibold text-navy-900 hover:border-sea-700 hover:text-sea-800 sm:self-center',
+        ].join(' ')}
       >
         <Download aria-hidden="true" className="size-5" />
         Download<span className="sr-only"> {file.originalName}</span>

@@ -34,7 +34,10 @@ export function MessageCard({ message, isNew }: { message: ClientMessageView; is
           <a
             href={message.attachmentUrl}
             download={message.attachmentName ?? true}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold wrap-anywhere text-sea-700 underline underline-offset-4 hover:text-sea-800"
+            className={[
+              'inline-flex min-h-11 items-center gap-1.5 font-semibold wrap-anywhere text-sea-700 underline underline-offset-4',
+              'hover:text-sea-800',
+            ].join(' ')}
           >
             <Paperclip aria-hidden="true" className="size-4 shrink-0" />
             <span>

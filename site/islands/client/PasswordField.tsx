@@ -8,8 +8,10 @@ type PasswordFieldProps = Omit<ComponentProps<'input'>, 'id' | 'type' | 'classNa
   error?: string | undefined;
 };
 
-const inputClass =
-  'block w-full rounded-md border border-navy-400 bg-white py-2.5 pr-14 pl-3.5 text-base text-navy-900 placeholder:text-navy-500 aria-invalid:border-2 aria-invalid:border-safety-600';
+const inputClass = [
+  'block w-full rounded-md border border-navy-400 bg-white py-2.5 pr-14 pl-3.5 text-base text-navy-900 placeholder:text-navy-500',
+  'aria-invalid:border-2 aria-invalid:border-safety-600',
+].join(' ');
 
 /**
  * A password input with a show/hide toggle. The toggle keeps one name and tells its state with

@@ -41,7 +41,9 @@ export function SignInForm() {
         />
         <a
           href="/customer/forgot-password"
-          className="mt-3 inline-flex min-h-11 items-center rounded-sm font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-800"
+          className={[
+            'mt-3 inline-flex min-h-11 items-center rounded-sm font-semibold text-sea-700 underline underline-offset-4 hover:text-sea-800',
+          ].join(' ')}
         >
           Forgot password?
         </a>

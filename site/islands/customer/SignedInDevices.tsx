@@ -50,7 +50,12 @@ export function SignedInDevices() {
                         <p className="font-semibold text-navy-900">
                           {summarizeUserAgent(device.userAgent)}
                           {device.current && (
-                            <span className="ml-2 inline-block rounded-full bg-sea-700 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-white">
+                            <span
+                              className={[
+                                'ml-2 inline-block rounded-full bg-sea-700 px-2.5 py-0.5 text-sm font-semibold',
+                                'whitespace-nowrap text-white',
+                              ].join(' ')}
+                            >
                               This device
                             </span>
                           )}

@@ -37,14 +37,20 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey }: StackedTab
           <tr
             key={rowKey(row)}
             role="row"
-            className="grid gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 md:table-row md:rounded-none md:p-0 md:ring-0 md:not-last:border-b md:not-last:border-navy-900/10"
+            className={[
+              'grid gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 md:table-row md:rounded-none md:p-0 md:ring-0',
+              'md:not-last:border-b md:not-last:border-navy-900/10',
+            ].join(' ')}
           >
             {columns.map((column) => (
               <td
                 key={column.header}
                 role="cell"
                 data-label={column.header}
-                className="grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600 before:content-[attr(data-label)] md:table-cell md:px-4 md:py-4 md:align-top md:before:content-none"
+                className={[
+                  'grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600',
+                  'before:content-[attr(data-label)] md:table-cell md:px-4 md:py-4 md:align-top md:before:content-none',
+                ].join(' ')}
               >
                 <div className={`min-w-0 break-words ${column.nowrap ? 'md:whitespace-nowrap' : ''}`}>{column.cell(row)}</div>
               </td>

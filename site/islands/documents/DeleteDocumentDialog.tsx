@@ -38,7 +38,10 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <AlertDialog.Content
           onCloseAutoFocus={restoreFocus}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50 p-6 shadow-2xl outline-none"
+          className={[
+            'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50',
+            'p-6 shadow-2xl outline-none',
+          ].join(' ')}
         >
           <AlertDialog.Title className="text-xl font-extrabold wrap-anywhere text-navy-900">Delete {document.title}?</AlertDialog.Title>
           <AlertDialog.Description className="text-navy-700">
@@ -51,7 +54,10 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
               type="button"
               onClick={() => trash.mutate()}
               disabled={trash.isPending}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-safety-600 px-6 font-semibold text-white hover:bg-navy-900 disabled:cursor-wait"
+              className={[
+                'inline-flex min-h-12 items-center justify-center rounded-md bg-safety-600 px-6 font-semibold text-white',
+                'hover:bg-navy-900 disabled:cursor-wait',
+              ].join(' ')}
             >
               {trash.isPending ? 'Deleting…' : 'Delete'}
             </button>

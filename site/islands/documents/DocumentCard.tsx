@@ -13,8 +13,10 @@ import { downloadFailure, saveDownload } from './save-download.ts';
 
 const accessTone: Record<DocumentView['accessLevel'], BadgeTone> = { public: 'done', customer: 'info', internal: 'neutral', admin: 'new' };
 
-const cardButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900 transition-colors hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait';
+const cardButtonClass = [
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold',
+  'text-navy-900 transition-colors hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait',
+].join(' ');
 
 interface DocumentCardProps {
   document: DocumentView;

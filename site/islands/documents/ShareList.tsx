@@ -12,8 +12,10 @@ import { changeShareExpiry, documentKeys, listShares, revokeShare } from './docu
 import { shareStatus } from './share-status.ts';
 import { expiryOptions } from './ShareForm.tsx';
 
-const smallButtonClass =
-  'inline-flex min-h-11 items-center rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900 hover:border-sea-700 disabled:cursor-wait';
+const smallButtonClass = [
+  'inline-flex min-h-11 items-center rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900',
+  'hover:border-sea-700 disabled:cursor-wait',
+].join(' ');
 
 const recipientOf = (share: DocumentShareView) => share.sharedWithCustomer?.name ?? share.sharedWithEmail ?? 'Nobody named';
 

@@ -28,7 +28,10 @@ function VersionRow({ version }: { version: DocumentVersionView }) {
         type="button"
         onClick={() => void download()}
         aria-label={`Download v${version.version}`}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900 hover:border-sea-700"
+        className={[
+          'inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold',
+          'text-navy-900 hover:border-sea-700',
+        ].join(' ')}
       >
         <Download aria-hidden="true" className="size-4" />
         Download

@@ -13,11 +13,15 @@ import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationsQueryKey } from './notifications-api.ts';
 
 // Drawn like Sign Out beside it, on the navy page header.
-const headerButtonClass =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white transition-colors hover:border-white hover:bg-white/10';
+const headerButtonClass = [
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white',
+  'transition-colors hover:border-white hover:bg-white/10',
+].join(' ');
 
-const smallButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-4 text-sm font-semibold text-navy-900 hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait';
+const smallButtonClass = [
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-4 text-sm font-semibold',
+  'text-navy-900 hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait',
+].join(' ');
 
 /**
  * The bell in a portal dashboard's header: how many of the office's notifications are unread, and the list
@@ -48,7 +52,12 @@ export function NotificationsBell() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-2xl flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl">
+        <Dialog.Content
+          className={[
+            'fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full max-w-2xl flex-col bg-sand-50 shadow-2xl outline-none',
+            'sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl',
+          ].join(' ')}
+        >
           <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
             <div>
               <Dialog.Title className="text-2xl font-extrabold text-navy-900">Notifications</Dialog.Title>

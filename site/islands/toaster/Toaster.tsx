@@ -5,8 +5,10 @@ import { toastCloseClass, toastDescriptionClass, toastTitleClass, toastVariantCl
 import { $toast, dismissToast } from '#site/lib/toast-store.ts';
 
 // Radix moves a swiped toast with these variables; a cancelled swipe springs back.
-const swipeClass =
-  'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)';
+const swipeClass = [
+  'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0',
+  'data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)',
+].join(' ');
 
 /** Renders the toast raised with `toast(...)`. Mount once per page that has islands (client:load). */
 export default function Toaster() {

@@ -29,7 +29,11 @@ export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; childr
   const Icon = look.icon;
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold whitespace-nowrap ring-1 ring-inset ${look.className}`}
+      className={[
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold whitespace-nowrap ring-1',
+        'ring-inset',
+        look.className,
+      ].join(' ')}
     >
       {Icon && <Icon aria-hidden="true" className="size-4 shrink-0" />}
       {children}

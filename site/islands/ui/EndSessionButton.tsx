@@ -40,7 +40,10 @@ export function EndSessionButton({ label, end, after, failureTitle, flash }: End
       type="button"
       onClick={leave}
       disabled={!hydrated || pending}
-      className="inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white transition-colors hover:border-white hover:bg-white/10 disabled:cursor-wait"
+      className={[
+        'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white',
+        'transition-colors hover:border-white hover:bg-white/10 disabled:cursor-wait',
+      ].join(' ')}
     >
       {pending ? (
         <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />

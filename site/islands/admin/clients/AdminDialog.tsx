@@ -32,7 +32,11 @@ export function AdminDialog({ title, description, onClose, children, size = 'for
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content
           onCloseAutoFocus={restoreFocus}
-          className={`fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full flex-col bg-sand-50 shadow-2xl outline-none sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl ${size === 'wide' ? 'max-w-4xl' : 'max-w-xl'}`}
+          className={[
+            'fixed inset-x-0 top-0 z-50 mx-auto flex max-h-dvh w-full flex-col bg-sand-50 shadow-2xl outline-none',
+            'sm:top-1/2 sm:max-h-[calc(100dvh-3rem)] sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl',
+            size === 'wide' ? 'max-w-4xl' : 'max-w-xl',
+          ].join(' ')}
         >
           <header className="flex items-start justify-between gap-4 border-b border-sand-300 px-5 py-4 sm:px-8">
             <div className="min-w-0">

@@ -5,8 +5,10 @@ import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { accountStatusLook } from './account-status-look.ts';
 import type { ClientAction } from './client-dialogs.ts';
 
-export const rowButtonClass =
-  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900 hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait';
+export const rowButtonClass = [
+  'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold',
+  'text-navy-900 hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait',
+].join(' ');
 
 const actions = [
   { action: 'view', label: 'View', icon: Eye },

@@ -6,7 +6,10 @@ import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
 import { timelineKindLabels } from './timeline-look.ts';
 
-/** Everything this customer did and was sent, newest first, a page at a time: leads, reservations, payments, messages, files, and the office's actions. */
+/**
+ * Everything this customer did and was sent, newest first, a page at a time: leads, reservations,
+ * payments, messages, files, and the office's actions.
+ */
 export function ClientTimeline({ customerId }: { customerId: string }) {
   const timeline = usePagedList({
     queryKey: adminClientKeys.timeline(customerId),

@@ -36,7 +36,9 @@ export function UploadsInbox() {
             {rows.map((upload) => (
               <li
                 key={upload.id}
-                className="flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between"
+                className={[
+                  'flex flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 sm:flex-row sm:items-center sm:justify-between',
+                ].join(' ')}
               >
                 <div className="min-w-0">
                   <h3 className="font-bold wrap-anywhere text-navy-950">{upload.originalName}</h3>

@@ -33,7 +33,9 @@ export function FigureCard({ title, value, tab, href, linkLabel, alert, children
       <a
         href={href}
         onClick={open}
-        className="mt-auto inline-flex min-h-11 items-center pt-3 font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-900"
+        className={[
+          'mt-auto inline-flex min-h-11 items-center pt-3 font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-900',
+        ].join(' ')}
       >
         {linkLabel}
       </a>

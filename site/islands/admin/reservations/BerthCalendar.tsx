@@ -68,7 +68,7 @@ export function BerthCalendar() {
       )}
       {calendar.data && (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so it takes focus for the keyboard to scroll it. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone, so the keyboard must reach it. */}
           <section className="overflow-x-auto" tabIndex={0} aria-label={`Calendar of ${berth.name}`}>
             <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
               <caption className="mb-2 text-left font-semibold text-navy-900">

@@ -36,7 +36,12 @@ export default function AuthRequired() {
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-          <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto grid max-h-dvh w-full max-w-md gap-6 overflow-y-auto bg-sand-50 p-6 shadow-2xl outline-none sm:top-1/2 sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl sm:p-8">
+          <Dialog.Content
+            className={[
+              'fixed inset-x-0 top-0 z-50 mx-auto grid max-h-dvh w-full max-w-md gap-6 overflow-y-auto bg-sand-50 p-6',
+              'shadow-2xl outline-none sm:top-1/2 sm:w-[calc(100%-3rem)] sm:-translate-y-1/2 sm:rounded-xl sm:p-8',
+            ].join(' ')}
+          >
             <header className="flex items-start justify-between gap-4">
               <div>
                 <Dialog.Title className="text-2xl font-extrabold text-navy-900">Admin Login</Dialog.Title>
