@@ -52,7 +52,7 @@ test.describe('/admin/login', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
-  test('success opens the dashboard once with "Login Successful"; Logout goes back to sign-in; a signed-in visit to sign-in goes to the dashboard', async ({
+  test('success says "Login Successful" once on the dashboard; Logout returns to sign-in; signed in, sign-in opens the dashboard', async ({
     page,
   }) => {
     await openHydrated(page, '/admin/login');

@@ -135,7 +135,7 @@ test.describe('admin Overview and Audit tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Client Portal' }).getByLabel('Status', { exact: true })).toHaveValue('pending');
   });
 
-  test('what expires within 30 days is listed soonest first with its customer, an expired client certificate flagged and linked to the client', async ({
+  test('what expires within 30 days is listed soonest first with its customer; an expired certificate is flagged and linked', async ({
     page,
   }) => {
     const client = await registerClient(page.request);

@@ -189,11 +189,15 @@ test.describe('berth checkout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('before the page is interactive Generate Lease is disabled, so the form cannot be sent off the page', async ({ page }) => {
+  test('until the form’s code is here Generate Lease says Loading… and is disabled, so the form cannot be sent off the page', async ({
+    page,
+  }) => {
     const reservation = await createReservation(page);
     const html = await (await page.request.get(`/berth-checkout?reservationId=${reservation.id}`)).text();
-    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Generate Lease<\/button>/);
+    expect(html).toMatch(/<button type="submit" disabled="" aria-busy="true"[^>]*>(?:(?!<\/button>).)*Loading…<\/button>/);
     await openCheckout(page, reservation.id);
+    // The form's code comes on first use (decision 074): pointing at the form is enough.
+    await page.getByLabel('Street address').hover();
     await expect(page.getByRole('button', { name: 'Generate Lease' })).toBeEnabled();
   });
 
@@ -377,9 +381,13 @@ const fakeStripeJs = `
         const target = typeof node === 'string' ? document.querySelector(node) : node;
         target.innerHTML = '<p>Stripe card field for ' + publishableKey + '</p>';
       },
-      on() { return element; }, off() { return element; }, update() {}, destroy() {}, unmount() {}, focus() {}, blur() {}, clear() {}, collapse() {},
+      on() { return element; }, off() { return element; },
+      update() {}, destroy() {}, unmount() {}, focus() {}, blur() {}, clear() {}, collapse() {},
     };
-    const elements = { create() { return element; }, getElement() { return element; }, update() {}, fetchUpdates() { return Promise.resolve({}); }, submit() { return Promise.resolve({}); } };
+    const elements = {
+      create() { return element; }, getElement() { return element; }, update() {},
+      fetchUpdates() { return Promise.resolve({}); }, submit() { return Promise.resolve({}); },
+    };
     return {
       elements() { return elements; },
       createToken() {}, createPaymentMethod() {}, confirmCardPayment() {},

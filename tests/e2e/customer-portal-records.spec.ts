@@ -110,7 +110,7 @@ test('records made with the email before the account join it once the email is v
   await expect(row.getByRole('link', { name: /Continue checkout/ })).toHaveCount(0);
 });
 
-test('the Documents tab lists the library documents meant for the customer beside the office’s files, not the public ones, and downloads them', async ({
+test('the Documents tab lists library documents for the customer beside the office’s files, not public ones, and downloads them', async ({
   page,
 }) => {
   await signInThroughApi(page.request, demoCustomer);

@@ -8,8 +8,10 @@ const datesAhead = () => addDays(facilityToday(), 540 + Math.floor(Math.random()
 
 const monthDayYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const stayInWords = (arrival: string, departure: string) =>
-  `${(arrival.slice(0, 4) === departure.slice(0, 4) ? monthDay : monthDayYear).format(new Date(`${arrival}T00:00:00Z`))} – ${monthDayYear.format(new Date(`${departure}T00:00:00Z`))}`;
+const stayInWords = (arrival: string, departure: string) => {
+  const arrivalFormat = arrival.slice(0, 4) === departure.slice(0, 4) ? monthDay : monthDayYear;
+  return `${arrivalFormat.format(new Date(`${arrival}T00:00:00Z`))} – ${monthDayYear.format(new Date(`${departure}T00:00:00Z`))}`;
+};
 
 /** Makes a hold from this browser (the page's request context shares its cookies), as the dialog would. */
 async function holdFromThisBrowser(

@@ -25,9 +25,8 @@ export async function waitForMail({ to, subject, timeoutMs = 10_000 }: MailQuery
     if (match) return match;
     if (Date.now() > deadline) {
       const arrived = forRecipient.map((mail) => `"${mail.subject}"`).join(', ') || 'nothing';
-      throw new Error(
-        `No mail to ${to}${subject === undefined ? '' : ` with subject ${String(subject)}`} within ${timeoutMs} ms; it received ${arrived}.`,
-      );
+      const withSubject = subject === undefined ? '' : ` with subject ${String(subject)}`;
+      throw new Error(`No mail to ${to}${withSubject} within ${timeoutMs} ms; it received ${arrived}.`);
     }
     await sleep(pollMs);
   }
