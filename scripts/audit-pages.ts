@@ -101,7 +101,8 @@ async function portOfExistingBuild(notes: string[]): Promise<number> {
     if (url.protocol === 'http:' && url.hostname === host && url.port && (await isPortFree(host, Number(url.port))))
       return Number(url.port);
     notes.push(
-      `--no-build: the build's canonical URLs point at ${url.origin}, not at the audit server; Lighthouse's SEO canonical audit judges them as they are.`,
+      `--no-build: the build's canonical URLs point at ${url.origin}, not at the audit server; ` +
+        "Lighthouse's SEO canonical audit judges them as they are.",
     );
   }
   return findFreePort(host);
@@ -141,7 +142,8 @@ async function auditAppPages(origin: string, notes: string[]): Promise<PageResul
 
   const scripts = new ScriptCache();
   notes.push(
-    'app pages: served with DEMO_DATA=1 and PAYMENTS_MODE=test (the checkout shows the test card form; Stripe.js, from js.stripe.com, is not measured)',
+    'app pages: served with DEMO_DATA=1 and PAYMENTS_MODE=test ' +
+      '(the checkout shows the test card form; Stripe.js, from js.stripe.com, is not measured)',
   );
   for (const [index, outcome] of outcomes.entries()) {
     const path = pages[index]?.path;
@@ -257,10 +259,8 @@ async function main(): Promise<number> {
 
   for (const result of results) {
     const seen = result.javascript?.seenOnlyByLighthouse ?? [];
-    if (seen.length)
-      notes.push(
-        `${result.page.path}: counted scripts the HTML does not name, seen loading by Lighthouse: ${seen.map((url) => new URL(url).pathname).join(', ')}`,
-      );
+    const paths = seen.map((url) => new URL(url).pathname).join(', ');
+    if (seen.length) notes.push(`${result.page.path}: counted scripts the HTML does not name, seen loading by Lighthouse: ${paths}`);
   }
   const localHttp = [...new Set(outcomes.flatMap((outcome) => outcome.localHttp))];
   if (localHttp.length) notes.push(`served over http://${host} (not https): ${localHttp.join('; ')}`);

@@ -113,7 +113,8 @@ function findingsFor(lhr: Result, id: CategoryId): string[] {
       .filter(({ audit }) => scored(audit) && (audit?.score ?? 1) < 1)
       .map(
         ({ ref, audit }) =>
-          `${ref.acronym ?? audit?.title} ${audit?.displayValue ?? ''} (score ${Math.round((audit?.score ?? 0) * 100)}, weight ${ref.weight})`,
+          `${ref.acronym ?? audit?.title} ${audit?.displayValue ?? ''} ` +
+          `(score ${Math.round((audit?.score ?? 0) * 100)}, weight ${ref.weight})`,
       );
     const insights = category.auditRefs
       // The dependency tree "insight" lists request chains without a verdict: noise in a one-line hint.
@@ -289,7 +290,8 @@ export async function auditPage(url: string, options: AuditOptions): Promise<Lig
   const median = scored[Math.floor((scored.length - 1) / 2)] ?? outcome;
   const described = runs.map(
     (candidate) =>
-      `${candidate.scores.performance ?? 'n/a'}${candidate.totalBlockingTimeMs === null ? '' : ` (TBT ${ms(candidate.totalBlockingTimeMs)})`}`,
+      `${candidate.scores.performance ?? 'n/a'}` +
+      (candidate.totalBlockingTimeMs === null ? '' : ` (TBT ${ms(candidate.totalBlockingTimeMs)})`),
   );
   median.runs = `performance ${described.join(', ')} in three runs; the median run is reported`;
   return median;

@@ -211,7 +211,8 @@ export function printReport(report: Report, write: (line: string) => void): numb
     const appJs = report.results.map((result) => result.javascript?.gzipBytes ?? 0);
     write(
       `audit:pages --app: ${pages} signed-in page${pages === 1 ? '' : 's'}, ${failing.length} over budget ` +
-        `(JS max ${appJs.length ? kb(Math.max(...appJs)) : 'n/a'} KB of ${kb(budgets.app.jsBytes)}, perf min ${scores('performance')} (median of 3), TBT max ${maxBlocking}, ` +
+        `(JS max ${appJs.length ? kb(Math.max(...appJs)) : 'n/a'} KB of ${kb(budgets.app.jsBytes)}, ` +
+        `perf min ${scores('performance')} (median of 3), TBT max ${maxBlocking}, ` +
         `a11y min ${scores('accessibility')}, bp ${scores('best-practices')}, seo ${scores('seo')}` +
         `${unscored ? `, ${unscored} page${unscored === 1 ? '' : 's'} not scored by Lighthouse` : ''})`,
     );
@@ -219,7 +220,8 @@ export function printReport(report: Report, write: (line: string) => void): numb
   }
   write(
     `audit:pages: ${pages} page${pages === 1 ? '' : 's'}, ${failing.length} over budget ` +
-      `(JS max ${marketingJs.length ? kb(Math.max(...marketingJs)) : 'n/a'} KB on marketing pages, perf min ${scores('performance')}, TBT max ${maxBlocking}, ` +
+      `(JS max ${marketingJs.length ? kb(Math.max(...marketingJs)) : 'n/a'} KB on marketing pages, ` +
+      `perf min ${scores('performance')}, TBT max ${maxBlocking}, ` +
       `a11y ${scores('accessibility')}, bp ${scores('best-practices')}, seo ${scores('seo')}, ` +
       `vnu errors ${report.vnuFailure ? 'n/a' : vnuErrors} in ${vnuFiles} file${vnuFiles === 1 ? '' : 's'}` +
       `${ignoredCount ? ` (${ignoredCount} CSS false positive${ignoredCount === 1 ? '' : 's'} not counted)` : ''}` +
