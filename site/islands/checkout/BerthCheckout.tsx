@@ -1,12 +1,14 @@
 import { lazy, useEffect, useRef, useState } from 'react';
-import type { ReservationView } from '#shared/berth-views.ts';
+import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { toast } from '#site/lib/toast-store.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { standInFields } from '#site/islands/form/form-layout.ts';
+import { FormOnFirstUse } from '#site/islands/form/FormOnFirstUse.tsx';
 import { dismissOpenToast } from './dismiss-open-toast.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { holdState } from './hold-state.ts';
-import { LeaseInfoStep } from './LeaseInfoStep.tsx';
+import { LeaseInfoFormLayout, startingValues } from './LeaseInfoFormLayout.tsx';
 import { LoadedInBrowser } from './LoadedInBrowser.tsx';
 import { openingStep, type CheckoutStep } from './opening-step.ts';
 import type { OfficePhone } from './PaymentNotices.tsx';
@@ -22,6 +24,8 @@ const SignLeaseStep = lazy(() => import('./SignLeaseStep.tsx').then((module) => 
 const PaymentStep = lazy(() => import('./PaymentStep.tsx').then((module) => ({ default: module.PaymentStep })));
 const CompleteStep = lazy(() => import('./CompleteStep.tsx'));
 const HoldEnded = lazy(() => import('./HoldEnded.tsx'));
+// Lease Info's checks (react-hook-form, its resolver) are not on the checkout's first load: they come when the form is first used.
+const loadLeaseInfoStep = () => import('./LeaseInfoStep.tsx').then((module) => module.LeaseInfoStep);
 
 const stepHeadings: Record<CheckoutStep, string> = {
   'lease-info': 'Lessee details',
@@ -143,12 +147,16 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
       );
     }
     return (
-      <LeaseInfoStep
-        reservation={reservation}
-        onGenerated={(generated) => {
-          withLease(generated);
-          setStep('review');
+      <FormOnFirstUse
+        load={loadLeaseInfoStep}
+        props={{
+          reservation,
+          onGenerated: (generated: LeaseView) => {
+            withLease(generated);
+            setStep('review');
+          },
         }}
+        standIn={<LeaseInfoFormLayout reservation={reservation} field={standInFields(startingValues(reservation.lease))} loading />}
       />
     );
   }
