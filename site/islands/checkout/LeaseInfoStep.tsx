@@ -11,7 +11,10 @@ interface LeaseInfoStepProps {
   onGenerated: (lease: LeaseView) => void;
 }
 
-/** Lease Info: the lessee's postal address and any agreed terms; the server writes the lease from them. Loaded on first use (BerthCheckout). */
+/**
+ * Lease Info: the lessee's postal address and any agreed terms; the server writes the lease from them.
+ * Loaded on first use (BerthCheckout).
+ */
 export function LeaseInfoStep({ reservation, onGenerated }: LeaseInfoStepProps) {
   const { register, onSubmit, errorOf, submitting } = useZodForm(leaseInfoSchema, {
     defaultValues: startingValues(reservation.lease),
