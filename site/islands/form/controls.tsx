@@ -4,8 +4,10 @@ import { Field, type FieldProps } from './Field.tsx';
 
 // Borders keep 3:1 against white (navy-400); an invalid control turns its border orange as well as
 // showing the message, so the state never rests on colour alone.
-const controlClass =
-  'block w-full rounded-md border border-navy-400 bg-white px-3.5 py-2.5 text-base text-navy-900 placeholder:text-navy-500 aria-invalid:border-2 aria-invalid:border-safety-600 disabled:bg-sand-100';
+const controlClass = [
+  'block w-full rounded-md border border-navy-400 bg-white px-3.5 py-2.5 text-base text-navy-900 placeholder:text-navy-500',
+  'aria-invalid:border-2 aria-invalid:border-safety-600 disabled:bg-sand-100',
+].join(' ');
 
 type Native<Tag extends 'input' | 'textarea' | 'select'> = Omit<ComponentProps<Tag>, 'id' | 'className' | 'required' | 'children'>;
 
@@ -25,7 +27,7 @@ export function TextArea({ label, error, hint, required, className, ...textarea 
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -9,7 +9,7 @@ interface Props {
 /** Four toggle buttons, one pressed at a time; each is named by its whole visible text (title, line and examples). */
 export function CategoryPicker({ selected, onSelect }: Props) {
   return (
-    <div role="group" aria-labelledby="quote-category-heading">
+    <fieldset aria-labelledby="quote-category-heading" className="min-w-0">
       <h2 id="quote-category-heading" className="text-xl font-bold">
         What kind of work is it?
       </h2>
@@ -43,6 +43,6 @@ export function CategoryPicker({ selected, onSelect }: Props) {
           );
         })}
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -6,7 +6,9 @@ export function HowItWorks({ serviceCount }: { serviceCount: number }) {
     {
       icon: ClipboardList,
       title: 'Describe the job',
-      text: 'The work, the vessel, where she is and how soon. Plain words are fine: “tonight” or “taking on water” is handled as an emergency.',
+      text:
+        'The work, the vessel, where she is and how soon. ' +
+        'Plain words are fine: “tonight” or “taking on water” is handled as an emergency.',
     },
     {
       icon: Sparkles,

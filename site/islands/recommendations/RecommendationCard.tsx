@@ -58,7 +58,10 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
         </a>
         <a
           href={`/services/${service.id}`}
-          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-sea-700 underline-offset-4 hover:text-sea-800 hover:underline"
+          className={[
+            'inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-sea-700 underline-offset-4 hover:text-sea-800',
+            'hover:underline',
+          ].join(' ')}
         >
           About {service.name}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />

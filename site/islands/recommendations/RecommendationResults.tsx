@@ -11,6 +11,7 @@ interface RecommendationResultsProps {
 /** The matched services, best first. The heading takes focus on arrival so keyboard and screen reader users land on it. */
 export function RecommendationResults({ recommendations, emergencyPhone }: RecommendationResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new list of matches moves focus to its heading.
   useEffect(() => {
     heading.current?.focus();
   }, [recommendations]);

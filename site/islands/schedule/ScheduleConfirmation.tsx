@@ -39,7 +39,12 @@ export function ScheduleConfirmation({ emergencyPhone, onScheduleAnother }: Sche
           </li>
         ))}
       </ol>
-      <p className="mx-auto mt-8 flex max-w-xl flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-lg bg-sand-100 px-4 py-3 font-semibold">
+      <p
+        className={[
+          'mx-auto mt-8 flex max-w-xl flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-lg bg-sand-100 px-4 py-3',
+          'font-semibold',
+        ].join(' ')}
+      >
         <Phone aria-hidden="true" className="size-5 text-safety-600" />
         Emergency? Call our 24/7 line:
         <a href={`tel:${emergencyPhone.tel}`} className="money rounded-sm text-sea-700 underline underline-offset-4">
