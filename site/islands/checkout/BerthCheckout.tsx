@@ -24,7 +24,7 @@ const SignLeaseStep = lazy(() => import('./SignLeaseStep.tsx').then((module) => 
 const PaymentStep = lazy(() => import('./PaymentStep.tsx').then((module) => ({ default: module.PaymentStep })));
 const CompleteStep = lazy(() => import('./CompleteStep.tsx'));
 const HoldEnded = lazy(() => import('./HoldEnded.tsx'));
-// Lease Info's checks (react-hook-form, its resolver) are not on the checkout's first load: they come when the form is first used.
+// Lease Info's checks (zod, react-hook-form, its resolver) are not on the checkout's first load: they come when the form is first used.
 const loadLeaseInfoStep = () => import('./LeaseInfoStep.tsx').then((module) => module.LeaseInfoStep);
 
 const stepHeadings: Record<CheckoutStep, string> = {
