@@ -1,12 +1,11 @@
-import { LoaderCircle } from 'lucide-react';
 import { errorMessage } from '#shared/api-client.ts';
 import { newPasswordHint } from '#shared/schemas/password.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
 import { portalDashboard } from '#site/lib/portal-pages.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { register as registerAccount } from '#site/islands/account/account-api.ts';
-import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import {
   createAccountFormSchema,
@@ -32,7 +31,7 @@ const emptyForm: CreateAccountFormInput = {
 
 /** The Create Account tab: the account works at once; the welcome mail carries the link that verifies the email. */
 export function CreateAccountForm() {
-  const { register, onSubmit, errorOf, hydrated, submitting, sent } = useZodForm(createAccountFormSchema, { defaultValues: emptyForm });
+  const { register, onSubmit, errorOf, submitting, sent } = useZodForm(createAccountFormSchema, { defaultValues: emptyForm });
 
   const submit = async (values: CreateAccountFormValues) => {
     const customer = await registerAccount(registrationOf(values));
@@ -92,10 +91,7 @@ export function CreateAccountForm() {
         <TextInput label="State" autoComplete="address-level1" error={errorOf('state')} {...register('state')} />
         <TextInput label="ZIP code" autoComplete="postal-code" inputMode="numeric" error={errorOf('zipCode')} {...register('zipCode')} />
       </div>
-      <button type="submit" disabled={!hydrated || busy} className={`${primaryButtonClass} w-full`}>
-        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {busy ? 'Creating account…' : 'Create Account'}
-      </button>
+      <SubmitButton pending={busy} label="Create Account" pendingLabel="Creating account…" className="w-full" />
     </form>
   );
 }

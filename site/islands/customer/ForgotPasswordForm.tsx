@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
 import { forgotPasswordSchema, type ForgotPassword } from '#shared/schemas/customer-account.ts';
@@ -6,6 +5,7 @@ import { portalSignIn } from '#site/lib/portal-pages.ts';
 import { requestPasswordReset } from '#site/islands/account/account-api.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
@@ -14,7 +14,7 @@ import { Outcome } from './Outcome.tsx';
 export default function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const { register, onSubmit, errorOf, submitting } = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
 
   const submit = async (values: ForgotPassword) => {
     setFailure(null);
@@ -40,10 +40,7 @@ export default function ForgotPasswordForm() {
           {failure}
         </p>
       )}
-      <button type="submit" disabled={!hydrated || submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {submitting ? 'Sending…' : 'Send the link'}
-      </button>
+      <SubmitButton pending={submitting} label="Send the link" pendingLabel="Sending…" />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '#shared/api-client.ts';
 import { newPasswordHint } from '#shared/schemas/password.ts';
@@ -6,6 +5,7 @@ import { portalSignIn } from '#site/lib/portal-pages.ts';
 import { resetPassword } from '#site/islands/account/account-api.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
@@ -17,7 +17,7 @@ type Result = { kind: 'done'; message: string } | { kind: 'refused'; message: st
 export default function ResetPasswordForm({ token }: { token: string }) {
   const [result, setResult] = useState<Result | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, onSubmit, errorOf, hydrated, submitting } = useZodForm(newPasswordFormSchema, {
+  const { register, onSubmit, errorOf, submitting } = useZodForm(newPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -83,10 +83,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
           {failure}
         </p>
       )}
-      <button type="submit" disabled={!hydrated || submitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {submitting && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {submitting ? 'Saving…' : 'Save new password'}
-      </button>
+      <SubmitButton pending={submitting} label="Save new password" pendingLabel="Saving…" />
     </form>
   );
 }

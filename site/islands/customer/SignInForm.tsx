@@ -1,18 +1,17 @@
-import { LoaderCircle } from 'lucide-react';
 import { errorMessage } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
 import { portalDashboard } from '#site/lib/portal-pages.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { signIn } from '#site/islands/account/account-api.ts';
-import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { signInFormSchema, type SignInFormValues } from './customer-auth-forms.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 
 /** The Sign In tab: email and password; on success the dashboard greets the customer with a one-time toast. */
 export function SignInForm() {
-  const { register, onSubmit, errorOf, hydrated, submitting, sent } = useZodForm(signInFormSchema, {
+  const { register, onSubmit, errorOf, submitting, sent } = useZodForm(signInFormSchema, {
     defaultValues: { email: '', password: '' },
   });
 
@@ -48,10 +47,7 @@ export function SignInForm() {
           Forgot password?
         </a>
       </div>
-      <button type="submit" disabled={!hydrated || busy} className={`${primaryButtonClass} w-full`}>
-        {busy && <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-        {busy ? 'Signing in…' : 'Sign In'}
-      </button>
+      <SubmitButton pending={busy} label="Sign In" pendingLabel="Signing in…" className="w-full" />
     </form>
   );
 }
