@@ -7,19 +7,13 @@ import {
   holdBackScripts,
   openWithoutScripts,
   typeAndSubmitBeforeHydration,
+  failOnPageErrors,
 } from './support/late-scripts.ts';
 
 // Booking a berth on a slow connection: the islands' code arrives after the person has typed and
 // pressed the button (decision 069).
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 const origin = () => ({ Origin: test.info().project.use.baseURL ?? '' });
 const stepHeading = (page: Page) => page.locator('#checkout-step-heading');

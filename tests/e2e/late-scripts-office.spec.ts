@@ -10,19 +10,13 @@ import {
   openTabBeforeHydration,
   openWithoutScripts,
   typeAndSubmitBeforeHydration,
+  failOnPageErrors,
 } from './support/late-scripts.ts';
 
 // The office's pages and the document library on a slow connection: the islands' code arrives
 // after the person has clicked a tab, typed and pressed the button (decision 069).
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 test.describe('admin before its scripts run', () => {
   test('the sign-in page signs staff in', async ({ page }) => {

@@ -8,19 +8,13 @@ import {
   openTabBeforeHydration,
   openWithoutScripts,
   typeAndSubmitBeforeHydration,
+  failOnPageErrors,
 } from './support/late-scripts.ts';
 
 // The portals as a new customer meets them on a slow connection: the islands' code arrives after
 // the person has clicked a tab, typed and pressed the button (decision 069).
 
-let pageErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(pageErrors).toEqual([]);
-});
+failOnPageErrors();
 
 const form = (page: Page, name: string) => page.getByRole('form', { name, exact: true });
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds back every script of the site's build (`/_astro/*.js`) until `release()` is called, so the
@@ -123,4 +123,16 @@ export async function typeAndSubmitBeforeHydration(page: Page, release: () => vo
     await expect(fieldNamed(form, name), `"${name}" typed before the page ran`).toHaveValue(values[name] ?? '');
   for (const [name, value] of Object.entries(values)) if (!typedEarly.includes(name)) await enter(fieldNamed(form, name), value);
   await submit.click();
+}
+
+/** Fails each test of the file whose page threw while the scripts were late or once they ran. */
+export function failOnPageErrors(): void {
+  let pageErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  test.afterEach(() => {
+    expect(pageErrors).toEqual([]);
+  });
 }
