@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadCompany } from '#api/content/company.ts';
-import type { BerthReservation, Quote, ServiceRequest } from '#api/db/schema/index.ts';
+import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
 import type { MailContent } from '#api/mail/letter.ts';
 import { approvalMail, declineMail } from '#api/services/admin-reservations/decision-mail.ts';
 import { officeFileMail, officeMessageMail } from '#api/services/admin-clients/office-mail.ts';
@@ -11,6 +11,7 @@ import { quoteConfirmation, quoteNotification, serviceRequestNotification } from
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { paymentConfirmation, paymentNotification } from '#api/services/payments/payment-mail.ts';
 import { holdConfirmation } from '#api/services/reservations/hold-mail.ts';
+import { reservationRow } from '#tests/setup/reservation-row.ts';
 
 // Every kind of mail the product sends, read as its recipient reads it: records by their numbers,
 // money in dollars, moments on the facility's clock, and a customer's mail signed once, from content/company.json.
@@ -37,40 +38,7 @@ function expectSigned(mail: MailContent) {
   expect(mail.text.endsWith(`\n\n${company.name}\n${street}, ${city}, ${region} ${postalCode}\n${company.phones.main.display}`)).toBe(true);
 }
 
-const reservation: BerthReservation = {
-  id: '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69',
-  reservationNumber: 'R-2026-000042',
-  holdExpiresAt: new Date('2026-11-20T20:30:00Z'),
-  resumeTokenHash: null,
-  clientIp: null,
-  cancellationReason: null,
-  declineStartedAt: null,
-  berthId: '9d7e3c1a-2b4f-4e6a-8c0d-1f2e3a4b5c6d',
-  vesselName: 'M/V Gulf Runner',
-  vesselLength: 120,
-  vesselBeam: 30,
-  vesselDraft: 9,
-  contactName: 'Danielle Guidry',
-  contactEmail: 'dispatch@gulfrunner.example',
-  contactPhone: '(985) 555-0166',
-  company: 'Gulf Runner Marine',
-  arrivalDate: '2026-12-03',
-  departureDate: '2026-12-12',
-  earlyArrivalOn: null,
-  earlyDepartureOn: null,
-  purpose: 'crew-change',
-  specialRequirements: null,
-  status: 'pending',
-  totalCost: 129_600,
-  stripePaymentIntentId: 'pi_123',
-  paymentStatus: 'paid',
-  paidAmount: 129_600,
-  paidAt: new Date('2026-11-20T15:04:00Z'),
-  checkoutTokenHash: 'hash',
-  customerId: null,
-  createdAt: new Date('2026-11-20T14:00:00Z'),
-  updatedAt: new Date('2026-11-20T15:04:00Z'),
-};
+const reservation = reservationRow();
 const berthName = 'Outer 3';
 const received = new Date('2026-03-06T15:30:00Z');
 

@@ -1,42 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import type { BerthReservation } from '#api/db/schema/index.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { paymentConfirmation, paymentNotification } from '#api/services/payments/payment-mail.ts';
+import { reservationRow } from '#tests/setup/reservation-row.ts';
 
-const reservation: BerthReservation = {
-  id: '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69',
-  reservationNumber: 'R-2026-000042',
-  holdExpiresAt: null,
-  resumeTokenHash: null,
-  clientIp: null,
-  cancellationReason: null,
-  declineStartedAt: null,
-  berthId: 'b1',
-  vesselName: 'M/V Gulf Runner',
-  vesselLength: 120,
-  vesselBeam: 30,
-  vesselDraft: null,
-  contactName: 'Danielle Guidry',
-  contactEmail: 'dispatch@gulfrunner.example',
-  contactPhone: '(985) 555-0166',
+// A company name carrying a header break must not reach the mail's headers.
+const reservation = reservationRow({
   company: 'Gulf Runner\r\nBcc: victim@example.com',
-  arrivalDate: '2026-12-03',
-  departureDate: '2026-12-12',
-  earlyArrivalOn: null,
-  earlyDepartureOn: null,
-  purpose: 'crew-change',
-  specialRequirements: null,
-  status: 'pending',
-  totalCost: 129_600,
-  stripePaymentIntentId: 'pi_123',
-  paymentStatus: 'paid',
-  paidAmount: 129_600,
-  paidAt: new Date('2026-11-20T15:04:00Z'),
-  checkoutTokenHash: 'hash',
-  customerId: null,
-  createdAt: new Date('2026-11-20T14:00:00Z'),
-  updatedAt: new Date('2026-11-20T15:04:00Z'),
-};
+  holdExpiresAt: null,
+  berthId: 'b1',
+  vesselDraft: null,
+});
 
 const office = marinaOffice();
 const checkoutUrl = `https://bayoulafourchemarine.com/berth-checkout?reservationId=${reservation.id}`;

@@ -1,0 +1,40 @@
+import type { BerthReservation } from '#api/db/schema/index.ts';
+
+/** A paid berth reservation as its row is stored, for tests of what is built from one (mails, views). */
+export function reservationRow(overrides: Partial<BerthReservation> = {}): BerthReservation {
+  return {
+    id: '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69',
+    reservationNumber: 'R-2026-000042',
+    holdExpiresAt: new Date('2026-11-20T20:30:00Z'),
+    resumeTokenHash: null,
+    clientIp: null,
+    cancellationReason: null,
+    declineStartedAt: null,
+    berthId: '9d7e3c1a-2b4f-4e6a-8c0d-1f2e3a4b5c6d',
+    vesselName: 'M/V Gulf Runner',
+    vesselLength: 120,
+    vesselBeam: 30,
+    vesselDraft: 9,
+    contactName: 'Danielle Guidry',
+    contactEmail: 'dispatch@gulfrunner.example',
+    contactPhone: '(985) 555-0166',
+    company: 'Gulf Runner Marine',
+    arrivalDate: '2026-12-03',
+    departureDate: '2026-12-12',
+    earlyArrivalOn: null,
+    earlyDepartureOn: null,
+    purpose: 'crew-change',
+    specialRequirements: null,
+    status: 'pending',
+    totalCost: 129_600,
+    stripePaymentIntentId: 'pi_123',
+    paymentStatus: 'paid',
+    paidAmount: 129_600,
+    paidAt: new Date('2026-11-20T15:04:00Z'),
+    checkoutTokenHash: 'hash',
+    customerId: null,
+    createdAt: new Date('2026-11-20T14:00:00Z'),
+    updatedAt: new Date('2026-11-20T15:04:00Z'),
+    ...overrides,
+  };
+}
