@@ -183,11 +183,11 @@ export const clientNotifications = pgTable(
   (table) => [index('client_notifications_customer_id_idx').on(table.customerId, table.createdAt)],
 );
 
-export const customerTokenPurposes = ['verify-email', 'reset-password'] as const;
+export const customerTokenPurposes = ['verify-email', 'reset-password', 'sign-in-link'] as const;
 export type CustomerTokenPurpose = (typeof customerTokenPurposes)[number];
 
 /**
- * Single-use links mailed to a customer (email verification, password reset). Only the token's
+ * Single-use links mailed to a customer (email verification, password reset, sign-in). Only the token's
  * SHA-256 is kept; `email` is the address the link was sent to, so a verification proves that
  * address and no later one.
  */

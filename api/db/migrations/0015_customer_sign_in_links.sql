@@ -1,0 +1,2 @@
+ALTER TABLE "customer_tokens" DROP CONSTRAINT "customer_tokens_purpose_check";--> statement-breakpoint
+ALTER TABLE "customer_tokens" ADD CONSTRAINT "customer_tokens_purpose_check" CHECK ("customer_tokens"."purpose" in ('verify-email', 'reset-password', 'sign-in-link'));
