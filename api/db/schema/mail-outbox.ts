@@ -17,6 +17,7 @@ export type MailKind =
   | 'account-welcome'
   | 'account-verification'
   | 'account-password-reset'
+  | 'account-sign-in-link'
   | 'client-message-notification'
   | 'client-upload-notification'
   | 'office-message'
