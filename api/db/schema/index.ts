@@ -13,3 +13,4 @@ export * from './files.ts';
 export * from './idempotency-keys.ts';
 export * from './audit-log.ts';
 export * from './operations-status.ts';
+export * from './staff-sign-in.ts';
