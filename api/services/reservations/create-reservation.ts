@@ -5,17 +5,21 @@ import type { ReservationView } from '#shared/berth-views.ts';
 import { misfitField, misfitMessage, vesselMisfit, type VesselMisfit } from '#shared/vessel-fit.ts';
 import { hashToken, newToken } from '#api/auth/tokens.ts';
 import { berthReservations, berths, mailOutbox, type Berth } from '#api/db/schema/index.ts';
+import { loadHoldPolicy } from '#api/content/hold-policy.ts';
+import { addressNetwork } from '#api/lib/address-network.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { blocksOverlapping, stayRange } from '#api/services/berths/berth-calendar.ts';
 import { berthBlockedMessage } from '#api/services/berths/block-wording.ts';
 import { isExclusionViolation } from './database-errors.ts';
-import { enforceHoldLimit } from './hold-limits.ts';
+import { enforceHoldLimits } from './hold-limits.ts';
 import { holdConfirmation, resumeUrl } from './hold-mail.ts';
 import { cancelExpiredHolds, overlappingStay } from './lifecycle/reservation-lifecycle.ts';
 import { toReservationView } from './reservation-view.ts';
 import { berthCalendarChanged } from '#api/services/berths/berth-calendar-changes.ts';
+import { stayNights } from '#api/services/holds/berth-nights.ts';
+import { holdMinutesFor } from '#api/services/holds/hold-length.ts';
 
 const berthAlreadyBookedMessage = 'This berth is already booked for some of those dates. Please choose other dates or another berth.';
 
@@ -23,7 +27,7 @@ const berthAlreadyBookedMessage = 'This berth is already booked for some of thos
 export interface HoldRequest {
   clientIp: string;
   holdMinutes: number;
-  /** False with RATE_LIMIT=off (never in production): no cap on live holds. */
+  /** False with RATE_LIMIT=off (never in production): no cap on live holds or on the marina's share. */
   limitHolds: boolean;
 }
 
@@ -32,17 +36,22 @@ export interface HoldRequest {
  * total the client sent is ignored). The reservation belongs to the signed-in customer, if any, and
  * to the browser's checkout cookie. The database's exclusion constraint is what stops two live
  * stays of one berth from overlapping, so concurrent requests for the same dates get one winner.
- * Unpaid, it is a hold that ends `holdMinutes` from now; the contact is mailed a link to resume it.
+ * Unpaid, it is a hold that ends `holdMinutes` from now (a long stay's sooner, by the hold policy);
+ * the contact is mailed a link to resume it. The hold is counted against its network (an IPv6
+ * address's /64), which is what the reservation keeps of the caller's address.
  */
 export async function createReservation(ctx: ServiceContext, input: BerthReservationBody, request: HoldRequest): Promise<ReservationView> {
   const { checkoutTokenHash, customer } = ctx.actor;
   if (!checkoutTokenHash) throw new Error('a reservation is made by a browser holding a checkout cookie');
   const now = ctx.clock.now();
   const resumeToken = newToken();
+  const policy = loadHoldPolicy();
+  const network = addressNetwork(request.clientIp);
+  const holdMinutes = holdMinutesFor(stayNights(input), request.holdMinutes, policy);
   try {
     const view = await ctx.db.transaction(async (tx) => {
       if (request.limitHolds) {
-        await enforceHoldLimit(tx, { contactEmail: input.contactEmail, clientIp: request.clientIp, customer }, now);
+        await enforceHoldLimits(tx, { contactEmail: input.contactEmail, network, customer }, input, now, policy);
       }
       // A shared row lock keeps staff from blocking these dates (which takes it exclusively) between
       // the block check and the insert; bookings of one berth still run side by side.
@@ -77,9 +86,9 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
           totalCost: stayCost(berth, input).totalCents,
           checkoutTokenHash,
           customerId: customer?.customerId ?? null,
-          holdExpiresAt: new Date(now.getTime() + request.holdMinutes * 60_000),
+          holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
           resumeTokenHash: hashToken(resumeToken),
-          clientIp: request.clientIp,
+          clientIp: network,
         })
         .returning();
       if (!reservation) throw new Error('reservation insert returned no row');
