@@ -1,25 +1,30 @@
-import { consumeRateLimit, refundRateLimit, tooManyRequests, type RateCounters, type RateWindow } from './rate-limit.ts';
+import type { AppDependencies } from '#api/lib/app-env.ts';
+import { hashToken } from './tokens.ts';
+import { countNewDeviceAttempt } from './sign-in-delays.ts';
+import { consumeRateLimit, rateLimitByIp, refundRateLimit, tooManyRequests, type RateCounters, type RateWindow } from './rate-limit.ts';
 
 const fifteenMinutes = 15 * 60_000;
+const hour = 60 * 60_000;
 
 /**
- * Failed sign-ins allowed in 15 minutes. Per account and address stops one guesser; per address
- * stops one address trying many accounts; per account from every address slows a botnet on one
- * account, and browsers that once signed in to it (known devices) are exempt from that one, so
- * nobody can lock a customer out by failing on purpose (decision 032).
+ * Failed sign-ins allowed in 15 minutes. From a browser the account does not know: per account and
+ * address stops one guesser, per address stops one address trying many accounts, and the account's
+ * growing delays (sign-in-delays.ts) slow a botnet on one account. A browser that once signed in to
+ * the account (a known device) is counted on its own alone, so failures made elsewhere never block
+ * it, not even from its own address (decisions 032, 084).
  */
 export const signInLimits = {
   perIp: { limit: 100, windowMs: fifteenMinutes },
   perAccountAndIp: { limit: 10, windowMs: fifteenMinutes },
-  perAccount: { limit: 50, windowMs: fifteenMinutes },
+  perKnownDevice: { limit: 10, windowMs: fifteenMinutes },
 } as const satisfies Record<string, RateWindow>;
 
 export interface SignInAttempt {
   /** The account's id, or the name typed when no account has it: unknown names are limited alike. */
   accountKey: string;
   clientIp: string;
-  /** The browser holds this account's known-device cookie. */
-  knownDevice: boolean;
+  /** The browser's known-device token when it is one of this account's known devices. */
+  knownDeviceToken: string | undefined;
 }
 
 export interface SignInCounter {
@@ -27,13 +32,18 @@ export interface SignInCounter {
   window: RateWindow;
 }
 
-/** The counters one attempt is counted against, in the order they are checked. */
-export function signInCounters({ accountKey, clientIp, knownDevice }: SignInAttempt): SignInCounter[] {
+/** The fixed-window counters one attempt is counted against, in the order they are checked. */
+export function signInCounters({ accountKey, clientIp, knownDeviceToken }: SignInAttempt): SignInCounter[] {
+  if (knownDeviceToken) return [{ key: `sign-in:device:${hashToken(knownDeviceToken)}`, window: signInLimits.perKnownDevice }];
   return [
     { key: `sign-in:ip:${clientIp}`, window: signInLimits.perIp },
     { key: `sign-in:account-ip:${accountKey}:${clientIp}`, window: signInLimits.perAccountAndIp },
-    ...(knownDevice ? [] : [{ key: `sign-in:account:${accountKey}`, window: signInLimits.perAccount }]),
   ];
+}
+
+/** The account's growing delays for browsers it does not know; a known device has none. */
+export function newDeviceDelayKey({ accountKey, knownDeviceToken }: SignInAttempt): string | undefined {
+  return knownDeviceToken ? undefined : `sign-in:new-devices:${accountKey}`;
 }
 
 export interface CountedSignIn {
@@ -46,7 +56,15 @@ export interface CountedSignIn {
  * arrives; the first limit reached answers 429 without checking the password at all.
  */
 export async function countSignInAttempt(counters: RateCounters, attempt: SignInAttempt): Promise<CountedSignIn> {
-  return countAttemptAgainst(counters, signInCounters(attempt));
+  const counted = await countAttemptAgainst(counters, signInCounters(attempt));
+  const delayKey = newDeviceDelayKey(attempt);
+  if (delayKey) await countNewDeviceAttempt(counters, delayKey);
+  return {
+    refund: async () => {
+      await counted.refund();
+      if (delayKey) await refundRateLimit(counters, delayKey);
+    },
+  };
 }
 
 /** Counts one attempt against each counter in turn; the first limit reached answers 429. */
@@ -63,3 +81,10 @@ export async function countAttemptAgainst(source: RateCounters, counters: SignIn
     },
   };
 }
+
+/** Sign-in links asked for per address; each email's own link mails are capped too, silently (request-sign-in-link.ts). */
+export const signInLinkRequestLimit = (deps: AppDependencies) =>
+  rateLimitByIp(deps, { name: 'sign-in-link-requests', limit: 10, windowMs: hour });
+
+/** Sign-in links used per address: a person needs one or two; a script posting made-up tokens gets nowhere faster. */
+export const signInLinkUseLimit = (deps: AppDependencies) => rateLimitByIp(deps, { name: 'sign-in-link-uses', limit: 20, windowMs: hour });

@@ -4,6 +4,8 @@ import {
   customerSignInSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
+  signInLinkRequestSchema,
+  signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
 import { passwordResetRedemptionLimit, passwordResetRequestLimit, registrationLimit } from '#api/auth/account-rate-limits.ts';
@@ -11,6 +13,7 @@ import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from
 import { requireCustomer } from '#api/auth/guards.ts';
 import { knownDeviceCookie } from '#api/auth/known-device.ts';
 import { customerSessionPolicy } from '#api/auth/sessions.ts';
+import { signInLinkRequestLimit, signInLinkUseLimit } from '#api/auth/sign-in-limits.ts';
 import { publicOrigin } from '#api/http/public-origin.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
@@ -23,8 +26,10 @@ import { forgotPassword } from '#api/services/customers/forgot-password.ts';
 import { listDevices } from '#api/services/customers/list-devices.ts';
 import { registerCustomer } from '#api/services/customers/register-customer.ts';
 import { resendVerification } from '#api/services/customers/resend-verification.ts';
+import { requestSignInLink } from '#api/services/customers/request-sign-in-link.ts';
 import { resetPassword } from '#api/services/customers/reset-password.ts';
 import { signInCustomer } from '#api/services/customers/sign-in.ts';
+import { signInWithLink } from '#api/services/customers/sign-in-with-link.ts';
 import { signOutCustomer } from '#api/services/customers/sign-out.ts';
 import type { SigningInBrowser, StartedSession } from '#api/services/customers/start-session.ts';
 import { verifyEmail } from '#api/services/customers/verify-email.ts';
@@ -59,6 +64,14 @@ export function customerRoutes(deps: AppDependencies) {
     })
     .post('/login', jsonBody(customerSignInSchema), async (c) => {
       const started = await signInCustomer(c.var.ctx, c.req.valid('json'), { ...browser(c), limitAttempts: config.rateLimit });
+      return c.json(handOver(c, started));
+    })
+    .post('/sign-in-link', signInLinkRequestLimit(deps), jsonBody(signInLinkRequestSchema), async (c) => {
+      const mailing = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
+      return c.json({ message: await requestSignInLink(c.var.ctx, c.req.valid('json'), mailing) });
+    })
+    .post('/sign-in-link/use', noReferrer(), signInLinkUseLimit(deps), jsonBody(signInWithLinkSchema), async (c) => {
+      const started = await signInWithLink(c.var.ctx, c.req.valid('json'), browser(c));
       return c.json(handOver(c, started));
     })
     .post('/logout', async (c) => {

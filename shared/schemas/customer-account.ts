@@ -45,3 +45,11 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 /** `POST /api/customers/verify-email`. */
 export const verifyEmailSchema = z.object({ token: mailedTokenSchema });
 export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
+
+/** `POST /api/customers/sign-in-link`: mail me a link that signs this browser in. */
+export const signInLinkRequestSchema = z.object({ email: email() });
+export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
+
+/** `POST /api/customers/sign-in-link/use`: the mailed link's token, sent by pressing Sign in on its page. */
+export const signInWithLinkSchema = z.object({ token: mailedTokenSchema });
+export type SignInWithLink = z.infer<typeof signInWithLinkSchema>;

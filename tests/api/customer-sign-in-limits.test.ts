@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { hashPassword } from '#api/auth/password.ts';
+import { newDeviceDelays, newDevicesRefusedMessage } from '#api/auth/sign-in-delays.ts';
 import { signInLimits } from '#api/auth/sign-in-limits.ts';
 import { customers, mailOutbox } from '#api/db/schema/index.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
@@ -86,42 +88,99 @@ test('failed sign-ins per address, whatever the account: 100 in 15 minutes', asy
   expect((await signIn(harness, email, password, from('203.0.113.9'))).status).toBe(200);
 }, 60_000);
 
-describe('failed sign-ins per account from every address: 50 in 15 minutes, known devices exempt', () => {
-  test('a browser that signed in before still gets in when the account is under attack; others get 429; a reset still works', async () => {
-    const known = await signIn(harness, email, password, from('192.0.2.1'));
-    const knownDevice = cookieFrom(known, knownDeviceCookieName);
+describe('failed sign-ins per account from new devices: growing delays; known devices are never blocked by others', () => {
+  const attackers = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '198.51.100.5'];
 
-    const statuses = await failTimes(
-      signInLimits.perAccount.limit,
+  async function expectNewDevicesWait(response: Response) {
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await response.json()).message).toBe(newDevicesRefusedMessage);
+  }
+
+  for (const failures of [50, 500]) {
+    test(`${failures} failures from 5 addresses: the owner's browser gets in, even at an attack's address; new ones wait`, async () => {
+      const known = await signIn(harness, email, password, from('192.0.2.1'));
+      const knownDevice = cookieFrom(known, knownDeviceCookieName);
+
+      const statuses = await failTimes(
+        failures,
+        () => email,
+        (attempt) => attackers[attempt % attackers.length] ?? '',
+      );
+      expect(statuses.filter((status) => status === 401)).toHaveLength(newDeviceDelays.freeFailures);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(failures - newDeviceDelays.freeFailures);
+
+      // A new browser with the right password waits, and is told it can have a link mailed instead.
+      await expectNewDevicesWait(await signIn(harness, email, password, from('203.0.113.50')));
+      // The customer's own browser goes through, from its own address or from an address the attack uses.
+      expect((await signIn(harness, email, password, from('192.0.2.1', { Cookie: knownDevice }))).status).toBe(200);
+      expect((await signIn(harness, email, password, from(attackers[0] ?? '', { Cookie: knownDevice }))).status).toBe(200);
+      // A known-device cookie of this browser for no account, or a forged one, does not help.
+      await expectNewDevicesWait(
+        await signIn(harness, email, password, from('203.0.113.52', { Cookie: `${knownDeviceCookieName}=${'A'.repeat(43)}` })),
+      );
+
+      // Password reset is not limited by the attack.
+      const forgot = await sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email }, from('203.0.113.53'));
+      expect(forgot.status).toBe(200);
+      expect(await harness.db.$count(mailOutbox, eq(mailOutbox.kind, 'account-password-reset'))).toBe(1);
+    }, 120_000);
+  }
+
+  test('after twenty free failures each guess waits twice as long as the last, up to 15 minutes; a quiet day forgets them', async () => {
+    await failTimes(
+      newDeviceDelays.freeFailures,
       () => email,
       (attempt) => `198.51.100.${attempt + 1}`,
     );
-    expect(statuses.every((status) => status === 401)).toBe(true);
+    const waits: number[] = [];
+    for (let guess = 0; guess < 7; guess += 1) {
+      const refused = await signIn(harness, email, 'wrong-password', from(`203.0.113.${guess + 1}`));
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers.get('retry-after'));
+      waits.push(wait);
+      harness.clock.advance(wait * 1000);
+      expect((await signIn(harness, email, 'wrong-password', from(`203.0.113.${guess + 1}`))).status).toBe(401);
+    }
+    expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
 
-    // A new address with the right password but no known-device cookie waits.
-    await expectTooMany(await signIn(harness, email, password, from('203.0.113.50')));
-    // The customer's own browser, from yet another address, goes through.
-    expect((await signIn(harness, email, password, from('203.0.113.51', { Cookie: knownDevice }))).status).toBe(200);
-    // A known-device cookie of this browser for no account, or a forged one, does not help.
-    await expectTooMany(
-      await signIn(harness, email, password, from('203.0.113.52', { Cookie: `${knownDeviceCookieName}=${'A'.repeat(43)}` })),
+    harness.clock.advance(newDeviceDelays.forgetAfterMs);
+    expect((await signIn(harness, email, password, from('203.0.113.99'))).status).toBe(200);
+  }, 60_000);
+
+  test('parallel guesses from many addresses cannot slip through a delay: exactly the free failures are checked', async () => {
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 25 },
+        async (_, attempt) => (await signIn(harness, email, 'wrong-password', from(`198.51.100.${attempt + 1}`))).status,
+      ),
     );
-
-    // Password reset is not limited by the attack.
-    const forgot = await sendJson(harness.app, 'POST', '/api/customers/forgot-password', { email }, from('203.0.113.53'));
-    expect(forgot.status).toBe(200);
-    expect(await harness.db.$count(mailOutbox)).toBe(1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(newDeviceDelays.freeFailures);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - newDeviceDelays.freeFailures);
   }, 60_000);
 
   test('a known device of another account is not a known device of this one', async () => {
     const other = await register(harness, { email: 'claire@grandisle.example' }, from('192.0.2.9'));
     const otherDevice = cookieFrom(other, knownDeviceCookieName);
     await failTimes(
-      signInLimits.perAccount.limit,
+      newDeviceDelays.freeFailures,
       () => email,
       (attempt) => `198.51.100.${attempt + 1}`,
     );
-    await expectTooMany(await signIn(harness, email, password, from('203.0.113.60', { Cookie: otherDevice })));
+    await expectNewDevicesWait(await signIn(harness, email, password, from('203.0.113.60', { Cookie: otherDevice })));
+  }, 60_000);
+
+  test('a known device is limited on its own: ten failures from it, then 429; the account’s other known devices get in', async () => {
+    const first = cookieFrom(await signIn(harness, email, password, from('192.0.2.1')), knownDeviceCookieName);
+    const second = cookieFrom(await signIn(harness, email, password, from('192.0.2.2')), knownDeviceCookieName);
+    await failTimes(
+      signInLimits.perKnownDevice.limit,
+      () => email,
+      () => '192.0.2.1',
+      { Cookie: first },
+    );
+    await expectTooMany(await signIn(harness, email, password, from('192.0.2.1', { Cookie: first })));
+    expect((await signIn(harness, email, password, from('192.0.2.1', { Cookie: second }))).status).toBe(200);
   }, 60_000);
 });
 

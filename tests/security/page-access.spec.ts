@@ -54,6 +54,7 @@ const pageAccess: Record<string, PageAccess> = {
   'customer/forgot-password.astro': { path: '/customer/forgot-password', expect: everyone('page: Forgot your password?') },
   'customer/reset-password.astro': { path: '/customer/reset-password', expect: everyone('page: Choose a new password') },
   'customer/verify-email.astro': { path: '/customer/verify-email', expect: everyone('page: Confirm your email') },
+  'customer/sign-in-link.astro': { path: '/customer/sign-in-link', expect: everyone('page: Email me a sign-in link') },
   'client/dashboard.astro': { path: '/client/dashboard', expect: customersOnly('/client') },
   'client/index.astro': { path: '/client', expect: signInPage('Client Portal', '/client/dashboard') },
   'admin/index.astro': { path: '/admin', expect: staffPage('Admin Dashboard') },

@@ -155,6 +155,16 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ token: newToken() }),
     expect: everyone(400),
   },
+  'POST /api/customers/sign-in-link': {
+    path: fixed('/api/customers/sign-in-link'),
+    json: () => ({ email: 'bernard@example.com' }),
+    expect: everyone(200),
+  },
+  'POST /api/customers/sign-in-link/use': {
+    path: fixed('/api/customers/sign-in-link/use'),
+    json: () => ({ token: newToken() }),
+    expect: everyone(400),
+  },
   'POST /api/customers/resend-verification': { path: fixed('/api/customers/resend-verification'), expect: customersOnly(200) },
   'GET /api/customers/sessions': { path: fixed('/api/customers/sessions'), expect: customersOnly(200) },
   'DELETE /api/customers/sessions/:id': {

@@ -4,8 +4,10 @@ import { oneLine } from '#api/mail/plain-text.ts';
 
 /** The site pages that open a mailed link. */
 export const accountLinkPaths = {
+  createAccount: '/customer/login?tab=create-account',
   verifyEmail: '/customer/verify-email',
   resetPassword: '/customer/reset-password',
+  signInLink: '/customer/sign-in-link',
 } as const;
 
 /** A mailed link: the page on the site's public origin, carrying the token. */

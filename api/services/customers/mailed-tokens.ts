@@ -6,11 +6,17 @@ import type { Clock } from '#api/lib/clock.ts';
 
 const hour = 60 * 60_000;
 
-/** How long a mailed link works: a reset link briefly (it opens the account), a verification a week. */
+/** How long a mailed link works: a sign-in or reset link briefly (it opens the account), a verification a week. */
 const mailedTokenLifetimeMs: Record<CustomerTokenPurpose, number> = {
+  'sign-in-link': 15 * 60_000,
   'reset-password': hour,
   'verify-email': 7 * 24 * hour,
 };
+
+/** When a link of this purpose issued now stops working: what its mail tells the customer. */
+export function mailedTokenExpiry(purpose: CustomerTokenPurpose, now: Date): Date {
+  return new Date(now.getTime() + mailedTokenLifetimeMs[purpose]);
+}
 
 export interface MailedTokenFor {
   customerId: string;
@@ -28,7 +34,7 @@ export async function issueMailedToken(db: Database, clock: Clock, { customerId,
     email,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + mailedTokenLifetimeMs[purpose]),
+    expiresAt: mailedTokenExpiry(purpose, now),
     createdAt: now,
   });
   return token;

@@ -17,7 +17,7 @@ const invalidCredentialsMessage = 'Invalid email or password';
  * Signs a customer in with their email (or admin-set username) and password. A wrong password and an
  * unknown account get one answer after the same argon2id work (a dummy hash stands in for the
  * missing account); an account that may not sign in is told so only after its password verified.
- * Failed attempts are counted against the sign-in limits; a success is not (decision 032).
+ * Failed attempts are counted against the sign-in limits; a success is not (decisions 032, 084).
  */
 export async function signInCustomer(
   ctx: ServiceContext,
@@ -25,11 +25,12 @@ export async function signInCustomer(
   browser: SigningInBrowser & { limitAttempts: boolean },
 ): Promise<StartedSession> {
   const account = await findSignInAccount(ctx.db, input.email);
+  const knownDevice = account !== undefined && (await isKnownDevice(ctx.db, account.id, browser.knownDeviceToken));
   const attempt = browser.limitAttempts
     ? await countSignInAttempt(ctx, {
         accountKey: account?.id ?? `name:${input.email.trim().toLowerCase()}`,
         clientIp: browser.clientIp,
-        knownDevice: account ? await isKnownDevice(ctx.db, account.id, browser.knownDeviceToken) : false,
+        knownDeviceToken: knownDevice ? browser.knownDeviceToken : undefined,
       })
     : null;
 

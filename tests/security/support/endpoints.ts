@@ -22,6 +22,8 @@ import {
   customerSignInSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
+  signInLinkRequestSchema,
+  signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
 import {
@@ -126,6 +128,8 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/customers/forgot-password': { actor: 'anonymous', body: forgotPasswordSchema },
   'POST /api/customers/reset-password': { actor: 'anonymous', body: resetPasswordSchema },
   'POST /api/customers/verify-email': { actor: 'anonymous', body: verifyEmailSchema },
+  'POST /api/customers/sign-in-link': { actor: 'anonymous', body: signInLinkRequestSchema },
+  'POST /api/customers/sign-in-link/use': { actor: 'anonymous', body: signInWithLinkSchema },
   'POST /api/customers/resend-verification': { actor: 'customer' },
   'GET /api/customers/sessions': { actor: 'customer' },
   'DELETE /api/customers/sessions/:id': { actor: 'customer', params: { id: 'customerSession' } },
