@@ -59,10 +59,14 @@ describe('holds cannot take the calendar hostage', () => {
     const statuses: number[] = [];
     for (const [index, account] of accounts.entries()) {
       for (const berth of berthList) {
-        const response = await hold(berth.id, { ...yearLong, contactEmail: `ops${index + 1}@tugfleet.example` }, {
-          Cookie: account.cookie,
-          ...from('198.51.100.23'),
-        });
+        const response = await hold(
+          berth.id,
+          { ...yearLong, contactEmail: `ops${index + 1}@tugfleet.example` },
+          {
+            Cookie: account.cookie,
+            ...from('198.51.100.23'),
+          },
+        );
         statuses.push(response.status);
       }
     }
@@ -85,8 +89,15 @@ describe('holds cannot take the calendar hostage', () => {
     const second = await signedInCustomer(harness.db, harness.clock, { email: 'two@gmail.com' });
     const [outer, inner] = open;
     if (!outer || !inner) throw new Error('no berths seeded');
-    expect((await hold(outer.id, { ...yearLong, contactEmail: 'one@tugfleet.example' }, { Cookie: first.cookie, ...from('198.51.100.40') })).status).toBe(201);
-    const refused = await hold(inner.id, { ...stay(300, 340), contactEmail: 'two@gmail.com' }, { Cookie: second.cookie, ...from('198.51.100.40') });
+    expect(
+      (await hold(outer.id, { ...yearLong, contactEmail: 'one@tugfleet.example' }, { Cookie: first.cookie, ...from('198.51.100.40') }))
+        .status,
+    ).toBe(201);
+    const refused = await hold(
+      inner.id,
+      { ...stay(300, 340), contactEmail: 'two@gmail.com' },
+      { Cookie: second.cookie, ...from('198.51.100.40') },
+    );
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({
       code: 'rate_limited',
@@ -96,9 +107,20 @@ describe('holds cannot take the calendar hostage', () => {
         `or call the dock office at ${phone} to hold more than 400 nights without payment.`,
     });
     // An IPv4 client reached over a dual-stack socket is the same network.
-    expect((await hold(inner.id, { ...stay(300, 340), contactEmail: 'two@gmail.com' }, { Cookie: second.cookie, ...from('::ffff:198.51.100.40') })).status).toBe(429);
+    expect(
+      (
+        await hold(
+          inner.id,
+          { ...stay(300, 340), contactEmail: 'two@gmail.com' },
+          { Cookie: second.cookie, ...from('::ffff:198.51.100.40') },
+        )
+      ).status,
+    ).toBe(429);
     // Another address is another network.
-    expect((await hold(inner.id, { ...stay(300, 340), contactEmail: 'two@gmail.com' }, { Cookie: second.cookie, ...from('198.51.100.41') })).status).toBe(201);
+    expect(
+      (await hold(inner.id, { ...stay(300, 340), contactEmail: 'two@gmail.com' }, { Cookie: second.cookie, ...from('198.51.100.41') }))
+        .status,
+    ).toBe(201);
   });
 
   test('one company domain is one requester across emails and networks; common providers are not', async () => {
@@ -106,7 +128,9 @@ describe('holds cannot take the calendar hostage', () => {
     if (!a || !b || !c || !d) throw new Error('no berths seeded');
     const nextAddress = rotating('2001:db8:88');
     for (const [index, berth] of [a, b].entries()) {
-      expect((await hold(berth.id, { ...yearLong, contactEmail: `crew${index}@fleet.example` }, from(`${nextAddress()}`))).status).toBe(201);
+      expect((await hold(berth.id, { ...yearLong, contactEmail: `crew${index}@fleet.example` }, from(`${nextAddress()}`))).status).toBe(
+        201,
+      );
     }
     // Each from its own /64 (rotating changes the fourth group), so only the domain is shared.
     const third = await hold(c.id, { ...stay(300, 400), contactEmail: 'crew9@fleet.example' }, from('2001:db8:99:1::5'));
@@ -143,7 +167,9 @@ describe('holds cannot take the calendar hostage', () => {
   test('a burst of requests from everywhere at once cannot pass the share together', async () => {
     const week = stay(50, 57);
     const responses = await Promise.all(
-      berthList.map((berth, index) => hold(berth.id, { ...week, contactEmail: `burst@boat${index}.example` }, from(`2001:db8:${index + 100}::1`))),
+      berthList.map((berth, index) =>
+        hold(berth.id, { ...week, contactEmail: `burst@boat${index}.example` }, from(`2001:db8:${index + 100}::1`)),
+      ),
     );
     expect(responses.filter((response) => response.status === 201)).toHaveLength(5);
     expect(Math.max(...(await heldPerNight(week)))).toBe(5);
@@ -204,8 +230,14 @@ describe('a long stay is held briefly, once', () => {
     const account = await signedInCustomer(harness.db, harness.clock, { email: 'owner@gmail.com' });
     const [berth, other] = open;
     if (!berth || !other) throw new Error('no berths seeded');
-    expect((await hold(berth.id, { ...longStay, contactEmail: 'owner@gmail.com' }, { Cookie: account.cookie, ...from('203.0.113.70') })).status).toBe(201);
-    const second = await hold(other.id, { ...longStay, contactEmail: 'captain@gmail.com' }, { Cookie: account.cookie, ...from('203.0.113.71') });
+    expect(
+      (await hold(berth.id, { ...longStay, contactEmail: 'owner@gmail.com' }, { Cookie: account.cookie, ...from('203.0.113.70') })).status,
+    ).toBe(201);
+    const second = await hold(
+      other.id,
+      { ...longStay, contactEmail: 'captain@gmail.com' },
+      { Cookie: account.cookie, ...from('203.0.113.71') },
+    );
     expect(second.status).toBe(429);
     expect((await second.json()).message).toMatch(/once in 24 hours for your account/);
   });

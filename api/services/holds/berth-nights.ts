@@ -17,8 +17,8 @@ export const stayNights = (stay: StayDates): number => daysBetween(stay.arrivalD
 export function busiestNight(stay: StayDates, holds: readonly StayDates[]): number {
   const changes: { day: string; change: number }[] = [];
   for (const hold of holds) {
-    const from = hold.arrivalDate > stay.arrivalDate ? hold.arrivalDate : stay.arrivalDate;
-    const to = hold.departureDate < stay.departureDate ? hold.departureDate : stay.departureDate;
+    const from = laterDay(hold.arrivalDate, stay.arrivalDate);
+    const to = laterDay(hold.departureDate, stay.departureDate) === hold.departureDate ? stay.departureDate : hold.departureDate;
     if (from < to) changes.push({ day: from, change: 1 }, { day: to, change: -1 });
   }
   // On one day, departures come before arrivals: the night is free for the one arriving.
@@ -31,6 +31,8 @@ export function busiestNight(stay: StayDates, holds: readonly StayDates[]): numb
   }
   return most;
 }
+
+const laterDay = (a: string, b: string): string => (a.localeCompare(b) >= 0 ? a : b);
 
 /** How many unpaid holds any one night may have: the policy's share of the berths, at least one. */
 export function unpaidHoldsPerNight(berthCount: number, share: { numerator: number; denominator: number }): number {
