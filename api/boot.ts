@@ -16,6 +16,7 @@ import { startMailWorker } from './mail/worker.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { pruneIdempotencyKeys } from './services/idempotency.ts';
 import { pruneMailedTokens } from './services/customers/mailed-tokens.ts';
+import { pruneStaffSignInRecords } from './services/staff-auth/sign-in-failures.ts';
 import { ensureDemoStaff } from './services/admin-users/demo-staff.ts';
 import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { serviceContext } from './services/context.ts';
@@ -65,6 +66,7 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
         pruneSessions(db, systemClock, staffSessionPolicy),
         pruneMailedTokens(db, systemClock),
         pruneKnownDevices(db, systemClock),
+        pruneStaffSignInRecords(db, systemClock),
       ]);
       for (const run of runs) if (run.status === 'rejected') pruneLog.error('pruning failed', { error: run.reason });
     },

@@ -55,6 +55,21 @@ export interface ExpiringFileView {
   customer: { id: string; name: string; company: string; email: string } | null;
 }
 
+/** A staff name signed in to with the wrong password again and again in the last day. */
+export interface SignInFailureView {
+  /** The account's username, or the name as typed (lower-cased) when no account has it. */
+  username: string;
+  accountExists: boolean;
+  /** The person's name, when the account has one. */
+  name: string | null;
+  failures: number;
+  /** Of the failures, those the account's delay refused before the password was checked. */
+  refused: number;
+  /** How many addresses the failures came from. */
+  addresses: number;
+  lastFailureAt: string;
+}
+
 export interface AdminOverview {
   /** Today at the facility, `YYYY-MM-DD`. */
   today: string;
@@ -77,4 +92,9 @@ export interface AdminOverview {
    * from today, already expired ones included: how many, and the soonest first.
    */
   expiring: { withinDays: number; count: number; soonest: ExpiringFileView[] };
+  /**
+   * Staff names with at least `atLeast` failed sign-ins in the last `withinHours` hours: how many,
+   * and the most recently failing first.
+   */
+  signInFailures: { withinHours: number; atLeast: number; count: number; accounts: SignInFailureView[] };
 }

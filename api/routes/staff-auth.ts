@@ -3,6 +3,7 @@ import { createFactory } from 'hono/factory';
 import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
 import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '#api/auth/cookies.ts';
 import { staffSessionPolicy } from '#api/auth/sessions.ts';
+import { staffKnownDeviceCookie } from '#api/auth/staff-known-device.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
 import { noStore } from '#api/middleware/no-store.ts';
@@ -18,13 +19,16 @@ function staffSignIn(deps: AppDependencies) {
   const { config } = deps;
   const cookie = staffSessionPolicy.cookie;
   return createFactory<AppEnv>().createHandlers(noStore(), jsonBody(staffSignInSchema), async (c) => {
-    const { user, session } = await signInStaff(c.var.ctx, c.req.valid('json'), {
+    const { user, session, knownDevice } = await signInStaff(c.var.ctx, c.req.valid('json'), {
       clientIp: clientIp(c, config.trustProxy),
       userAgent: c.req.header('user-agent') ?? null,
       sessionToken: readTokenCookie(c, cookie),
+      knownDeviceToken: readTokenCookie(c, staffKnownDeviceCookie),
       limitAttempts: config.rateLimit,
     });
-    setTokenCookie(c, cookie, session.token, { expires: session.expiresAt, secure: secureCookies(config) });
+    const secure = secureCookies(config);
+    setTokenCookie(c, cookie, session.token, { expires: session.expiresAt, secure });
+    setTokenCookie(c, staffKnownDeviceCookie, knownDevice.token, { expires: knownDevice.expiresAt, secure });
     return c.json({ user });
   });
 }

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Berth } from '#api/db/schema/index.ts';
-import { auditLog, berthBlocks, berthReservations, mailOutbox, operationsStatus, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import {
+  auditLog,
+  berthBlocks,
+  berthReservations,
+  mailOutbox,
+  operationsStatus,
+  quotes,
+  serviceRequests,
+  staffSignInFailures,
+} from '#api/db/schema/index.ts';
 import type { AdminOverview } from '#shared/admin-overview-views.ts';
 import type { AuditEntryView } from '#shared/audit-views.ts';
 import type { OperationsStatusView } from '#shared/operations-status.ts';
@@ -157,6 +166,57 @@ describe('the overview', () => {
       count: 1,
       latest: [{ to: 'a@example.com', subject: 'Your hold', attempts: 8, lastError: 'connection refused' }],
     });
+  });
+
+  test('repeated sign-in failures: names with three or more in the last 24 hours, latest first, with their addresses', async () => {
+    const empty = ((await (await asStaff('GET', '/api/admin/overview')).json()) as AdminOverview).signInFailures;
+    expect(empty).toEqual({ withinHours: 24, atLeast: 3, count: 0, accounts: [] });
+
+    const failure = (username: string, clientIp: string, hoursAgo: number, refused = false) => ({
+      username,
+      userId: username === 'harbormaster' ? staff.id : null,
+      clientIp,
+      refused,
+      createdAt: ago(hoursAgo),
+    });
+    await harness.db
+      .insert(staffSignInFailures)
+      .values([
+        failure('harbormaster', '203.0.113.1', 5),
+        failure('harbormaster', '203.0.113.2', 3),
+        failure('harbormaster', '203.0.113.2', 2, true),
+        failure('harbormaster', '203.0.113.3', 30),
+        failure('admin', '198.51.100.7', 1),
+        failure('admin', '198.51.100.7', 0.5),
+        failure('admin', '198.51.100.7', 0.25),
+        failure('typo', '192.0.2.1', 0.1),
+        failure('typo', '192.0.2.1', 0.1),
+        failure('old', '192.0.2.2', 25),
+        failure('old', '192.0.2.2', 26),
+        failure('old', '192.0.2.2', 27),
+      ]);
+    const { signInFailures } = (await (await asStaff('GET', '/api/admin/overview')).json()) as AdminOverview;
+    expect(signInFailures.count).toBe(2);
+    expect(signInFailures.accounts).toEqual([
+      {
+        username: 'admin',
+        accountExists: false,
+        name: null,
+        failures: 3,
+        refused: 0,
+        addresses: 1,
+        lastFailureAt: ago(0.25).toISOString(),
+      },
+      {
+        username: 'harbormaster',
+        accountExists: true,
+        name: null,
+        failures: 3,
+        refused: 1,
+        addresses: 2,
+        lastFailureAt: ago(2).toISOString(),
+      },
+    ]);
   });
 });
 

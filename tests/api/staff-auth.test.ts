@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { staffSessionPolicy } from '#api/auth/sessions.ts';
+import { staffDelayAfterFailures } from '#api/auth/staff-sign-in-delays.ts';
 import { staffSignInLimits } from '#api/auth/staff-sign-in-limits.ts';
 import { staffSessions, users } from '#api/db/schema/index.ts';
 import { demoStaffCredentials, ensureDemoStaff } from '#api/services/admin-users/demo-staff.ts';
@@ -156,13 +157,14 @@ test('logout ends the session and clears the cookie', async () => {
 describe('failed staff sign-ins are limited', () => {
   const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 
-  test('per name and address: the 11th attempt answers 429 even with the right password; another address still gets in', async () => {
+  test('per name and address: the 11th attempt answers 429 even with the right password; another address gets in after the account delay', async () => {
     for (let attempt = 0; attempt < staffSignInLimits.perUsernameAndIp.limit; attempt += 1) {
       expect((await signIn(username, 'wrong-password-here', from('203.0.113.7'))).status).toBe(401);
     }
     const limited = await signIn(username, password, from('203.0.113.7'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    harness.clock.advance(staffDelayAfterFailures(staffSignInLimits.perUsernameAndIp.limit));
     expect((await signIn(username, password, from('198.51.100.4'))).status).toBe(200);
   });
 

@@ -9,6 +9,7 @@ import { liveHold, liveReservation } from '#api/services/reservations/hold-condi
 import { approvalAgeBuckets, countByAge, leadAgeBuckets } from './age-buckets.ts';
 import { readExpiring } from './read-expiring.ts';
 import { readOccupancy } from './read-occupancy.ts';
+import { readSignInFailures } from './read-sign-in-failures.ts';
 
 const occupancyDays = 30;
 const weekDays = 7;
@@ -17,14 +18,15 @@ const failedMailShown = 10;
 /**
  * The day at a glance for the admin dashboard: this week's arrivals and departures, berth
  * occupancy over the next 30 days from the calendar, leads and approvals waiting by age, live
- * unpaid holds, mail that failed, and documents and certificates expiring within 30 days.
+ * unpaid holds, mail that failed, documents and certificates expiring within 30 days, and staff
+ * accounts failing to sign in again and again.
  */
 export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>): Promise<AdminOverview> {
   const now = clock.now();
   const today = facilityToday(now);
   const afterWeek = addDays(today, weekDays);
-  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest, expiring] = await Promise.all(
-    [
+  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest, expiring, signInFailures] =
+    await Promise.all([
       staysOnDays(db, now, berthReservations.arrivalDate, today, afterWeek),
       staysOnDays(db, now, berthReservations.departureDate, today, afterWeek),
       readOccupancy(db, now, today, occupancyDays),
@@ -39,8 +41,8 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
       db.$count(mailOutbox, eq(mailOutbox.status, 'failed')),
       db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed')).orderBy(desc(mailOutbox.createdAt)).limit(failedMailShown),
       readExpiring(db, today),
-    ],
-  );
+      readSignInFailures(db, now),
+    ]);
   return {
     today,
     week: { from: today, to: addDays(today, weekDays - 1) },
@@ -66,6 +68,7 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
       })),
     },
     expiring,
+    signInFailures,
   };
 }
 

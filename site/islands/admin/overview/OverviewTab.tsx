@@ -9,6 +9,7 @@ import { ExpiringDocuments } from './ExpiringDocuments.tsx';
 import { FigureCard } from './FigureCard.tsx';
 import { OccupancyChart } from './OccupancyChart.tsx';
 import { overviewQueryKeys, readOverview } from './overview-api.ts';
+import { SignInFailures } from './SignInFailures.tsx';
 import { StatusPanelEditor } from './StatusPanelEditor.tsx';
 
 /** The Overview tab of the admin dashboard: the day at a glance, and the contact page's status panel. */
@@ -89,6 +90,7 @@ function Figures({ overview }: { overview: AdminOverview }) {
       <OccupancyChart occupancy={overview.occupancy} />
       <ExpiringDocuments expiring={overview.expiring} />
       <FailedMailList failedMail={failedMail} />
+      <SignInFailures signInFailures={overview.signInFailures} />
     </>
   );
 }
