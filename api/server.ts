@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfigOrExit } from './config-or-exit.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabaseOrExit } from './db/client.ts';
 import { loadBuiltPagePolicy } from './http/built-page-policy.ts';
 import { siteHeadersFor } from './http/site-headers.ts';
 import { StaticFiles } from './http/static-files.ts';
@@ -19,7 +19,7 @@ if (!existsSync(clientDirectory) || !existsSync(serverEntry)) {
 // The database starts opening before the app's modules load, so the embedded one loads and checks
 // its data on its own thread while they do (decision 061). A failure to open is reported where the
 // start awaits it, in bootRuntime, not as an unhandled rejection meanwhile.
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = openDatabaseOrExit({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 database.catch(() => undefined);
 const [{ createApp }, { bootRuntime, serveUntilStopped }, { createSiteApp }, staticFiles, astro, pagePolicy] = await Promise.all([
   import('./app.ts'),

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { openDatabase } from '#api/db/client.ts';
+import { openDatabaseOrExit } from '#api/db/client.ts';
 import { adminPasswordMinLength, ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
 import { loadConfigOrExit } from '#api/config-or-exit.ts';
 
@@ -36,7 +36,7 @@ if (password.length < adminPasswordMinLength) {
   process.exit(1);
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const outcome = await database.exclusively(() => ensureAdminUser(database.db, { username, password }));
   process.stdout.write(`Admin user ${username} ${outcome}.\n`);

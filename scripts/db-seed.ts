@@ -1,5 +1,5 @@
 import { loadConfigOrExit } from '#api/config-or-exit.ts';
-import { openDatabase } from '#api/db/client.ts';
+import { openDatabaseOrExit } from '#api/db/client.ts';
 import { seedReferenceData } from '#api/db/seed.ts';
 import { demoCustomerEmail, seedDemoData } from '#api/demo/demo-data.ts';
 import { createFileStore } from '#api/storage/create-file-store.ts';
@@ -7,7 +7,7 @@ import { createFileStore } from '#api/storage/create-file-store.ts';
 // The shared config reader also refuses DEMO_DATA=1 in production.
 const config = loadConfigOrExit();
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabaseOrExit({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const { added, demoCreated } = await database.exclusively(async () => ({
     added: await seedReferenceData(database.db),

@@ -10,6 +10,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { openEmbeddedClient } from './embedded-client.ts';
+import { DataDirInUseError, lockDataDir, type DataDirLock } from './embedded-lock.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
@@ -44,22 +45,48 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openServerDatabase(options.databaseUrl) : openEmbeddedDatabase(options.dataDir);
 }
 
-// PGlite runs on its own thread (embedded-worker.ts opens and migrates it there), so a write
-// never holds up requests that do not touch the database; see decision 062.
-async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
-  const client = await openEmbeddedClient({ dataDir: await embeddedDirectory(dataDir), migrationsFolder });
-  // The driver only calls query() and transaction(), which the client answers as PGlite would.
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
-  // Only one process can open an embedded database's directory, so there is nobody to wait for.
-  return { db: asDatabase(db), driver: 'pglite', exclusively: (work) => work(), close: () => client.close() };
+/**
+ * Opens the database as a start or a script does: when another process holds the embedded
+ * database's directory, says which and ends this process before touching the data.
+ */
+export async function openDatabaseOrExit(options: DatabaseOptions): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase(options);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }
 
-// The cluster gets its own folder so the data directory can also hold other state, such as uploads.
-async function embeddedDirectory(dataDir: string): Promise<string> {
-  if (dataDir === inMemoryDataDir) return dataDir;
-  const directory = join(dataDir, 'pglite');
-  await mkdir(directory, { recursive: true });
-  return directory;
+// PGlite runs on its own thread (embedded-worker.ts opens and migrates it there), so a write
+// never holds up requests that do not touch the database; see decision 062. Two processes on one
+// directory would each overwrite the other's writes, so the directory is locked first (decision 080).
+async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+  if (dataDir === inMemoryDataDir) return embeddedDatabase(dataDir, { release: async () => {} });
+  await mkdir(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  try {
+    // The cluster gets its own folder so the data directory can also hold other state, such as uploads.
+    const directory = join(dataDir, 'pglite');
+    await mkdir(directory, { recursive: true });
+    return await embeddedDatabase(directory, lock);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function embeddedDatabase(directory: string, lock: DataDirLock): Promise<DatabaseHandle> {
+  const client = await openEmbeddedClient({ dataDir: directory, migrationsFolder });
+  // The driver only calls query() and transaction(), which the client answers as PGlite would.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  const close = async () => {
+    await client.close();
+    await lock.release();
+  };
+  // The directory's lock makes this the only process on it, so there is nobody to wait for.
+  return { db: asDatabase(db), driver: 'pglite', exclusively: (work) => work(), close };
 }
 
 async function openServerDatabase(databaseUrl: string): Promise<DatabaseHandle> {
