@@ -1,12 +1,30 @@
 import { apiRequest, getJson } from '#shared/api-client.ts';
 import type { CustomerAnswer, CustomerDevice, CustomerView, MessageAnswer } from '#shared/customer-views.ts';
-import type { CustomerRegistration, CustomerSignIn, ForgotPassword, ResetPassword, VerifyEmail } from '#shared/schemas/customer-account.ts';
+import type {
+  CustomerRegistration,
+  CustomerSignIn,
+  ForgotPassword,
+  ResetPassword,
+  SignInLinkRequest,
+  SignInWithLink,
+  VerifyEmail,
+} from '#shared/schemas/customer-account.ts';
 
 // The account calls both portals make (`/api/customers/*`); each throws ApiError on a non-OK answer.
 // Both portals share one session: signing in on one signs in on the other.
 
 export async function signIn(credentials: CustomerSignIn): Promise<CustomerView> {
   return (await apiRequest<CustomerAnswer>('POST', '/api/customers/login', credentials)).customer;
+}
+
+/** Asks for a sign-in link by mail: the answer is the same whether or not an account uses the address. */
+export function requestSignInLink(body: SignInLinkRequest): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('POST', '/api/customers/sign-in-link', body);
+}
+
+/** Uses a mailed sign-in link's token once: the browser is signed in and becomes a known device. */
+export async function signInWithLink(body: SignInWithLink): Promise<CustomerView> {
+  return (await apiRequest<CustomerAnswer>('POST', '/api/customers/sign-in-link/use', body)).customer;
 }
 
 export async function register(registration: CustomerRegistration): Promise<CustomerView> {

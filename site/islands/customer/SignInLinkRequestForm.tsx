@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { errorMessage } from '#shared/api-client.ts';
+import { signInLinkRequestSchema, type SignInLinkRequest } from '#shared/schemas/customer-account.ts';
+import { portalSignIn } from '#site/lib/portal-pages.ts';
+import { requestSignInLink } from '#site/islands/account/account-api.ts';
+import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { TextInput } from '#site/islands/form/controls.tsx';
+import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
+import { useZodForm } from '#site/islands/form/use-zod-form.ts';
+import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
+import { Outcome } from './Outcome.tsx';
+
+/** `/customer/sign-in-link`: the server mails a sign-in link when the email has an account, and says the same either way. */
+export default function SignInLinkRequestForm() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, onSubmit, errorOf, submitting } = useZodForm(signInLinkRequestSchema, { defaultValues: { email: '' } });
+
+  const submit = async (values: SignInLinkRequest) => {
+    setFailure(null);
+    setSent((await requestSignInLink(values)).message);
+  };
+  const failed = (error: unknown) => setFailure(errorMessage(error, unreachableMessage));
+
+  if (sent !== null) {
+    return (
+      <Outcome kind="done" title="Check your email" message={sent}>
+        <a href={portalSignIn.customer} className={primaryButtonClass}>
+          Back to sign in
+        </a>
+      </Outcome>
+    );
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Email me a sign-in link" className="grid gap-6">
+      <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('email')} {...register('email')} />
+      {failure && (
+        <p role="alert" className="font-semibold text-safety-600">
+          {failure}
+        </p>
+      )}
+      <SubmitButton pending={submitting} label="Send the link" pendingLabel="Sending…" />
+    </form>
+  );
+}
