@@ -1,4 +1,5 @@
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
 import { createdAt } from './columns.ts';
 
@@ -25,6 +26,20 @@ export type MailKind =
   | 'document-share';
 
 /**
+ * Account mail someone is waiting for at the screen (an address to verify, a password reset, a
+ * sign-in link): the outbox sends it before everything else, so a flood of lead confirmations or
+ * notifications cannot hold it up. The welcome mail is not waited for. Changing this list changes
+ * a stored column's expression, so it takes a migration (`npm run db:generate`).
+ */
+export const sentFirstMailKinds = [
+  'account-verification',
+  'account-password-reset',
+  'account-sign-in-link',
+] as const satisfies readonly MailKind[];
+
+const sentFirstLiterals = sentFirstMailKinds.map((kind) => `'${kind}'`).join(', ');
+
+/**
  * Mail waiting to be sent. A message is written in the same transaction as the record it is about,
  * so a stored lead always has its notification and a rolled-back one never sends any; the mail
  * worker delivers it afterwards and retries while the mail server is unreachable.
@@ -43,9 +58,14 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** 0 for the kinds sent first, 1 for the rest; the claim takes messages in this order. */
+    sendOrder: smallint('send_order')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`case when kind in (${sentFirstLiterals}) then 0 else 1 end`)),
   },
   (table) => [
     index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_claim_idx').on(table.status, table.sendOrder, table.nextAttemptAt),
     check('mail_outbox_status_check', isOneOf(table.status, mailStatuses)),
   ],
 );

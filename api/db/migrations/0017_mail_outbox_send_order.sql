@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "send_order" smallint GENERATED ALWAYS AS (case when kind in ('account-verification', 'account-password-reset', 'account-sign-in-link') then 0 else 1 end) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "mail_outbox_claim_idx" ON "mail_outbox" USING btree ("status","send_order","next_attempt_at");
