@@ -19,7 +19,7 @@ export function signInLinkMail(
           `It works once, until ${formatFacilityDateTime(expiresAt)}:\n${signInUrl}`,
         'The browser you sign in with is remembered, so it can sign in with your password later even while someone ' +
           'else is trying to guess it.',
-        'If you did not ask for this, ignore this email: nobody can use the link without it. ' +
+        'If you did not ask for this, ignore this email: the link stops working on its own, and your password stays as it is. ' +
           `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,
