@@ -172,6 +172,33 @@ test.describe('admin Overview and Audit tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Client Portal' }).getByLabel('Search clients')).toHaveValue(client.email);
   });
 
+  test('repeated sign-in failures are listed with their counts and time; with none, the panel says so', async ({ page }) => {
+    // A name of this run's own, so failures made by other specs on the shared server are not counted here.
+    const guessed = `guess-${test.info().testId.slice(0, 8)}`;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await page.request.post('/api/auth/login', {
+        headers: { Origin: test.info().project.use.baseURL ?? '' },
+        data: { username: guessed, password: 'not-the-password' },
+      });
+      expect(response.status()).toBe(401);
+    }
+    await signInAsStaff(page);
+    await openOverview(page);
+    const panel = page.getByRole('region', { name: /Repeated sign-in failures/ });
+    const row = panel.getByRole('listitem').filter({ hasText: guessed });
+    await expect(row).toContainText('No such account');
+    await expect(row).toContainText(/3 failures from 1 address · last [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T/);
+
+    await page.route('**/api/admin/overview', async (route) => {
+      const answer = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...answer, signInFailures: { ...answer.signInFailures, count: 0, accounts: [] } } });
+    });
+    await page.reload();
+    await expect(page.getByRole('region', { name: /Repeated sign-in failures/ })).toContainText(
+      'No repeated sign-in failures in the last 24 hours.',
+    );
+  });
+
   for (const width of [1280, 390]) {
     test(`both tabs have no axe violations and do not scroll sideways at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
