@@ -4,7 +4,11 @@
  * to each other, or an address with no domain.
  */
 export function requesterDomain(email: string, commonProviders: readonly string[]): string | null {
-  const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase().replace(/\.$/, '');
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
   if (!email.includes('@') || domain === '') return null;
   return commonProviders.includes(domain) ? null : domain;
 }

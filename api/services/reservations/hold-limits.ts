@@ -58,7 +58,11 @@ export async function enforceHoldLimits(
 
   await lockKey(tx, `holds:email:${email}`);
   const contact: Counted = verified
-    ? { lock: `holds:account:${verified}`, whose: or(byEmail, eq(berthReservations.customerId, verified)) as SQL, words: 'for your account' }
+    ? {
+        lock: `holds:account:${verified}`,
+        whose: or(byEmail, eq(berthReservations.customerId, verified)) as SQL,
+        words: 'for your account',
+      }
     : { lock: `holds:email:${email}`, whose: byEmail, words: 'for this email address' };
   if (verified) await lockKey(tx, contact.lock);
   const limit = verified ? liveHoldLimits.customer : liveHoldLimits.guest;
@@ -66,7 +70,11 @@ export async function enforceHoldLimits(
   await refuseBeyondNights(tx, contact, nights, caps.account, now, phone);
 
   // A verified account counts toward the network it holds from too, so accounts cannot add up.
-  const network: Counted = { lock: `holds:ip:${requester.network}`, whose: eq(berthReservations.clientIp, requester.network), words: 'from this network' };
+  const network: Counted = {
+    lock: `holds:ip:${requester.network}`,
+    whose: eq(berthReservations.clientIp, requester.network),
+    words: 'from this network',
+  };
   await lockKey(tx, network.lock);
   if (!verified && (await liveHolds(tx, network.whose, now)) >= liveHoldLimits.guest) {
     throw tooManyHolds(liveHoldLimits.guest, network.words, phone);
@@ -144,5 +152,7 @@ function overlappingLiveHolds(tx: Database, stay: StayDates, now: Date): Promise
   return tx
     .select({ arrivalDate: berthReservations.arrivalDate, departureDate: berthReservations.departureDate })
     .from(berthReservations)
-    .where(and(liveHold(now), lt(berthReservations.arrivalDate, stay.departureDate), gt(berthReservations.departureDate, stay.arrivalDate)));
+    .where(
+      and(liveHold(now), lt(berthReservations.arrivalDate, stay.departureDate), gt(berthReservations.departureDate, stay.arrivalDate)),
+    );
 }
