@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
-import { fileChunks, idempotencyKeys, rateLimits } from '#api/db/schema/index.ts';
+import { fileChunks, idempotencyKeys, rateLimits, staffSignInFailures } from '#api/db/schema/index.ts';
 import { schemaTables } from '#tests/setup/test-database.ts';
 
-// Counters and replay keys move on refused calls by design; file chunks are the files' bytes, already covered by `files`.
-const unwatchedTables = new Set<unknown>([rateLimits, idempotencyKeys, fileChunks]);
+// Counters, replay keys and the record of failed staff sign-ins move on refused calls by design; file chunks are the
+// files' bytes, already covered by `files`.
+const unwatchedTables = new Set<unknown>([rateLimits, idempotencyKeys, staffSignInFailures, fileChunks]);
 const watchedTables = schemaTables.filter((table) => !unwatchedTables.has(table));
 
 // Every watched table's rows as JSON in a stable order, read in one statement.
