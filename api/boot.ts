@@ -31,6 +31,9 @@ const pruneIntervalMs = 15 * 60 * 1000;
 
 export interface Runtime {
   deps: AppDependencies;
+  /** Tells the background workers to stop after their current unit of work (a mail, a batch of holds). */
+  stopWorkers(): void;
+  /** Stops the workers, waits for them, and closes the database. */
   close(): Promise<void>;
 }
 
@@ -88,19 +91,20 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
   const documentPurge = workerContext('document-purge');
   const documentPurgeWorker = startDocumentPurgeWorker(documentPurge, documentPurge.log);
 
+  const workers = [pruning, holdExpiryWorker, documentPurgeWorker, mailWorker];
+  let workersStopped: Promise<unknown> | undefined;
+  const stopWorkers = () => (workersStopped ??= Promise.all(workers.map((worker) => worker.stop())));
   return {
     deps,
+    stopWorkers: () => void stopWorkers(),
     close: async () => {
-      await pruning.stop();
-      await holdExpiryWorker.stop();
-      await documentPurgeWorker.stop();
-      await mailWorker.stop();
+      await stopWorkers();
       await database.close();
     },
   };
 }
 
-/** Listens on the configured port until SIGTERM/SIGINT, then drains and closes the runtime. */
+/** Listens on the configured port until SIGTERM/SIGINT, then drains and closes the runtime within SHUTDOWN_TIMEOUT_MS. */
 export async function serveUntilStopped(
   runtime: Runtime,
   handlers: Pick<ServeOptions, 'fetch' | 'answerFirst'>,
@@ -113,6 +117,8 @@ export async function serveUntilStopped(
     port: config.port,
     logger,
     shutdownTimeoutMs: config.shutdownTimeoutMs,
+    // The workers stop while the last requests are answered, so the whole shutdown fits the timeout.
+    onShutdown: runtime.stopWorkers,
     onDrained: runtime.close,
   });
   stopOnSignals(server, logger);

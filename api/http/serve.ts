@@ -5,8 +5,19 @@ import type { Logger } from '#api/lib/logger.ts';
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
-/** How long an idle keep-alive connection stays open once shutdown begins. */
+/** How long an idle keep-alive connection stays open once the listener has closed. */
 export const idleGraceMs = 1_000;
+
+/**
+ * Connections the kernel has completed but the process has not accepted yet are reset when the
+ * listening socket closes. So after SIGTERM the listener stays open, every answer says
+ * `Connection: close`, and it closes once no connection has arrived for this long (a load
+ * balancer has stopped sending), or at the latest after `listenShareOfTimeout` of the timeout.
+ */
+const listenerQuietMs = 500;
+const listenShareOfTimeout = 0.5;
+// Kept back from the timeout for what follows the last answer: the workers' last unit and closing the database.
+const closeShareOfTimeout = 0.2;
 
 export interface ServeOptions {
   fetch: FetchHandler;
@@ -16,13 +27,18 @@ export interface ServeOptions {
   port: number;
   logger: Logger;
   shutdownTimeoutMs: number;
+  /** Runs when shutdown begins, e.g. to tell background workers to stop. */
+  onShutdown?: () => void;
   /** Runs once no request is in flight any more, e.g. to close the database. */
   onDrained: () => Promise<void>;
 }
 
 export interface RunningServer {
   port: number;
-  /** Stops accepting, lets in-flight requests finish, then runs `onDrained`. Idempotent. */
+  /**
+   * Answers what reaches the listener with `Connection: close`, stops accepting, lets requests in
+   * flight finish, then runs `onDrained`; rejects when all that takes longer than the timeout. Idempotent.
+   */
   shutdown(reason: string): Promise<void>;
 }
 
@@ -33,6 +49,7 @@ export function startServer({
   port,
   logger,
   shutdownTimeoutMs,
+  onShutdown,
   onDrained,
 }: ServeOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
@@ -45,7 +62,7 @@ export function startServer({
       let shutdown: Promise<void> | undefined;
       resolve({
         port: info.port,
-        shutdown: (reason) => (shutdown ??= drain(server, reason)),
+        shutdown: (reason) => (shutdown ??= withinTimeout(drain(server, reason), shutdownTimeoutMs)),
       });
     });
     server.once('error', reject);
@@ -53,6 +70,7 @@ export function startServer({
     // While draining, every answer not yet started says `Connection: close`, so a keep-alive client
     // opens a new connection (to another instance) for its next request instead of meeting a reset.
     let draining = false;
+    let lastConnectionAt = 0;
     const inFlight = new Set<ServerResponse>();
     const closeAfter = (response: ServerResponse) => {
       if (!response.headersSent) response.setHeader('Connection', 'close');
@@ -63,36 +81,63 @@ export function startServer({
       inFlight.add(response);
       response.once('close', () => inFlight.delete(response));
     });
+    server.on('connection', () => {
+      lastConnectionAt = Date.now();
+    });
+
+    function listenerQuiet(startedAt: number): Promise<void> {
+      const closeBy = startedAt + shutdownTimeoutMs * listenShareOfTimeout;
+      lastConnectionAt = startedAt;
+      return new Promise((done) => {
+        const check = setInterval(() => {
+          const now = Date.now();
+          if (now - lastConnectionAt < listenerQuietMs && now < closeBy) return;
+          clearInterval(check);
+          done();
+        }, 25);
+      });
+    }
 
     async function drain(httpServer: Server, reason: string): Promise<void> {
+      const startedAt = Date.now();
       logger.info('shutting down', { reason });
       draining = true;
+      onShutdown?.();
       for (const response of inFlight) closeAfter(response);
+      await listenerQuiet(startedAt);
       // net.Server's close stops accepting without http.Server's sweep of idle keep-alive sockets:
       // a client may already be sending its next request on one, and closing it would cut that off.
       const closed = new Promise<void>((done) => NetServer.prototype.close.call(httpServer, () => done()));
       // After the grace period every busy client has had a `Connection: close` answer, so the
       // sockets still idle are idle indeed; in-flight ones finish.
       let idleSweep: NodeJS.Timeout | undefined;
-      const grace = setTimeout(
-        () => {
-          httpServer.closeIdleConnections();
-          idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
-        },
-        Math.min(idleGraceMs, shutdownTimeoutMs),
-      );
+      const grace = setTimeout(() => {
+        httpServer.closeIdleConnections();
+        idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
+      }, idleGraceMs);
+      const answersDeadlineMs = startedAt + shutdownTimeoutMs * (1 - closeShareOfTimeout) - Date.now();
       const deadline = setTimeout(() => {
         logger.error('shutdown timed out; closing remaining connections', { timeoutMs: shutdownTimeoutMs });
         httpServer.closeAllConnections();
-      }, shutdownTimeoutMs);
+      }, answersDeadlineMs);
       await closed;
       clearTimeout(grace);
       clearInterval(idleSweep);
       clearTimeout(deadline);
       await onDrained();
-      logger.info('stopped');
+      logger.info('stopped', { shutdownMs: Date.now() - startedAt });
     }
   });
+}
+
+// The process must end within the timeout whatever holds it up (a mail server that does not answer).
+function withinTimeout(work: Promise<void>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_done, fail) => {
+    timer = setTimeout(() => fail(new Error(`shutdown did not end within ${timeoutMs} ms`)), timeoutMs);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** SIGTERM (orchestrators) and SIGINT (Ctrl-C) both end the process after a clean drain. */

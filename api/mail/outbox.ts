@@ -23,30 +23,52 @@ export interface OutboxRun {
 }
 
 /**
- * Sends every message that is due now on `clock`, a small batch at a time. Without a mailer nothing is
- * sent: each waiting message is logged once and stays pending until a mail server is configured.
+ * Sends every message that is due now on `clock`, a small batch at a time, account mail first
+ * (sentFirstMailKinds). Without a mailer nothing is sent: each waiting message is logged once and
+ * stays pending until a mail server is configured. Once `stopping` is aborted the message being
+ * sent is finished, nothing more is claimed, and the rest of the batch is handed back.
  */
-export async function processOutbox(db: Database, mailer: Mailer | undefined, logger: Logger, clock: Clock): Promise<OutboxRun> {
+export async function processOutbox(
+  db: Database,
+  mailer: Mailer | undefined,
+  logger: Logger,
+  clock: Clock,
+  stopping?: AbortSignal,
+): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
   const now = clock.now();
   if (!mailer) {
     await noteUnsendable(db, logger);
     return run;
   }
-  for (let batch = await claimDue(db, now); batch.length > 0; batch = await claimDue(db, now)) {
-    for (const mail of batch) run[await deliver(db, mailer, logger, mail, now)] += 1;
+  while (!stopping?.aborted) {
+    const batch = await claimDue(db, now);
+    if (batch.length === 0) break;
+    // UPDATE … RETURNING gives rows in storage order, not the claim's.
+    batch.sort((a, b) => a.sendOrder - b.sendOrder);
+    let tried = 0;
+    for (const mail of batch) {
+      if (stopping?.aborted) break;
+      run[await deliver(db, mailer, logger, mail, now)] += 1;
+      tried += 1;
+    }
+    const unsent = batch.slice(tried);
+    if (unsent.length > 0) {
+      await handBack(db, unsent, now);
+      logger.info('mail run stopped: unsent mail handed back to the queue', { handedBack: unsent.length });
+    }
   }
   return run;
 }
 
 // One statement: rows another process has locked are skipped, the rest are counted as an attempt
-// and leased, so no two processes send the same message.
+// and leased, so no two processes send the same message. mail_outbox_claim_idx serves it in order.
 function claimDue(db: Database, now: Date): Promise<OutboxMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .orderBy(asc(mailOutbox.sendOrder), asc(mailOutbox.nextAttemptAt))
     .limit(batchSize)
     .for('update', { skipLocked: true });
   return db
@@ -54,6 +76,20 @@ function claimDue(db: Database, now: Date): Promise<OutboxMail[]> {
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
     .where(inArray(mailOutbox.id, due))
     .returning();
+}
+
+// Claimed but never tried: the lease and the attempt the claim counted are undone, so the message is
+// due at once for the next run or process.
+async function handBack(db: Database, mails: OutboxMail[], now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: now })
+    .where(
+      inArray(
+        mailOutbox.id,
+        mails.map((mail) => mail.id),
+      ),
+    );
 }
 
 async function deliver(db: Database, mailer: Mailer, logger: Logger, mail: OutboxMail, now: Date): Promise<keyof OutboxRun> {

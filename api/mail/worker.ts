@@ -13,11 +13,14 @@ export interface MailWorkerOptions {
   intervalMs: number;
 }
 
-/** Works through the outbox every `intervalMs`; stopping also closes the mail server connection. */
+/**
+ * Works through the outbox every `intervalMs`; stopping ends a run after the message being sent and
+ * also closes the mail server connection.
+ */
 export function startMailWorker({ db, mailer, logger, clock, intervalMs }: MailWorkerOptions): PeriodicRun {
   const run = startPeriodicRun(
-    async () => {
-      await processOutbox(db, mailer, logger, clock);
+    async (stopping) => {
+      await processOutbox(db, mailer, logger, clock, stopping);
     },
     intervalMs,
     (error) => logger.error('mail outbox run failed', { error }),

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createApp } from '#api/app.ts';
 import type { Database } from '#api/db/client.ts';
-import { mailOutbox, quotes, serviceRequests } from '#api/db/schema/index.ts';
+import { mailOutbox, quotes, serviceRequests, type NewOutboxMail } from '#api/db/schema/index.ts';
 import { parseConfig } from '#api/env.ts';
 import { systemClock } from '#api/lib/clock.ts';
 import { createMailer, type Mailer } from '#api/mail/mailer.ts';
@@ -247,5 +248,122 @@ describe('mail worker', () => {
     await worker.stop();
     expect(smtp.received).toHaveLength(1);
     expect(await onlyMail()).toMatchObject({ status: 'sent' });
+  });
+});
+
+/** Queues `count` office notifications, the oldest first, each due a second after the last. */
+async function queueNotifications(count: number, dueFrom: Date): Promise<void> {
+  const rows: NewOutboxMail[] = Array.from({ length: count }, (_, index) => ({
+    to: leadsEmail,
+    subject: `Notification ${index}`,
+    text: 'A new lead.',
+    kind: 'lead-notification',
+    nextAttemptAt: new Date(dueFrom.getTime() + index * 1_000),
+  }));
+  for (let start = 0; start < rows.length; start += 500) await harness.db.insert(mailOutbox).values(rows.slice(start, start + 500));
+}
+
+type MailMessage = Parameters<Mailer['send']>[0];
+
+/** A mailer that records what it was given, runs `afterSend` after each, and takes `sendMs` a message. */
+function recordingMailer(afterSend: (sent: MailMessage[]) => void = () => {}, sendMs = 0) {
+  const sent: MailMessage[] = [];
+  const recording: Mailer = {
+    async send(message) {
+      if (sendMs > 0) await new Promise((resolve) => setTimeout(resolve, sendMs));
+      sent.push(message);
+      afterSend(sent);
+    },
+    close() {},
+  };
+  return { sent, mailer: recording };
+}
+
+describe('account mail goes first', () => {
+  test('with 1,500 notifications queued, a sign-in link queued after them is sent in the first batch of the next run', async () => {
+    const clock = createTestClock();
+    await queueNotifications(1_500, new Date(clock.now().getTime() - 2 * 60 * 60 * 1000));
+    await harness.db.insert(mailOutbox).values({
+      to: 'remy@bayourunner.example',
+      subject: 'Your sign-in link',
+      text: 'Link.',
+      kind: 'account-sign-in-link',
+      nextAttemptAt: clock.now(),
+    });
+    const stopping = new AbortController();
+    const { sent, mailer: first } = recordingMailer((sent) => {
+      if (sent.length === 5) stopping.abort();
+    });
+
+    expect(await processOutbox(harness.db, first, harness.logger, clock, stopping.signal)).toEqual({ sent: 5, retrying: 0, failed: 0 });
+    expect(sent[0]?.subject).toBe('Your sign-in link');
+    expect(
+      sent
+        .slice(1)
+        .map((mail) => mail.subject)
+        .toSorted(),
+    ).toEqual(['Notification 0', 'Notification 1', 'Notification 2', 'Notification 3']);
+  });
+
+  test('verification, reset and sign-in links go before a welcome or a lead confirmation', async () => {
+    const clock = createTestClock();
+    const kinds = ['account-welcome', 'quote-confirmation', 'account-verification', 'lead-notification', 'account-password-reset'] as const;
+    for (const kind of kinds)
+      await harness.db.insert(mailOutbox).values({ to: 'a@b.example', subject: kind, text: '.', kind, nextAttemptAt: clock.now() });
+    const { sent, mailer: recording } = recordingMailer();
+    await processOutbox(harness.db, recording, harness.logger, clock);
+    expect(
+      sent
+        .slice(0, 2)
+        .map((mail) => mail.subject)
+        .toSorted(),
+    ).toEqual(['account-password-reset', 'account-verification']);
+  });
+});
+
+describe('a stopped run', () => {
+  test('finishes the message being sent, claims no more, and hands the rest of its batch back due at once', async () => {
+    const clock = createTestClock();
+    await queueNotifications(12, new Date(clock.now().getTime() - 60 * 60 * 1000));
+    const stopping = new AbortController();
+    const { sent, mailer: recording } = recordingMailer((sent) => {
+      if (sent.length === 2) stopping.abort();
+    });
+
+    expect(await processOutbox(harness.db, recording, harness.logger, clock, stopping.signal)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const rows = await harness.db.select().from(mailOutbox);
+    const firstBatch = ['Notification 0', 'Notification 1', 'Notification 2', 'Notification 3', 'Notification 4'];
+    const sentRows = rows.filter((row) => row.status === 'sent').map((row) => row.subject);
+    expect(sentRows.toSorted()).toEqual(sent.map((mail) => mail.subject).toSorted());
+    expect(firstBatch).toEqual(expect.arrayContaining(sentRows));
+    const pending = rows.filter((row) => row.status === 'pending');
+    expect(pending).toHaveLength(10);
+    for (const row of pending) {
+      expect(row.attempts).toBe(0);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(clock.now().getTime());
+    }
+    expect(harness.logger.entries).toContainEqual(
+      expect.objectContaining({ message: 'mail run stopped: unsent mail handed back to the queue', fields: { handedBack: 3 } }),
+    );
+
+    const { sent: later, mailer: next } = recordingMailer();
+    expect(await processOutbox(harness.db, next, harness.logger, clock)).toEqual({ sent: 10, retrying: 0, failed: 0 });
+    expect([...sent, ...later].map((mail) => mail.subject).toSorted()).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Notification ${index}`).toSorted(),
+    );
+  });
+
+  test("stopping the worker during a backlog waits for one message, not the backlog's run", async () => {
+    await queueNotifications(200, new Date(Date.now() - 60 * 60 * 1000));
+    const { sent, mailer: slow } = recordingMailer(() => {}, 20);
+    const worker = startMailWorker({ db: harness.db, mailer: slow, logger: harness.logger, clock: systemClock, intervalMs: 10 });
+    while (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const stopAt = performance.now();
+    await worker.stop();
+    expect(performance.now() - stopAt).toBeLessThan(1_000);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.status, 'sent'))).toBe(sent.length);
+    const pending = await harness.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+    expect(pending).toHaveLength(200 - sent.length);
+    expect(pending.every((row) => row.attempts === 0 && row.nextAttemptAt.getTime() <= Date.now())).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import type { Logger } from '#api/lib/logger.ts';
 
 const quietLogger: Logger = { info: () => {}, error: () => {}, child: () => quietLogger };
 
-test('shutdown stops accepting, lets the in-flight request finish, then closes the database', async () => {
+test('shutdown answers what still arrives with Connection: close, lets in-flight requests finish, stops accepting, then closes the database', async () => {
   const events: string[] = [];
   const server = await startServer({
     host: '127.0.0.1',
@@ -20,6 +20,9 @@ test('shutdown stops accepting, lets the in-flight request finish, then closes t
       events.push('request finished');
       return new Response('berth reserved');
     },
+    onShutdown: () => {
+      events.push('shutdown began');
+    },
     onDrained: async () => {
       events.push('database closed');
     },
@@ -30,13 +33,112 @@ test('shutdown stops accepting, lets the in-flight request finish, then closes t
   await sleep(50);
   const stopped = server.shutdown('SIGTERM');
   await sleep(20);
-  await expect(fetch(url)).rejects.toThrow();
+  // A connection the kernel accepted just after the signal is answered, not reset.
+  const arriving = await fetch(url);
+  expect(arriving.headers.get('connection')).toBe('close');
+  expect(await arriving.text()).toBe('berth reserved');
 
   const response = await inFlight;
   expect(response.status).toBe(200);
   expect(await response.text()).toBe('berth reserved');
   await stopped;
-  expect(events).toEqual(['request started', 'request finished', 'database closed']);
+  await expect(fetch(url)).rejects.toThrow();
+  expect(events).toEqual([
+    'request started',
+    'shutdown began',
+    'request started',
+    'request finished',
+    'request finished',
+    'database closed',
+  ]);
+});
+
+/**
+ * Clients that each connect anew for every request, as a load balancer's traffic does, until a
+ * connection is refused or `stopConnecting()` (the balancer has taken the instance out).
+ */
+function newConnectionLoad(port: number, clients: number) {
+  const failures: string[] = [];
+  let answered = 0;
+  let going = true;
+  const client = async () => {
+    while (going) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { Connection: 'close' } });
+        await response.text();
+        answered += 1;
+      } catch (error) {
+        const code = String((error as { cause?: { code?: string } }).cause?.code);
+        if (code === 'ECONNREFUSED') going = false;
+        else failures.push(code);
+      }
+    }
+  };
+  const running = Array.from({ length: clients }, client);
+  return {
+    failures,
+    answered: () => answered,
+    stopConnecting: () => {
+      going = false;
+    },
+    done: () => Promise.all(running),
+  };
+}
+
+const servedQuickly = (shutdownTimeoutMs: number) =>
+  startServer({
+    host: '127.0.0.1',
+    port: 0,
+    logger: quietLogger,
+    shutdownTimeoutMs,
+    fetch: async () => new Response('berth reserved'),
+    onDrained: async () => {},
+  });
+
+test('new connections that keep coming for a while after SIGTERM are all answered; the listener closes once they stop', async () => {
+  const server = await servedQuickly(5_000);
+  const load = newConnectionLoad(server.port, 8);
+  await sleep(200);
+  const startedAt = Date.now();
+  const stopped = server.shutdown('SIGTERM');
+  await sleep(400);
+  const answeredBeforeStop = load.answered();
+  load.stopConnecting();
+  await stopped;
+  await load.done();
+  expect(load.failures).toEqual([]);
+  expect(answeredBeforeStop).toBeGreaterThan(20);
+  expect(Date.now() - startedAt).toBeLessThan(2_500);
+});
+
+test('connections that never stop coming: the listener closes at half the timeout and shutdown ends in time', async () => {
+  const shutdownTimeoutMs = 2_000;
+  const server = await servedQuickly(shutdownTimeoutMs);
+  const load = newConnectionLoad(server.port, 8);
+  await sleep(200);
+  const startedAt = Date.now();
+  await server.shutdown('SIGTERM');
+  const tookMs = Date.now() - startedAt;
+  await load.done();
+  expect(tookMs).toBeGreaterThanOrEqual(shutdownTimeoutMs / 2 - 50);
+  expect(tookMs).toBeLessThan(shutdownTimeoutMs);
+  // A connection the kernel completed in the instant the listener closed is reset: unavoidable
+  // while clients keep coming, which a balancer stops within the first half of the timeout.
+  expect(load.failures.every((code) => code === 'ECONNRESET')).toBe(true);
+});
+
+test('a shutdown that cannot end within the timeout rejects at the timeout', async () => {
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    logger: quietLogger,
+    shutdownTimeoutMs: 1_000,
+    fetch: async () => new Response('berth reserved'),
+    onDrained: () => new Promise(() => {}),
+  });
+  const startedAt = Date.now();
+  await expect(server.shutdown('SIGTERM')).rejects.toThrow('shutdown did not end within 1000 ms');
+  expect(Date.now() - startedAt).toBeLessThan(1_200);
 });
 
 /** A raw keep-alive connection, to see the exact answer head and whether the server closes it. */

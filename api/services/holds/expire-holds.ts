@@ -29,13 +29,14 @@ export interface HoldExpiryRun {
  * intent is cancelled in the claiming transaction. The provider is never called while rows are
  * locked: a hold with an intent is settled after the claim, by conditional writes, so two processes
  * settling the same one at once make the same idempotent provider calls and one write. Each hold
- * is looked at once per run; one that fails is left as it was for the next run.
+ * is looked at once per run; one that fails is left as it was for the next run. Once `stopping`
+ * is aborted no further batch is claimed.
  */
-export async function expireHolds(ctx: ServiceContext): Promise<HoldExpiryRun> {
+export async function expireHolds(ctx: ServiceContext, stopping?: AbortSignal): Promise<HoldExpiryRun> {
   const run: HoldExpiryRun = { cancelled: 0, paid: 0, waiting: 0, failures: [] };
   const seen: string[] = [];
   const provider = ctx.payments;
-  for (;;) {
+  while (!stopping?.aborted) {
     const batch = await claimExpiredHolds(ctx, seen, provider !== null);
     if (batch.claimed === 0) return run;
     run.cancelled += batch.cancelled;
@@ -49,6 +50,7 @@ export async function expireHolds(ctx: ServiceContext): Promise<HoldExpiryRun> {
       }
     }
   }
+  return run;
 }
 
 async function claimExpiredHolds(ctx: ServiceContext, seen: string[], canAskProvider: boolean) {

@@ -7,11 +7,11 @@ import { expireHolds } from './expire-holds.ts';
 // (status, reason, the provider's intent), so a short delay costs nothing.
 const holdExpiryIntervalMs = 30_000;
 
-/** Settles holds that ran out every `intervalMs`. */
+/** Settles holds that ran out every `intervalMs`; stopping ends a run after its current batch. */
 export function startHoldExpiryWorker(ctx: ServiceContext, logger: Logger, intervalMs = holdExpiryIntervalMs): PeriodicRun {
   return startPeriodicRun(
-    async () => {
-      const run = await expireHolds(ctx);
+    async (stopping) => {
+      const run = await expireHolds(ctx, stopping);
       for (const failure of run.failures) logger.error('expired hold not settled: will retry', failure);
       if (run.cancelled + run.paid > 0)
         logger.info('expired holds settled', { cancelled: run.cancelled, paid: run.paid, waiting: run.waiting });
