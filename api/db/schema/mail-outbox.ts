@@ -64,7 +64,7 @@ export const mailOutbox = pgTable(
       .generatedAlwaysAs(sql.raw(`case when kind in (${sentFirstLiterals}) then 0 else 1 end`)),
   },
   (table) => [
-    index('mail_outbox_status_next_attempt_at_idx').on(table.status, table.nextAttemptAt),
+    // Serves the claim in its order, and every read by status (the overview's failed mail).
     index('mail_outbox_claim_idx').on(table.status, table.sendOrder, table.nextAttemptAt),
     check('mail_outbox_status_check', isOneOf(table.status, mailStatuses)),
   ],

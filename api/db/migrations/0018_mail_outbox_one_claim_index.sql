@@ -1,0 +1,1 @@
+DROP INDEX "mail_outbox_status_next_attempt_at_idx";
