@@ -65,7 +65,7 @@ describe('POST /api/quotes', () => {
     });
   });
 
-  test('staff are notified and the customer gets a confirmation naming the quote number', async () => {
+  test("staff are notified with every field; the typed address gets the quote number and the marina's words only", async () => {
     const { quoteNumber: number } = await (await submit(quoteForm)).json();
     const mails = await harness.db.select().from(mailOutbox);
     const staff = mails.find((mail) => mail.kind === 'lead-notification');
@@ -76,14 +76,102 @@ describe('POST /api/quotes', () => {
       status: 'pending',
       subject: `New quote request ${number}: Fabrication & Welding — Bayou Runner Marine, Urgent (24-48 hours)`,
     });
+    for (const typed of ['Remy Cheramie', quoteForm.projectDescription, 'Larose', '110 ft aluminium crew boat, 2019']) {
+      expect(staff?.text).toContain(typed);
+    }
     expect(staff?.text).toContain('First touch: source newsletter, medium email, campaign march');
     expect(customer).toMatchObject({
       to: 'remy@bayourunner.example',
       status: 'pending',
       subject: `Your quote request ${number} — Bayou Lafourche Marine`,
     });
+    expect(customer?.text).toMatch(/^Hello,\n/);
     expect(customer?.text).toContain(`Your request number is ${number}`);
+    expect(customer?.text).toContain('Priority: Urgent (24-48 hours)');
     expect(customer?.text).toContain('initial quote within 24 hours');
+    // Larose is in the office's own address, under the signature.
+    for (const typed of ['Remy', 'Cheramie', 'Fabrication', quoteForm.projectDescription, 'Bayou Runner', 'aluminium', '555-0177']) {
+      expect(`${customer?.subject}\n${customer?.text}`).not.toContain(typed);
+    }
+  });
+
+  test('whatever is typed, lookalike letters and links included, the confirmation quotes none of it', async () => {
+    // Cyrillic а and о in place of Latin ones, a full-width colon, and a link: phishing text a sender might try.
+    const phishing = {
+      ...quoteForm,
+      contactName: 'Dеаr custоmer: your marina account is locked',
+      company: 'Bayou Lafourche Marine Billing',
+      projectTitle: 'Pay invoice ＃4471 now at https://bayou-lafourche-pay.example/login',
+      projectDescription: 'URGENT: your slip is cancelled unless you confirm your card at https://bayou-lafourche-pay.example today.',
+      contactPhone: 'Call +1 (504) 555-0199',
+      location: 'Verify now',
+      vesselSpecs: 'Reply with your password',
+    };
+    const { contactName, company, projectTitle, projectDescription, contactPhone, location, vesselSpecs } = phishing;
+    const response = await submit(phishing);
+    expect(response.status).toBe(201);
+    const [confirmation] = await harness.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-confirmation'));
+    const mail = `${confirmation?.subject}\n${confirmation?.text}`;
+    for (const typed of [
+      ...[contactName, company, projectTitle, projectDescription, contactPhone, location, vesselSpecs],
+      'locked',
+      'custоmer',
+      'Billing',
+      'bayou-lafourche-pay',
+      'https://',
+      'invoice',
+      'card',
+      '555-0199',
+      'password',
+      'Verify',
+    ]) {
+      expect(mail).not.toContain(typed);
+    }
+    const [staff] = await harness.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'lead-notification'));
+    expect(staff?.text).toContain(phishing.projectDescription);
+  });
+
+  test('a burst of 10 quotes to one mailbox: 10 stored, 10 notifications, one confirmation, the same answers', async () => {
+    // Leads per IP are off here; the confirmation cap holds all the same.
+    harness = await createTestApp({ RATE_LIMIT: 'off' });
+    const spellings = [
+      'remy@bayourunner.example',
+      'REMY@BayouRunner.example',
+      ' remy+boat@bayourunner.example',
+      'Remy+quotes@bayourunner.example',
+    ];
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => submit({ ...quoteForm, contactEmail: spellings[index % spellings.length] })),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
+    for (const response of responses) {
+      expect(await response.json()).toEqual({
+        id: expect.any(String),
+        quoteNumber: expect.stringMatching(quoteNumber),
+        status: 'pending',
+        createdAt: expect.any(String),
+      });
+    }
+    expect(await harness.db.$count(quotes)).toBe(10);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.kind, 'lead-notification'))).toBe(10);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.kind, 'quote-confirmation'))).toBe(1);
+  });
+
+  test('one confirmation per mailbox per hour: the second within the hour queues none, an hour on it does again', async () => {
+    await submit(quoteForm);
+    harness.clock.advance(59 * 60_000);
+    const second = await submit({ ...quoteForm, contactEmail: 'Remy@BayouRunner.example' });
+    expect(second.status).toBe(201);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.kind, 'quote-confirmation'))).toBe(1);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.kind, 'lead-notification'))).toBe(2);
+
+    const other = await submit({ ...quoteForm, contactEmail: 'dispatch@bayourunner.example' });
+    expect(other.status).toBe(201);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.to, 'dispatch@bayourunner.example'))).toBe(1);
+
+    harness.clock.advance(60_000);
+    await submit(quoteForm);
+    expect(await harness.db.$count(mailOutbox, eq(mailOutbox.to, 'remy@bayourunner.example'))).toBe(2);
   });
 
   test('priority defaults to standard; empty optional choices are stored as not given', async () => {

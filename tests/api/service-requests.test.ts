@@ -108,6 +108,12 @@ describe('POST /api/service-requests', () => {
     expect(text).toContain('Last touch: referrer https://www.linkedin.com/');
   });
 
+  test('neither form mails the typed address: only the office hears of a request', async () => {
+    for (const form of [contactForm, scheduleForm]) expect((await submit(form)).status).toBe(201);
+    const mails = await harness.db.select({ to: mailOutbox.to, kind: mailOutbox.kind }).from(mailOutbox);
+    expect(mails).toEqual(Array(2).fill({ to: 'operations@bayoulafourchemarine.com', kind: 'lead-notification' }));
+  });
+
   test('a scheduling request keeps its appointment wishes; its notification goes to LEADS_EMAIL', async () => {
     harness = await createTestApp({ LEADS_EMAIL: 'dispatch@bayoulafourchemarine.com' });
     const response = await submit(scheduleForm);

@@ -24,7 +24,9 @@ test('a quote request mails its number to the customer and to the leads address'
   expect(confirmation.from).toContain('Bayou Lafourche Marine');
   expect(confirmation.to).toEqual([customerEmail]);
   expect(confirmation.subject).toBe(`Your quote request ${quoteNumber} — Bayou Lafourche Marine`);
-  expect(confirmation.text).toContain('Hello Danielle Guidry,');
+  // Anyone can type anyone's address: the confirmation greets nobody by the typed name (decision 082).
+  expect(confirmation.text).toMatch(/^Hello,\r?\n/);
+  expect(confirmation.text).not.toContain('Danielle');
   expect(confirmation.text).toContain(`Your request number is ${quoteNumber}`);
 
   const notification = await waitForMail({ to: testLeadsEmail, subject: `New quote request ${quoteNumber}:` });

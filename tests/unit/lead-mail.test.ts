@@ -131,15 +131,36 @@ describe('quote mail', () => {
     expect(text).toContain('First touch: source newsletter, medium email, campaign march');
   });
 
-  test('the customer gets the quote number and the 24-hour promise', () => {
+  test('the typed address gets the quote number, the priority and the 24-hour promise, greeted by no name', () => {
     const { subject, text } = quoteConfirmation(quote, 'operations@bayoulafourchemarine.com', marinaOffice());
     expect(subject).toBe('Your quote request Q-2026-000123 — Bayou Lafourche Marine');
-    expect(text).toMatch(/^Hello Remy Cheramie,/);
+    expect(text).toMatch(/^Hello,\n/);
     expect(text).toContain('Your request number is Q-2026-000123');
+    expect(text).toContain('Priority: Urgent (24-48 hours)');
     expect(text).toContain('initial quote within 24 hours');
     expect(text).toContain('Write to operations@bayoulafourchemarine.com or call (985) 555-0142');
     expect(text).toMatch(/Bayou Lafourche Marine\n14650 LA-1, Larose, LA 70373\n\(985\) 555-0142$/);
     expect(text).not.toContain('First touch');
+  });
+
+  test('nothing typed reaches the confirmation, NUL bytes and lookalike letters included', () => {
+    const typed = {
+      contactName: 'Dеаr custоmer\u0000 your account is locked',
+      company: 'Bayou Lafourche Marine Billing\u0000',
+      contactPhone: '+1 (504) 555-0199',
+      projectTitle: 'Pay invoice ＃4471 at https://bayou-lafourche-pay.example',
+      projectDescription: 'Confirm your card\u0000 at https://bayou-lafourche-pay.example today or lose your slip.',
+      location: 'Verify now',
+      vesselSpecs: 'Reply with your password',
+    };
+    const { subject, text } = quoteConfirmation({ ...quote, ...typed }, 'operations@bayoulafourchemarine.com', marinaOffice());
+    for (const part of [subject, text]) {
+      expect(part).not.toContain('\u0000');
+      for (const value of Object.values(typed)) expect(part).not.toContain(value);
+      for (const word of ['custоmer', 'locked', 'Billing', 'invoice', 'bayou-lafourche-pay', 'card', 'Verify', 'password', '555-0199']) {
+        expect(part).not.toContain(word);
+      }
+    }
   });
 });
 

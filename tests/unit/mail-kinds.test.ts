@@ -154,6 +154,7 @@ describe('lead mails', () => {
     const confirmation = quoteConfirmation(quote, company.emails.quotes, office);
     expect(confirmation.subject).toBe('Your quote request Q-2026-000123 — Bayou Lafourche Marine');
     expect(confirmation.text).toContain('Your request number is Q-2026-000123');
+    expect(confirmation.text).not.toContain(quote.projectTitle);
     expectPeopleWords(confirmation);
     expectSigned(confirmation);
   });

@@ -1,14 +1,16 @@
-import { mailOutbox, quotes } from '#api/db/schema/index.ts';
+import { mailOutbox, quotes, type NewOutboxMail } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import type { QuoteCreated } from '#shared/lead-views.ts';
 import type { QuoteRequestBody } from '#shared/schemas/quote.ts';
+import { mayConfirmTo } from './confirmation-cap.ts';
 import { decoyQuoteNumber, filledHoneypot } from './honeypot.ts';
 import { quoteConfirmation, quoteNotification } from './lead-mail.ts';
 
 /**
  * Stores a quote request under the next quote number, the signed-in customer's if there is one,
- * and queues the staff notification and the customer's confirmation with it.
+ * and queues the staff notification with it, and a confirmation to the typed address unless that
+ * mailbox was sent one in the last hour.
  */
 export async function createQuote(ctx: ServiceContext, input: QuoteRequestBody): Promise<QuoteCreated> {
   const { leadsEmail } = ctx.mail;
@@ -39,10 +41,12 @@ export async function createQuote(ctx: ServiceContext, input: QuoteRequestBody):
       })
       .returning();
     if (!quote) throw new Error('quote insert returned no row');
-    await tx.insert(mailOutbox).values([
-      { to: leadsEmail, kind: 'lead-notification', ...quoteNotification(quote) },
-      { to: quote.contactEmail, kind: 'quote-confirmation', ...quoteConfirmation(quote, leadsEmail, marinaOffice()) },
-    ]);
+    const mails: NewOutboxMail[] = [{ to: leadsEmail, kind: 'lead-notification', ...quoteNotification(quote) }];
+    // Counted last, so the counter's row is held only for the outbox write and the commit.
+    if (await mayConfirmTo({ db: tx, clock: ctx.clock }, quote.contactEmail)) {
+      mails.push({ to: quote.contactEmail, kind: 'quote-confirmation', ...quoteConfirmation(quote, leadsEmail, marinaOffice()) });
+    }
+    await tx.insert(mailOutbox).values(mails);
     return { id: quote.id, quoteNumber: quote.quoteNumber, status: quote.status, createdAt: quote.createdAt.toISOString() };
   });
 }

@@ -3,7 +3,7 @@ import { contactUrgencies, quotePriorities, scheduleUrgencies } from '#shared/le
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
-import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
+import { hello, letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 
 /** For staff: a new contact or scheduling request, with every field and where the visitor came from. */
@@ -67,25 +67,24 @@ export function quoteNotification(quote: Quote): MailContent {
   };
 }
 
-/** For the customer: their quote number and the promise of an initial quote within 24 hours. */
-export function quoteConfirmation(quote: Quote, leadsEmail: string, office: MarinaOffice): MailContent {
+/**
+ * For whoever typed the address: the quote number, the priority picked from the list, and the
+ * promise of an initial quote within 24 hours. Anyone can type anyone's address, so it quotes
+ * nothing else typed (no name, project or description): a mail from the marina carries only the
+ * marina's words (decision 082).
+ */
+export function quoteConfirmation(quote: Pick<Quote, 'quoteNumber' | 'priority'>, leadsEmail: string, office: MarinaOffice): MailContent {
   return {
     subject: oneLine(`Your quote request ${quote.quoteNumber} — ${office.name}`),
     text: letter(
-      `Hello ${quote.contactName},`,
+      hello(null),
       [
-        `Thank you for your quote request "${quote.projectTitle}". Your request number is ${quote.quoteNumber}; ` +
+        `Thank you for your quote request. Your request number is ${quote.quoteNumber}; ` +
           'please mention it whenever you contact us about this project.',
         'Our team is reviewing your project and will send you an initial quote within 24 hours, ' +
           'with a detailed breakdown of the work and its cost.',
-        fieldTable([
-          ['Project', quote.projectTitle],
-          ['Priority', optionLabel(quotePriorities, quote.priority)],
-          ['Vessel type', quote.vesselType],
-          ['Timeframe', quote.timeframe],
-          ['Location', quote.location],
-        ]),
-        `Questions in the meantime? Write to ${leadsEmail} or call ${office.phone}.`,
+        fieldTable([['Priority', optionLabel(quotePriorities, quote.priority)]]),
+        `If you did not ask us for a quote, ignore this email. Questions in the meantime? Write to ${leadsEmail} or call ${office.phone}.`,
       ],
       office,
     ),
