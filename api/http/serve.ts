@@ -10,12 +10,17 @@ export const idleGraceMs = 1_000;
 
 /**
  * Connections the kernel has completed but the process has not accepted yet are reset when the
- * listening socket closes. So after SIGTERM the listener stays open, every answer says
- * `Connection: close`, and it closes once no connection has arrived for this long (a load
- * balancer has stopped sending), or at the latest after `listenShareOfTimeout` of the timeout.
+ * listening socket closes. So after SIGTERM the listener stays open and every answer says
+ * `Connection: close`; it closes once no connection has arrived for `listenerQuietMs` (a load
+ * balancer has stopped sending). Clients that keep reconnecting would never leave that quiet, so
+ * at `listenShareOfTimeout` of the timeout new requests are held unanswered: a client waiting for
+ * its answer opens no connection, and once none has arrived for `holdQuietMs` (at most until
+ * `holdShareOfTimeout`) the backlog is empty, the listener closes, and the held requests are answered.
  */
 const listenerQuietMs = 500;
 const listenShareOfTimeout = 0.5;
+const holdQuietMs = 100;
+const holdShareOfTimeout = 0.6;
 // Kept back from the timeout for what follows the last answer: the workers' last unit and closing the database.
 const closeShareOfTimeout = 0.2;
 
@@ -54,8 +59,14 @@ export function startServer({
 }: ServeOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const fetchListener = getRequestListener(fetch, { hostname: host });
-    const server = createServer((request, response) => {
+    const answer = (request: IncomingMessage, response: ServerResponse) => {
       if (!answerFirst?.(request, response)) void fetchListener(request, response);
+    };
+    // Set while the listener is about to close: requests wait here until it has.
+    let held: (() => void)[] | undefined;
+    const server = createServer((request, response) => {
+      if (held) held.push(() => answer(request, response));
+      else answer(request, response);
     });
     server.listen(port, host, () => {
       const info = server.address() as AddressInfo;
@@ -85,17 +96,33 @@ export function startServer({
       lastConnectionAt = Date.now();
     });
 
-    function listenerQuiet(startedAt: number): Promise<void> {
-      const closeBy = startedAt + shutdownTimeoutMs * listenShareOfTimeout;
-      lastConnectionAt = startedAt;
+    /** Resolves true once no connection has arrived for `quietMs`, false at `by` if none came first. */
+    function quietFor(quietMs: number, by: number): Promise<boolean> {
       return new Promise((done) => {
         const check = setInterval(() => {
           const now = Date.now();
-          if (now - lastConnectionAt < listenerQuietMs && now < closeBy) return;
+          if (now - lastConnectionAt < quietMs && now < by) return;
           clearInterval(check);
-          done();
-        }, 25);
+          done(now - lastConnectionAt >= quietMs);
+        }, 10);
       });
+    }
+
+    /** Closes the listener when no connection waits to be accepted; `closed` resolves once every connection has ended. */
+    async function closeListener(httpServer: Server, startedAt: number): Promise<{ closed: Promise<void> }> {
+      lastConnectionAt = startedAt;
+      const quiet = await quietFor(listenerQuietMs, startedAt + shutdownTimeoutMs * listenShareOfTimeout);
+      if (!quiet) {
+        held = [];
+        await quietFor(holdQuietMs, startedAt + shutdownTimeoutMs * holdShareOfTimeout);
+      }
+      // net.Server's close stops accepting without http.Server's sweep of idle keep-alive sockets:
+      // a client may already be sending its next request on one, and closing it would cut that off.
+      const closed = new Promise<void>((done) => NetServer.prototype.close.call(httpServer, () => done()));
+      const waiting = held ?? [];
+      held = undefined;
+      for (const run of waiting) run();
+      return { closed };
     }
 
     async function drain(httpServer: Server, reason: string): Promise<void> {
@@ -104,10 +131,12 @@ export function startServer({
       draining = true;
       onShutdown?.();
       for (const response of inFlight) closeAfter(response);
-      await listenerQuiet(startedAt);
-      // net.Server's close stops accepting without http.Server's sweep of idle keep-alive sockets:
-      // a client may already be sending its next request on one, and closing it would cut that off.
-      const closed = new Promise<void>((done) => NetServer.prototype.close.call(httpServer, () => done()));
+      const answersDeadlineMs = startedAt + shutdownTimeoutMs * (1 - closeShareOfTimeout) - Date.now();
+      const deadline = setTimeout(() => {
+        logger.error('shutdown timed out; closing remaining connections', { timeoutMs: shutdownTimeoutMs });
+        httpServer.closeAllConnections();
+      }, answersDeadlineMs);
+      const { closed } = await closeListener(httpServer, startedAt);
       // After the grace period every busy client has had a `Connection: close` answer, so the
       // sockets still idle are idle indeed; in-flight ones finish.
       let idleSweep: NodeJS.Timeout | undefined;
@@ -115,11 +144,6 @@ export function startServer({
         httpServer.closeIdleConnections();
         idleSweep = setInterval(() => httpServer.closeIdleConnections(), 50);
       }, idleGraceMs);
-      const answersDeadlineMs = startedAt + shutdownTimeoutMs * (1 - closeShareOfTimeout) - Date.now();
-      const deadline = setTimeout(() => {
-        logger.error('shutdown timed out; closing remaining connections', { timeoutMs: shutdownTimeoutMs });
-        httpServer.closeAllConnections();
-      }, answersDeadlineMs);
       await closed;
       clearTimeout(grace);
       clearInterval(idleSweep);
