@@ -7,6 +7,8 @@ export interface LoadTarget {
   url: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Each request's body gets a fresh random id wherever it says `[<id>]`. */
+  uniqueBodies?: boolean;
   /** Every response must have this status; anything else would make the figure meaningless. */
   expectedStatus: number;
   /** Overrides the run's connection count for this target. */
@@ -44,6 +46,7 @@ function cannonOptions(target: LoadTarget, connections: number, durationSeconds:
     method: target.method,
     headers: target.headers,
     body: target.body,
+    idReplacement: target.uniqueBodies ?? false,
     connections,
     duration: durationSeconds,
   };
