@@ -88,6 +88,16 @@ test.describe('/admin without a staff session', () => {
     await fillSignIn(page, staffUsername, 'not-the-password');
     await expect(dialog.getByRole('alert')).toHaveText('Invalid admin credentials');
 
+    // The test server counts no failures (RATE_LIMIT=off), so the account's wait is the server's answer as it words it.
+    const wait = 'Too many requests. Please try again in 4 seconds.';
+    await page.route(
+      '**/api/auth/login',
+      (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '4' }, json: { code: 'rate_limited', message: wait } }),
+      { times: 1 },
+    );
+    await fillSignIn(page, staffUsername, staffPassword);
+    await expect(dialog.getByRole('alert')).toHaveText(wait);
+
     await fillSignIn(page, staffUsername, staffPassword);
     await expectFlash(page, 'Login Successful');
     await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();

@@ -7,8 +7,15 @@ import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { StaffSignInForm } from './StaffSignInForm.tsx';
 
-/** A refused sign-in in the dialog: wrong credentials, or anything else that went wrong. */
-const failureOf = (error: unknown) => (error instanceof ApiError && error.status === 401 ? 'Invalid admin credentials' : 'Login failed');
+/**
+ * A refused sign-in in the dialog: wrong credentials, a wait after repeated failures in the server's
+ * words (it names how long, decision 083), or anything else that went wrong.
+ */
+function failureOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'Login failed';
+  if (error.status === 401) return 'Invalid admin credentials';
+  return (error.status === 429 && error.serverMessage) || 'Login failed';
+}
 
 /**
  * What an admin page shows without a staff session: the page answers as usual and says sign-in is
