@@ -1,5 +1,5 @@
 import { pruneRateLimits } from './auth/rate-limit.ts';
-import { pruneKnownDevices } from './auth/known-device.ts';
+import { customerDevices, pruneKnownDevices, staffDevices } from './auth/known-device.ts';
 import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { reportEmbeddedDurability } from './db/embedded-durability.ts';
@@ -68,7 +68,8 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
         pruneSessions(db, systemClock, customerSessionPolicy),
         pruneSessions(db, systemClock, staffSessionPolicy),
         pruneMailedTokens(db, systemClock),
-        pruneKnownDevices(db, systemClock),
+        pruneKnownDevices(db, systemClock, customerDevices),
+        pruneKnownDevices(db, systemClock, staffDevices),
         pruneStaffSignInRecords(db, systemClock),
       ]);
       for (const run of runs) if (run.status === 'rejected') pruneLog.error('pruning failed', { error: run.reason });

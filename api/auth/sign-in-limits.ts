@@ -1,15 +1,17 @@
 import type { AppDependencies } from '#api/lib/app-env.ts';
+import { AppError } from '#api/lib/errors.ts';
+import { countAgainstDelays, type GrowingDelays } from './growing-delays.ts';
 import { hashToken } from './tokens.ts';
-import { countNewDeviceAttempt } from './sign-in-delays.ts';
 import { consumeRateLimit, rateLimitByIp, refundRateLimit, tooManyRequests, type RateCounters, type RateWindow } from './rate-limit.ts';
 
-const fifteenMinutes = 15 * 60_000;
-const hour = 60 * 60_000;
+const minute = 60_000;
+const fifteenMinutes = 15 * minute;
+const hour = 60 * minute;
 
 /**
  * Failed sign-ins allowed in 15 minutes. From a browser the account does not know: per account and
  * address stops one guesser, per address stops one address trying many accounts, and the account's
- * growing delays (sign-in-delays.ts) slow a botnet on one account. A browser that once signed in to
+ * growing delays (newDeviceDelays) slow a botnet on one account. A browser that once signed in to
  * the account (a known device) is counted on its own alone, so failures made elsewhere never block
  * it, not even from its own address (decisions 032, 084).
  */
@@ -18,6 +20,22 @@ export const signInLimits = {
   perAccountAndIp: { limit: 10, windowMs: fifteenMinutes },
   perKnownDevice: { limit: 10, windowMs: fifteenMinutes },
 } as const satisfies Record<string, RateWindow>;
+
+/**
+ * Failed sign-ins to one account from browsers it does not know, from every address: the first twenty
+ * pass at once (twice what one address may fail, so one person mistyping delays nobody else), then
+ * each further one waits twice as long as the last, from 30 seconds up to 15 minutes. A botnet gets
+ * about four guesses an hour instead of 200, while the customer's known browsers are never counted
+ * here and a mailed sign-in link always works (decision 084). A day without failures forgets them.
+ */
+export const newDeviceDelays = {
+  freeFailures: 20,
+  firstDelayMs: 30_000,
+  longestDelayMs: 15 * minute,
+  forgetAfterMs: 24 * hour,
+} as const satisfies GrowingDelays;
+
+export const newDevicesRefusedMessage = 'Too many attempts from new devices. We can email you a sign-in link instead.';
 
 export interface SignInAttempt {
   /** The account's id, or the name typed when no account has it: unknown names are limited alike. */
@@ -58,11 +76,15 @@ export interface CountedSignIn {
 export async function countSignInAttempt(counters: RateCounters, attempt: SignInAttempt): Promise<CountedSignIn> {
   const counted = await countAttemptAgainst(counters, signInCounters(attempt));
   const delayKey = newDeviceDelayKey(attempt);
-  if (delayKey) await countNewDeviceAttempt(counters, delayKey);
+  if (!delayKey) return counted;
+  const delayed = await countAgainstDelays(counters, delayKey, newDeviceDelays);
+  if (!delayed.allowed) {
+    throw new AppError('rate_limited', newDevicesRefusedMessage, { headers: { 'Retry-After': String(delayed.retryAfterSeconds) } });
+  }
   return {
     refund: async () => {
       await counted.refund();
-      if (delayKey) await refundRateLimit(counters, delayKey);
+      await delayed.refund();
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 import { passwordResetRedemptionLimit, passwordResetRequestLimit, registrationLimit } from '#api/auth/account-rate-limits.ts';
 import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '#api/auth/cookies.ts';
 import { requireCustomer } from '#api/auth/guards.ts';
-import { knownDeviceCookie } from '#api/auth/known-device.ts';
+import { customerDevices } from '#api/auth/known-device.ts';
 import { customerSessionPolicy } from '#api/auth/sessions.ts';
 import { signInLinkRequestLimit, signInLinkUseLimit } from '#api/auth/sign-in-limits.ts';
 import { publicOrigin } from '#api/http/public-origin.ts';
@@ -46,13 +46,13 @@ export function customerRoutes(deps: AppDependencies) {
     clientIp: clientIp(c, config.trustProxy),
     userAgent: c.req.header('user-agent') ?? null,
     sessionToken: readTokenCookie(c, sessionCookie),
-    knownDeviceToken: readTokenCookie(c, knownDeviceCookie),
+    knownDeviceToken: readTokenCookie(c, customerDevices.cookie),
   });
   const linkOrigin = (c: Context<AppEnv>) => publicOrigin(c, config);
 
   const handOver = (c: Context<AppEnv>, { customer, session, knownDevice }: StartedSession) => {
     setTokenCookie(c, sessionCookie, session.token, { expires: session.expiresAt, secure });
-    setTokenCookie(c, knownDeviceCookie, knownDevice.token, { expires: knownDevice.expiresAt, secure });
+    setTokenCookie(c, customerDevices.cookie, knownDevice.token, { expires: knownDevice.expiresAt, secure });
     return { customer };
   };
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
 import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '#api/auth/cookies.ts';
+import { staffDevices } from '#api/auth/known-device.ts';
 import { staffSessionPolicy } from '#api/auth/sessions.ts';
-import { staffKnownDeviceCookie } from '#api/auth/staff-known-device.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
 import { noStore } from '#api/middleware/no-store.ts';
@@ -23,12 +23,12 @@ function staffSignIn(deps: AppDependencies) {
       clientIp: clientIp(c, config.trustProxy),
       userAgent: c.req.header('user-agent') ?? null,
       sessionToken: readTokenCookie(c, cookie),
-      knownDeviceToken: readTokenCookie(c, staffKnownDeviceCookie),
+      knownDeviceToken: readTokenCookie(c, staffDevices.cookie),
       limitAttempts: config.rateLimit,
     });
     const secure = secureCookies(config);
     setTokenCookie(c, cookie, session.token, { expires: session.expiresAt, secure });
-    setTokenCookie(c, staffKnownDeviceCookie, knownDevice.token, { expires: knownDevice.expiresAt, secure });
+    setTokenCookie(c, staffDevices.cookie, knownDevice.token, { expires: knownDevice.expiresAt, secure });
     return c.json({ user });
   });
 }

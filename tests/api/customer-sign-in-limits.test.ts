@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { hashPassword } from '#api/auth/password.ts';
-import { newDeviceDelays, newDevicesRefusedMessage } from '#api/auth/sign-in-delays.ts';
-import { signInLimits } from '#api/auth/sign-in-limits.ts';
+import { newDeviceDelays, newDevicesRefusedMessage, signInLimits } from '#api/auth/sign-in-limits.ts';
 import { customers, mailOutbox } from '#api/db/schema/index.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { newDeviceDelays, newDevicesRefusedMessage } from '#api/auth/sign-in-delays.ts';
+import { newDeviceDelays, newDevicesRefusedMessage } from '#api/auth/sign-in-limits.ts';
 import { customers, customerTokens, mailOutbox } from '#api/db/schema/index.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { required } from '#tests/setup/required.ts';

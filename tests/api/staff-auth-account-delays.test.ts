@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { staffKnownDeviceCookie } from '#api/auth/staff-known-device.ts';
-import { staffAccountDelays } from '#api/auth/staff-sign-in-delays.ts';
+import { pruneKnownDevices, staffDevices } from '#api/auth/known-device.ts';
+import { staffAccountDelays } from '#api/auth/staff-sign-in-limits.ts';
 import { staffKnownDevices, staffSignInFailures, users } from '#api/db/schema/index.ts';
 import { ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
 import { pruneStaffSignInRecords } from '#api/services/staff-auth/sign-in-failures.ts';
@@ -108,8 +108,8 @@ describe("the office's own browsers", () => {
   test('a browser that signed in to the account before gets in during an attack; a new browser waits', async () => {
     const first = await signIn(username, password, '192.0.2.10');
     expect(first.status).toBe(200);
-    expect(setCookies(first).get(staffKnownDeviceCookie.name)?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax']));
-    const known = cookieFrom(first, staffKnownDeviceCookie.name);
+    expect(setCookies(first).get(staffDevices.cookie.name)?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax']));
+    const known = cookieFrom(first, staffDevices.cookie.name);
 
     for (let attempt = 0; attempt < 30; attempt += 1) await signIn(username, wrong, attacker(attempt));
     expect((await signIn(username, password, '192.0.2.11')).status).toBe(429);
@@ -121,7 +121,7 @@ describe("the office's own browsers", () => {
 
   test("another account's known browser is a stranger here", async () => {
     await ensureAdminUser(harness.db, { username: 'deckhand', password });
-    const other = cookieFrom(await signIn('deckhand', password, '192.0.2.20'), staffKnownDeviceCookie.name);
+    const other = cookieFrom(await signIn('deckhand', password, '192.0.2.20'), staffDevices.cookie.name);
     await failFreely(username);
     expect((await signIn(username, password, '192.0.2.20', other)).status).toBe(429);
   }, 60_000);
@@ -168,10 +168,12 @@ test('the pruning run forgets failures after 30 days and staff browsers unused f
   await signIn(username, wrong, '192.0.2.10');
   harness.clock.advance(2 * day);
   await pruneStaffSignInRecords(harness.db, harness.clock);
+  await pruneKnownDevices(harness.db, harness.clock, staffDevices);
   expect(await harness.db.$count(staffSignInFailures)).toBe(1);
   expect(await harness.db.$count(staffKnownDevices)).toBe(1);
   harness.clock.advance(60 * day);
   await pruneStaffSignInRecords(harness.db, harness.clock);
+  await pruneKnownDevices(harness.db, harness.clock, staffDevices);
   expect(await harness.db.$count(staffSignInFailures)).toBe(0);
   expect(await harness.db.$count(staffKnownDevices)).toBe(0);
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { staffSessionPolicy } from '#api/auth/sessions.ts';
-import { staffDelayAfterFailures } from '#api/auth/staff-sign-in-delays.ts';
-import { staffSignInLimits } from '#api/auth/staff-sign-in-limits.ts';
+import { delayAfterFailures } from '#api/auth/growing-delays.ts';
+import { staffAccountDelays, staffSignInLimits } from '#api/auth/staff-sign-in-limits.ts';
 import { staffSessions, users } from '#api/db/schema/index.ts';
 import { demoStaffCredentials, ensureDemoStaff } from '#api/services/admin-users/demo-staff.ts';
 import { adminPasswordMinLength, ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
@@ -164,7 +164,7 @@ describe('failed staff sign-ins are limited', () => {
     const limited = await signIn(username, password, from('203.0.113.7'));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    harness.clock.advance(staffDelayAfterFailures(staffSignInLimits.perUsernameAndIp.limit));
+    harness.clock.advance(delayAfterFailures(staffAccountDelays, staffSignInLimits.perUsernameAndIp.limit));
     expect((await signIn(username, password, from('198.51.100.4'))).status).toBe(200);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDevicesRefusedMessage } from '#api/auth/sign-in-delays.ts';
+import { newDevicesRefusedMessage } from '#api/auth/sign-in-limits.ts';
 import { mailedLink, newAccount, openHydrated, registerThroughApi } from './support/customer-portal.ts';
 
 const linkSubject = /your sign-in link/i;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkoutCookie } from '#api/auth/checkout-cookie.ts';
-import { knownDeviceCookie } from '#api/auth/known-device.ts';
+import { customerDevices } from '#api/auth/known-device.ts';
 import { customerSessionPolicy, staffSessionPolicy } from '#api/auth/sessions.ts';
 import { ensureAdminUser } from '#api/services/admin-users/ensure-admin-user.ts';
 import { berthNamed, reservationForm, seedBerths } from '#tests/api/berth-booking-fixtures.ts';
@@ -39,7 +39,7 @@ async function cookiesSetOn(siteUrl: string): Promise<Map<string, SetCookie>> {
   );
 }
 
-const everyCookie = [customerSessionPolicy.cookie.name, knownDeviceCookie.name, checkoutCookie.name, 'staff sign-in', 'staff renewal'];
+const everyCookie = [customerSessionPolicy.cookie.name, customerDevices.cookie.name, checkoutCookie.name, 'staff sign-in', 'staff renewal'];
 const isSecure = (cookie: SetCookie | undefined) => cookie?.attributes.some((attribute) => attribute.toLowerCase() === 'secure');
 
 describe('cookie flags', () => {

@@ -5,6 +5,7 @@ import { isOneOf } from './checks.ts';
 import { berthReservations } from './berths.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { files } from './files.ts';
+import { knownDeviceTable } from './known-devices.ts';
 import { serviceRequests } from './service-requests.ts';
 import { users } from './users.ts';
 
@@ -214,21 +215,10 @@ export const customerTokens = pgTable(
 );
 
 /**
- * Browsers that once signed in to an account, known by a long-lived cookie whose SHA-256 is kept
- * here: when an account is under a guessing attack from many addresses, these still get through.
+ * Browsers that once signed in to a customer account: when it is under a guessing attack from many
+ * addresses, these still get through.
  */
-export const customerKnownDevices = pgTable(
-  'customer_known_devices',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('customer_known_devices_customer_id_idx').on(table.customerId)],
-);
+export const customerKnownDevices = knownDeviceTable('customer_known_devices', 'customer_id', customers);
 
 export type Customer = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;

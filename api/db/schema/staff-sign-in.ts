@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
+import { knownDeviceTable } from './known-devices.ts';
 import { users } from './users.ts';
 
 /**
@@ -22,18 +23,7 @@ export const staffSignInFailures = pgTable(
   (table) => [index('staff_sign_in_failures_created_at_idx').on(table.createdAt)],
 );
 
-/** Browsers that signed in to a staff account: the SHA-256 of their `staff_device` cookie (api/auth/staff-known-device.ts). */
-export const staffKnownDevices = pgTable(
-  'staff_known_devices',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('staff_known_devices_user_id_idx').on(table.userId)],
-);
+/** Browsers that signed in to a staff account: they skip the account's delays (decision 083). */
+export const staffKnownDevices = knownDeviceTable('staff_known_devices', 'user_id', users);
 
 export type StaffSignInFailure = typeof staffSignInFailures.$inferSelect;

@@ -1,6 +1,6 @@
 import type { CustomerSignIn } from '#shared/schemas/customer-account.ts';
 import { eq } from 'drizzle-orm';
-import { isKnownDevice } from '#api/auth/known-device.ts';
+import { customerDevices, isKnownDevice } from '#api/auth/known-device.ts';
 import { dummyPasswordHash, verifyPassword } from '#api/auth/password.ts';
 import { countSignInAttempt } from '#api/auth/sign-in-limits.ts';
 import { customers } from '#api/db/schema/index.ts';
@@ -25,7 +25,7 @@ export async function signInCustomer(
   browser: SigningInBrowser & { limitAttempts: boolean },
 ): Promise<StartedSession> {
   const account = await findSignInAccount(ctx.db, input.email);
-  const knownDevice = account !== undefined && (await isKnownDevice(ctx.db, account.id, browser.knownDeviceToken));
+  const knownDevice = account !== undefined && (await isKnownDevice(ctx.db, customerDevices, account.id, browser.knownDeviceToken));
   const attempt = browser.limitAttempts
     ? await countSignInAttempt(ctx, {
         accountKey: account?.id ?? `name:${input.email.trim().toLowerCase()}`,

@@ -1,5 +1,5 @@
 import type { CustomerView } from '#shared/customer-views.ts';
-import { knownDeviceLifetimeMs, rememberDevice } from '#api/auth/known-device.ts';
+import { customerDevices, rememberDevice } from '#api/auth/known-device.ts';
 import { createSession, customerSessionPolicy } from '#api/auth/sessions.ts';
 import { hashToken } from '#api/auth/tokens.ts';
 import { eq } from 'drizzle-orm';
@@ -44,10 +44,9 @@ export async function startCustomerSession(
     ipAddress: browser.clientIp,
     userAgent: browser.userAgent?.slice(0, longestUserAgent) ?? null,
   });
-  const knownDeviceToken = await rememberDevice(db, clock, customer.id, browser.knownDeviceToken);
   return {
     customer: toCustomerView(customer),
     session: { token, expiresAt: session.expiresAt },
-    knownDevice: { token: knownDeviceToken, expiresAt: new Date(clock.now().getTime() + knownDeviceLifetimeMs) },
+    knownDevice: await rememberDevice(db, clock, customerDevices, customer.id, browser.knownDeviceToken),
   };
 }

@@ -1,5 +1,4 @@
 import { lt } from 'drizzle-orm';
-import { pruneStaffKnownDevices } from '#api/auth/staff-known-device.ts';
 import type { Database } from '#api/db/client.ts';
 import { staffSignInFailures } from '#api/db/schema/index.ts';
 import type { Clock } from '#api/lib/clock.ts';
@@ -24,10 +23,9 @@ export async function recordStaffSignInFailure(
   await db.insert(staffSignInFailures).values({ ...failure, createdAt: clock.now() });
 }
 
-/** Forgets failures older than 30 days and staff browsers unused for as long as their cookie lives. */
+/** Forgets failures older than 30 days. */
 export async function pruneStaffSignInRecords(db: Database, clock: Clock): Promise<void> {
   await db
     .delete(staffSignInFailures)
     .where(lt(staffSignInFailures.createdAt, new Date(clock.now().getTime() - staffSignInFailuresKeptMs)));
-  await pruneStaffKnownDevices(db, clock);
 }

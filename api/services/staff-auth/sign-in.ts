@@ -1,10 +1,10 @@
 import type { StaffSignIn } from '#shared/schemas/staff-auth.ts';
 import type { StaffView } from '#shared/staff-views.ts';
 import { eq, sql } from 'drizzle-orm';
+import { isKnownDevice, rememberDevice, staffDevices } from '#api/auth/known-device.ts';
 import { dummyPasswordHash, verifyPassword } from '#api/auth/password.ts';
 import { tooManyRequests } from '#api/auth/rate-limit.ts';
 import { createSession, staffSessionPolicy } from '#api/auth/sessions.ts';
-import { isKnownStaffDevice, rememberStaffDevice, staffKnownDeviceLifetimeMs } from '#api/auth/staff-known-device.ts';
 import { countStaffSignInAttempt } from '#api/auth/staff-sign-in-limits.ts';
 import { hashToken } from '#api/auth/tokens.ts';
 import { staffSessions, users } from '#api/db/schema/index.ts';
@@ -46,7 +46,7 @@ export interface StartedStaffSession {
 export async function signInStaff(ctx: ServiceContext, input: StaffSignIn, browser: StaffBrowser): Promise<StartedStaffSession> {
   const username = input.username.toLowerCase();
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  const knownDevice = user !== undefined && (await isKnownStaffDevice(ctx.db, user.id, browser.knownDeviceToken));
+  const knownDevice = user !== undefined && (await isKnownDevice(ctx.db, staffDevices, user.id, browser.knownDeviceToken));
   const failure = { username, userId: user?.id ?? null, clientIp: browser.clientIp };
   const attempt = browser.limitAttempts ? await countStaffSignInAttempt(ctx, { username, clientIp: browser.clientIp, knownDevice }) : null;
   if (attempt && !attempt.allowed) {
@@ -67,11 +67,10 @@ export async function signInStaff(ctx: ServiceContext, input: StaffSignIn, brows
       ipAddress: browser.clientIp,
       userAgent: browser.userAgent?.slice(0, longestUserAgent) ?? null,
     });
-    const deviceToken = await rememberStaffDevice(tx, ctx.clock, user.id, browser.knownDeviceToken);
     return {
       user: toStaffView(user),
       session: { token, expiresAt: session.expiresAt },
-      knownDevice: { token: deviceToken, expiresAt: new Date(ctx.clock.now().getTime() + staffKnownDeviceLifetimeMs) },
+      knownDevice: await rememberDevice(tx, ctx.clock, staffDevices, user.id, browser.knownDeviceToken),
     };
   });
 }
