@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { openDatabase } from '#api/db/client.ts';
 import { mailOutbox, type NewOutboxMail } from '#api/db/schema/index.ts';
 import { createFileStore } from '#api/storage/create-file-store.ts';
+import { newConnectionLoad } from '#tests/setup/new-connection-load.ts';
 import { startSmtpTestServer } from '#tests/setup/smtp-test-server.ts';
 import { startApiProcess, stopApiProcess } from './support/api-process.ts';
 import { berthIdsNamed, signInDemoCustomer } from './support/demo-customer.ts';
@@ -19,35 +20,6 @@ const databases = postgresAvailable ? (['embedded', 'postgres'] as const) : (['e
 
 const shutdownTimeoutMs = 10_000;
 const backlog = 1_000;
-
-const errorCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? error);
-
-/** Clients that open a new connection for every request (`Connection: close`), counting what was not answered. */
-function startConnectionChurn(baseUrl: string, clients: number) {
-  const failures: string[] = [];
-  let answered = 0;
-  let going = true;
-  const client = async () => {
-    while (going) {
-      try {
-        await (await fetch(`${baseUrl}/api/health`, { headers: { Connection: 'close' } })).arrayBuffer();
-        answered += 1;
-      } catch (error) {
-        failures.push(errorCode(error));
-        await sleep(20);
-      }
-    }
-  };
-  const running = Array.from({ length: clients }, client);
-  return {
-    failures,
-    answered: () => answered,
-    async stop() {
-      going = false;
-      await Promise.all(running);
-    },
-  };
-}
 
 describe('one process per embedded database', () => {
   test('a second process on the same DATA_DIR refuses, naming the folder and the holder, and no acknowledged write of the first is lost', async () => {
@@ -140,7 +112,7 @@ describe.each(databases)('SIGTERM with a mail backlog under load on the %s datab
         berthIds: await berthIdsNamed(api.baseUrl, ['Outer 1', 'Outer 3', 'Outer 4']),
       };
       const load = startWriteLoad(target, 8);
-      const churn = startConnectionChurn(api.baseUrl, 8);
+      const churn = newConnectionLoad(`${api.baseUrl}/api/health`, 8);
       const backlogSent = () => smtp.received.filter((mail) => mail.subject.startsWith('Backlog ')).length;
       // Not a multiple of the claim's batch of 5, so the signal lands inside a batch.
       while (backlogSent() < 52) await sleep(20);
@@ -151,7 +123,8 @@ describe.each(databases)('SIGTERM with a mail backlog under load on the %s datab
       // The load goes on until the process is gone, as if no load balancer took the instance out.
       const exitCode = await api.exited;
       const exitMs = Date.now() - signalledAt;
-      await Promise.all([load.stop(), churn.stop()]);
+      churn.stopConnecting();
+      await Promise.all([load.stop(), churn.done()]);
 
       expect(exitCode).toBe(0);
       expect(exitMs).toBeLessThan(shutdownTimeoutMs);

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
 import { idleGraceMs, startServer } from '#api/http/serve.ts';
 import type { Logger } from '#api/lib/logger.ts';
+import { newConnectionLoad } from '#tests/setup/new-connection-load.ts';
 
 const quietLogger: Logger = { info: () => {}, error: () => {}, child: () => quietLogger };
 
@@ -53,38 +54,6 @@ test('shutdown answers what still arrives with Connection: close, lets in-flight
   ]);
 });
 
-/**
- * Clients that each connect anew for every request, as a load balancer's traffic does, until a
- * connection is refused or `stopConnecting()` (the balancer has taken the instance out).
- */
-function newConnectionLoad(port: number, clients: number) {
-  const failures: string[] = [];
-  let answered = 0;
-  let going = true;
-  const client = async () => {
-    while (going) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { Connection: 'close' } });
-        await response.text();
-        answered += 1;
-      } catch (error) {
-        const code = String((error as { cause?: { code?: string } }).cause?.code);
-        if (code === 'ECONNREFUSED') going = false;
-        else failures.push(code);
-      }
-    }
-  };
-  const running = Array.from({ length: clients }, client);
-  return {
-    failures,
-    answered: () => answered,
-    stopConnecting: () => {
-      going = false;
-    },
-    done: () => Promise.all(running),
-  };
-}
-
 const servedQuickly = (shutdownTimeoutMs: number) =>
   startServer({
     host: '127.0.0.1',
@@ -97,7 +66,7 @@ const servedQuickly = (shutdownTimeoutMs: number) =>
 
 test('new connections that keep coming for a while after SIGTERM are all answered; the listener closes once they stop', async () => {
   const server = await servedQuickly(5_000);
-  const load = newConnectionLoad(server.port, 8);
+  const load = newConnectionLoad(`http://127.0.0.1:${server.port}/`, 8);
   await sleep(200);
   const startedAt = Date.now();
   const stopped = server.shutdown('SIGTERM');
@@ -114,7 +83,7 @@ test('new connections that keep coming for a while after SIGTERM are all answere
 test('connections that never stop coming: requests are held until none is waiting, the listener closes, nothing is reset, shutdown ends in time', async () => {
   const shutdownTimeoutMs = 2_000;
   const server = await servedQuickly(shutdownTimeoutMs);
-  const load = newConnectionLoad(server.port, 8);
+  const load = newConnectionLoad(`http://127.0.0.1:${server.port}/`, 8);
   await sleep(200);
   const startedAt = Date.now();
   await server.shutdown('SIGTERM');
