@@ -2,9 +2,8 @@ import { Hono, type Context } from 'hono';
 import {
   customerRegistrationSchema,
   customerSignInSchema,
-  forgotPasswordSchema,
+  mailedLinkRequestSchema,
   resetPasswordSchema,
-  signInLinkRequestSchema,
   signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
@@ -66,7 +65,7 @@ export function customerRoutes(deps: AppDependencies) {
       const started = await signInCustomer(c.var.ctx, c.req.valid('json'), { ...browser(c), limitAttempts: config.rateLimit });
       return c.json(handOver(c, started));
     })
-    .post('/sign-in-link', signInLinkRequestLimit(deps), jsonBody(signInLinkRequestSchema), async (c) => {
+    .post('/sign-in-link', signInLinkRequestLimit(deps), jsonBody(mailedLinkRequestSchema), async (c) => {
       const mailing = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
       return c.json({ message: await requestSignInLink(c.var.ctx, c.req.valid('json'), mailing) });
     })
@@ -81,7 +80,7 @@ export function customerRoutes(deps: AppDependencies) {
     })
     .get('/me', requireCustomer(), async (c) => c.json({ customer: await requireCurrentCustomer(c.var.ctx) }))
     .get('/auth/user', async (c) => c.json({ customer: await currentCustomer(c.var.ctx) }))
-    .post('/forgot-password', noReferrer(), passwordResetRequestLimit(deps), jsonBody(forgotPasswordSchema), async (c) => {
+    .post('/forgot-password', noReferrer(), passwordResetRequestLimit(deps), jsonBody(mailedLinkRequestSchema), async (c) => {
       const request = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
       return c.json({ message: await forgotPassword(c.var.ctx, c.req.valid('json'), request) });
     })

@@ -31,9 +31,9 @@ export const customerSignInSchema = z.object({
 });
 export type CustomerSignIn = z.infer<typeof customerSignInSchema>;
 
-/** `POST /api/customers/forgot-password`. */
-export const forgotPasswordSchema = z.object({ email: email() });
-export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+/** `POST /api/customers/forgot-password` and `POST /api/customers/sign-in-link`: mail a link to this address. */
+export const mailedLinkRequestSchema = z.object({ email: email() });
+export type MailedLinkRequest = z.infer<typeof mailedLinkRequestSchema>;
 
 /** A token from a mailed link: 32 random bytes, base64url. */
 export const mailedTokenSchema = z.string({ error: 'This link is not valid' }).regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not valid');
@@ -45,10 +45,6 @@ export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 /** `POST /api/customers/verify-email`. */
 export const verifyEmailSchema = z.object({ token: mailedTokenSchema });
 export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
-
-/** `POST /api/customers/sign-in-link`: mail me a link that signs this browser in. */
-export const signInLinkRequestSchema = z.object({ email: email() });
-export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 
 /** `POST /api/customers/sign-in-link/use`: the mailed link's token, sent by pressing Sign in on its page. */
 export const signInWithLinkSchema = z.object({ token: mailedTokenSchema });

@@ -1,4 +1,4 @@
-import type { ForgotPassword } from '#shared/schemas/customer-account.ts';
+import type { MailedLinkRequest } from '#shared/schemas/customer-account.ts';
 import { consumeRateLimit } from '#api/auth/rate-limit.ts';
 import { customers, mailOutbox } from '#api/db/schema/index.ts';
 import { sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ export interface ForgotPasswordRequest {
  * token insert (which writes a row only for an account), one outbox row of the same kind, in one
  * transaction, so neither the answer nor its time tells which addresses have accounts (decision 082).
  */
-export async function forgotPassword(ctx: ServiceContext, input: ForgotPassword, request: ForgotPasswordRequest): Promise<string> {
+export async function forgotPassword(ctx: ServiceContext, input: MailedLinkRequest, request: ForgotPasswordRequest): Promise<string> {
   const email = input.email.toLowerCase();
   if (request.limitMails && !(await consumeRateLimit(ctx, `reset-mail:email:${email}`, resetMailsPerEmail)).allowed) {
     return forgotPasswordMessage;

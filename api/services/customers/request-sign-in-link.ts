@@ -1,4 +1,4 @@
-import type { SignInLinkRequest } from '#shared/schemas/customer-account.ts';
+import type { MailedLinkRequest } from '#shared/schemas/customer-account.ts';
 import { sql } from 'drizzle-orm';
 import { consumeRateLimit } from '#api/auth/rate-limit.ts';
 import { customers, mailOutbox } from '#api/db/schema/index.ts';
@@ -24,7 +24,7 @@ export interface SignInLinkMailing {
  * otherwise: the same answer, the same lookups and one outbox row of the same kind either way, so
  * neither the answer nor its time tells which addresses have accounts (decision 084).
  */
-export async function requestSignInLink(ctx: ServiceContext, input: SignInLinkRequest, mailing: SignInLinkMailing): Promise<string> {
+export async function requestSignInLink(ctx: ServiceContext, input: MailedLinkRequest, mailing: SignInLinkMailing): Promise<string> {
   const email = input.email.toLowerCase();
   if (mailing.limitMails && !(await consumeRateLimit(ctx, `sign-in-link-mail:email:${email}`, signInLinkMailsPerEmail)).allowed) {
     return signInLinkSentMessage;

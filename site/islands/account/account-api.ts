@@ -3,9 +3,8 @@ import type { CustomerAnswer, CustomerDevice, CustomerView, MessageAnswer } from
 import type {
   CustomerRegistration,
   CustomerSignIn,
-  ForgotPassword,
+  MailedLinkRequest,
   ResetPassword,
-  SignInLinkRequest,
   SignInWithLink,
   VerifyEmail,
 } from '#shared/schemas/customer-account.ts';
@@ -18,7 +17,7 @@ export async function signIn(credentials: CustomerSignIn): Promise<CustomerView>
 }
 
 /** Asks for a sign-in link by mail: the answer is the same whether or not an account uses the address. */
-export function requestSignInLink(body: SignInLinkRequest): Promise<MessageAnswer> {
+export function requestSignInLink(body: MailedLinkRequest): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>('POST', '/api/customers/sign-in-link', body);
 }
 
@@ -35,7 +34,7 @@ export async function signOut(): Promise<void> {
   await apiRequest<MessageAnswer>('POST', '/api/customers/logout');
 }
 
-export function requestPasswordReset(body: ForgotPassword): Promise<MessageAnswer> {
+export function requestPasswordReset(body: MailedLinkRequest): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>('POST', '/api/customers/forgot-password', body);
 }
 

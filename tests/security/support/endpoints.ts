@@ -20,9 +20,8 @@ import { clientMessageSchema, clientUploadFieldsSchema } from '#shared/schemas/c
 import {
   customerRegistrationSchema,
   customerSignInSchema,
-  forgotPasswordSchema,
+  mailedLinkRequestSchema,
   resetPasswordSchema,
-  signInLinkRequestSchema,
   signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
@@ -125,10 +124,10 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/customers/logout': { actor: 'customer', freshSession: true },
   'GET /api/customers/me': { actor: 'customer' },
   'GET /api/customers/auth/user': { actor: 'customer' },
-  'POST /api/customers/forgot-password': { actor: 'anonymous', body: forgotPasswordSchema },
+  'POST /api/customers/forgot-password': { actor: 'anonymous', body: mailedLinkRequestSchema },
   'POST /api/customers/reset-password': { actor: 'anonymous', body: resetPasswordSchema },
   'POST /api/customers/verify-email': { actor: 'anonymous', body: verifyEmailSchema },
-  'POST /api/customers/sign-in-link': { actor: 'anonymous', body: signInLinkRequestSchema },
+  'POST /api/customers/sign-in-link': { actor: 'anonymous', body: mailedLinkRequestSchema },
   'POST /api/customers/sign-in-link/use': { actor: 'anonymous', body: signInWithLinkSchema },
   'POST /api/customers/resend-verification': { actor: 'customer' },
   'GET /api/customers/sessions': { actor: 'customer' },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
-import { signInLinkRequestSchema, type SignInLinkRequest } from '#shared/schemas/customer-account.ts';
+import type { MessageAnswer } from '#shared/customer-views.ts';
+import { mailedLinkRequestSchema, type MailedLinkRequest } from '#shared/schemas/customer-account.ts';
 import { portalSignIn } from '#site/lib/portal-pages.ts';
-import { requestSignInLink } from '#site/islands/account/account-api.ts';
+import { requestPasswordReset, requestSignInLink } from '#site/islands/account/account-api.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
@@ -10,15 +11,29 @@ import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 
-/** `/customer/sign-in-link`: the server mails a sign-in link when the email has an account, and says the same either way. */
-export default function SignInLinkRequestForm() {
+/** The links a customer can ask for by email, each with the name its form is announced by. */
+const mailedLinks = {
+  'password-reset': { formLabel: 'Reset your password', send: requestPasswordReset },
+  'sign-in-link': { formLabel: 'Email me a sign-in link', send: requestSignInLink },
+} satisfies Record<string, { formLabel: string; send(body: MailedLinkRequest): Promise<MessageAnswer> }>;
+
+interface Props {
+  link: keyof typeof mailedLinks;
+}
+
+/**
+ * `/customer/forgot-password` and `/customer/sign-in-link`: the server mails the link when the
+ * email has an account, and says the same either way.
+ */
+export default function MailedLinkRequestForm({ link }: Props) {
+  const { formLabel, send } = mailedLinks[link];
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, onSubmit, errorOf, submitting } = useZodForm(signInLinkRequestSchema, { defaultValues: { email: '' } });
+  const { register, onSubmit, errorOf, submitting } = useZodForm(mailedLinkRequestSchema, { defaultValues: { email: '' } });
 
-  const submit = async (values: SignInLinkRequest) => {
+  const submit = async (values: MailedLinkRequest) => {
     setFailure(null);
-    setSent((await requestSignInLink(values)).message);
+    setSent((await send(values)).message);
   };
   const failed = (error: unknown) => setFailure(errorMessage(error, unreachableMessage));
 
@@ -33,7 +48,7 @@ export default function SignInLinkRequestForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Email me a sign-in link" className="grid gap-6">
+    <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label={formLabel} className="grid gap-6">
       <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('email')} {...register('email')} />
       {failure && (
         <p role="alert" className="font-semibold text-safety-600">
