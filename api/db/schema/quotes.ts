@@ -50,7 +50,7 @@ export const quotes = pgTable(
     internalNotes: text('internal_notes'),
     // The staff member following the quote request up, as on service requests.
     assignedTo: text('assigned_to'),
-    // The first staff action on the lead (status, note, assignment or reply): its response clock stops here.
+    // The first answer to the lead, a new status or a note (decision 086): its response clock stops here.
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     createdBy: text('created_by'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),

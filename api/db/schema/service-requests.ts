@@ -33,7 +33,7 @@ export const serviceRequests = pgTable(
     firstTouch: jsonb('first_touch').$type<Touch>(),
     lastTouch: jsonb('last_touch').$type<Touch>(),
     assignedTo: text('assigned_to'),
-    // The first staff action on the lead (status, note, assignment or reply): its response clock stops here.
+    // The first answer to the lead, a new status or a note (decision 086): its response clock stops here.
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     internalNotes: text('internal_notes'),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
