@@ -13,11 +13,15 @@ import { AppError } from '#api/lib/errors.ts';
 import { noReferrer } from '#api/middleware/no-referrer.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId } from '#api/middleware/validate.ts';
+import { loadCompany } from '#api/content/company.ts';
 import { changeShareExpiry } from '#api/services/document-shares/change-share-expiry.ts';
 import { createShare } from '#api/services/document-shares/create-share.ts';
 import { listShares } from '#api/services/document-shares/list-shares.ts';
 import { openShare } from '#api/services/document-shares/open-share.ts';
 import { revokeShare } from '#api/services/document-shares/revoke-share.ts';
+import { loadPageLook } from '#api/services/document-shares/share-page-look.ts';
+import { ShareRefusal } from '#api/services/document-shares/share-refusal.ts';
+import { shareRefusalPage } from '#api/services/document-shares/share-refusal-page.ts';
 
 // A share's path names its document and itself; an id that is not a UUID names nothing, so it is 404.
 const sharePath = () =>
@@ -46,17 +50,28 @@ export function documentShareRoutes(deps: AppDependencies) {
     });
 }
 
+/** A browser following the link asks for a page; a script asking for JSON keeps the JSON error. */
+const asksForPage = (accept: string | undefined) => accept !== undefined && /\btext\/html\b/i.test(accept);
+
 /**
  * A share link, opened by anyone holding it (`/api/shares`): the file inline or as an attachment,
- * kept from running script on our origin (`sharedFilePolicy`), and never cached or referred on.
+ * kept from running script on our origin (`sharedFilePolicy`), and never cached or referred on. A
+ * link that does not open answers a person a page (410 or 404) saying why and whom to call (decision 085).
  */
 export function shareOpenRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>().get('/:token', noStore(), noReferrer(), rateLimitByIp(deps, shareOpenLimit), async (c) => {
     const opener = { ipAddress: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent') };
-    const { opened, fileName, access } = await openShare(c.var.ctx, c.req.param('token'), opener);
-    const disposition = access === 'view' ? 'inline' : 'attachment';
-    const response = fileDownload(opened, fileName, disposition);
-    response.headers.set('Content-Security-Policy', sharedFilePolicy(opened.file.mimeType, disposition));
-    return response;
+    try {
+      const { opened, fileName, access } = await openShare(c.var.ctx, c.req.param('token'), opener);
+      const disposition = access === 'view' ? 'inline' : 'attachment';
+      const response = fileDownload(opened, fileName, disposition);
+      response.headers.set('Content-Security-Policy', sharedFilePolicy(opened.file.mimeType, disposition));
+      return response;
+    } catch (error) {
+      if (!(error instanceof ShareRefusal) || !asksForPage(c.req.header('accept'))) throw error;
+      const page = shareRefusalPage(error, loadCompany(), loadPageLook());
+      c.header('Content-Security-Policy', page.contentSecurityPolicy);
+      return c.html(page.html, page.status);
+    }
   });
 }

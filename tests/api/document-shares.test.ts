@@ -8,7 +8,8 @@ import { createdShareSchema, documentShareViewSchema } from '#shared/document-vi
 import { shareRecipientMessage } from '#shared/schemas/documents.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { notShareableMessage, unknownRecipientMessage } from '#api/services/document-shares/create-share.ts';
-import { closedShareMessage, keptUserAgentLength } from '#api/services/document-shares/open-share.ts';
+import { keptUserAgentLength } from '#api/services/document-shares/open-share.ts';
+import { closedShareMessage } from '#api/services/document-shares/share-refusal.ts';
 import { shareRevoked } from '#api/services/document-shares/shared-document.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
 import { call, libraryDocument, openLink, shareWorld, siteOrigin, type ShareWorld } from './document-shares-fixtures.ts';
