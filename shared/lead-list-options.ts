@@ -1,6 +1,6 @@
 // The staff lead list's kinds, sources, statuses, urgencies and sorts, without zod: the admin
 // dashboard reads them on its first load, and its filter schema (schemas/admin-leads.ts) is built on them.
-import { quotePriorities, serviceRequestSources, urgencyValues, values } from './lead-options.ts';
+import { quotePriorities, serviceRequestSources, serviceTypes, urgencyValues, values } from './lead-options.ts';
 
 /** A service request (contact or scheduling form) or a quote request: the two kinds of lead. */
 export const leadKinds = ['service', 'quote'] as const;
@@ -13,6 +13,12 @@ export type LeadSource = (typeof leadSources)[number];
 /** Pending → in progress → completed, or cancelled on the way. */
 export const leadStatuses = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * The service filter's choices: every service either form offers, each once (the ones both forms
+ * offer too), in alphabetical order so a service is found where it is looked for.
+ */
+export const leadServiceTypes: readonly string[] = [...serviceTypes].sort((one, other) => one.localeCompare(other, 'en'));
 
 /** Service request urgencies and quote priorities share one filter. */
 export const leadUrgencies = [...new Set([...urgencyValues, ...values(quotePriorities)])] as [string, ...string[]];

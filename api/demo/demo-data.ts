@@ -119,6 +119,7 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
           status: 'in-progress',
           assignedTo: 'Fabrication crew B',
           scheduledDate: at(-3),
+          firstResponseAt: at(-13.9),
           createdAt: at(-14),
         },
         {
@@ -133,6 +134,7 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
           status: 'completed',
           scheduledDate: at(-20),
           completedAt: at(-20),
+          firstResponseAt: at(-23.9),
           createdAt: at(-24),
         },
       ])

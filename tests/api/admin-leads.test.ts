@@ -231,6 +231,42 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
       await (await patch(`/api/admin/leads/service/${id}`, { status: 'in-progress', assignedTo: 'Rene' })).json(),
     );
     expect(second.lead).toMatchObject({ status: 'in-progress', assignedTo: 'Rene', firstResponseAt: minutes(45).toISOString() });
+
+    harness.clock.set(minutes(610));
+    const done = adminLeadAnswerSchema.parse(await (await patch(`/api/admin/leads/service/${id}`, { status: 'completed' })).json());
+    expect(done.lead).toMatchObject({ status: 'completed', firstResponseAt: minutes(45).toISOString(), responseSeconds: 45 * 60 });
+    expect((await list())[0]).toMatchObject({ status: 'completed', responseSeconds: 45 * 60 });
+  });
+
+  test('a new status answers the lead', async () => {
+    const id = await quote();
+    harness.clock.set(minutes(192));
+    const { lead } = adminLeadAnswerSchema.parse(await (await patch(`/api/admin/leads/quote/${id}`, { status: 'cancelled' })).json());
+    expect(lead).toMatchObject({ firstResponseAt: minutes(192).toISOString(), responseSeconds: 192 * 60 });
+  });
+
+  test('assigning a lead or pencilling in a date is not an answer: the clock runs on until a status or note', async () => {
+    const id = await serviceRequest();
+    harness.clock.set(minutes(30));
+    const assigned = adminLeadAnswerSchema.parse(
+      await (await patch(`/api/admin/leads/service/${id}`, { assignedTo: 'Rene', scheduledDate: '2026-12-05', internalNotes: '' })).json(),
+    );
+    expect(assigned.lead).toMatchObject({ assignedTo: 'Rene', scheduledDate: '2026-12-05', firstResponseAt: null, responseSeconds: null });
+    expect(await harness.db.select().from(auditLog)).toHaveLength(1);
+
+    harness.clock.set(minutes(75));
+    const noted = adminLeadAnswerSchema.parse(
+      await (await patch(`/api/admin/leads/service/${id}`, { internalNotes: 'Called back.' })).json(),
+    );
+    expect(noted.lead).toMatchObject({ firstResponseAt: minutes(75).toISOString(), responseSeconds: 75 * 60 });
+  });
+
+  test('a note with a NUL byte is refused and nothing is stored', async () => {
+    const id = await serviceRequest();
+    const response = await patch(`/api/admin/leads/service/${id}`, { internalNotes: 'Called\u0000 back' });
+    expect(response.status).toBe(400);
+    const [row] = await harness.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    expect(row).toMatchObject({ internalNotes: null, firstResponseAt: null });
   });
 
   test('each change writes one audit row with what it changed', async () => {
@@ -292,6 +328,10 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
 });
 
 describe('GET /api/admin/leads/export.csv', () => {
+  const header =
+    'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Project details,' +
+    'Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds,Internal notes';
+
   test('the filtered list as RFC 4180 CSV with formulas neutralised', async () => {
     await serviceRequest({
       createdAt: minutes(1),
@@ -306,14 +346,32 @@ describe('GET /api/admin/leads/export.csv', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const text = await response.text();
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe(
-      'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,' +
-        'Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds',
-    );
+    expect(lines[0]).toBe(header);
     expect(lines[1]).toContain(
-      `service,,${minutes(1).toISOString()},"Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
+      `service,,"Nov 20, 2026, 9:01 AM CST","Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
     );
     expect(lines).toHaveLength(3);
     expect(text.endsWith('\r\n')).toBe(true);
+  });
+
+  test('each lead carries its project details and notes, its times on the facility clock', async () => {
+    const id = await serviceRequest({ projectDetails: 'Two tanks, "slops" included,\nbefore Friday.' });
+    harness.clock.set(minutes(200));
+    await patch(`/api/admin/leads/service/${id}`, { internalNotes: '=cmd|calc; called back', status: 'in-progress' });
+    const quoteId = await quote({ createdAt: minutes(5), projectDescription: '-400 sq ft of deck plating' });
+    harness.clock.set(new Date('2026-07-04T18:30:00.000Z'));
+    await patch(`/api/admin/leads/quote/${quoteId}`, { internalNotes: 'Priced\tby Rene' });
+
+    const text = await (await get('/api/admin/leads/export.csv?sort=oldest')).text();
+    const [head, service, quoted] = text.split('\r\n');
+    expect(head).toBe(header);
+    expect(service).toBe(
+      'service,,"Nov 20, 2026, 9:00 AM CST",Danielle Guidry,Gulf Tide Offshore,danielle@gulftide.example,,Tank Cleaning,' +
+        '"Two tanks, ""slops"" included,\nbefore Friday.",standard,contact,in-progress,,,"Nov 20, 2026, 12:20 PM CST",12000,\'=cmd|calc; called back',
+    );
+    expect(quoted).toMatch(/^quote,Q-\d{4}-\d{6},"Nov 20, 2026, 9:05 AM CST",Remy Cheramie,/);
+    expect(quoted).toContain(",Fabrication & Welding,'-400 sq ft of deck plating,standard,quote,pending,,,");
+    expect(quoted).toMatch(/,"Jul 4, 2026, 1:30 PM CDT",-?\d+,Priced\tby Rene$/);
+    expect(text).not.toMatch(/(^|,)"?[=+\-@\t]/m);
   });
 });

@@ -19,11 +19,11 @@ describe('responseClock', () => {
   const createdAt = '2026-11-20T15:00:00.000Z';
 
   test('a waiting lead counts up from its arrival, flagged after an hour', () => {
-    expect(responseClock({ createdAt, responseSeconds: null }, new Date('2026-11-20T15:40:00.000Z'))).toEqual({
+    expect(responseClock({ createdAt, responseSeconds: null, status: 'pending' }, new Date('2026-11-20T15:40:00.000Z'))).toEqual({
       text: 'Waiting 40 min',
       tone: 'waiting',
     });
-    expect(responseClock({ createdAt, responseSeconds: null }, new Date('2026-11-20T17:10:00.000Z'))).toEqual({
+    expect(responseClock({ createdAt, responseSeconds: null, status: 'pending' }, new Date('2026-11-20T17:10:00.000Z'))).toEqual({
       text: 'Waiting 2 h 10 min',
       tone: 'alert',
     });
@@ -31,7 +31,13 @@ describe('responseClock', () => {
 
   test('an answered lead shows how long its first response took, whatever the time now', () => {
     const later = new Date('2026-12-20T00:00:00.000Z');
-    expect(responseClock({ createdAt, responseSeconds: 1800 }, later)).toEqual({ text: 'Answered in 30 min', tone: 'done' });
-    expect(responseClock({ createdAt, responseSeconds: 7200 }, later)).toEqual({ text: 'Answered in 2 h', tone: 'neutral' });
+    expect(responseClock({ createdAt, responseSeconds: 1800, status: 'completed' }, later)).toEqual({
+      text: 'Answered in 30 min',
+      tone: 'done',
+    });
+    expect(responseClock({ createdAt, responseSeconds: 7200, status: 'in-progress' }, later)).toEqual({
+      text: 'Answered in 2 h',
+      tone: 'neutral',
+    });
   });
 });

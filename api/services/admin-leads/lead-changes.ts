@@ -22,3 +22,11 @@ export function leadChanges(current: EditableLead, update: LeadUpdate): Partial<
 export function valuesBefore(current: EditableLead, changes: Partial<EditableLead>): Partial<EditableLead> {
   return Object.fromEntries(Object.keys(changes).map((field) => [field, current[field as keyof EditableLead]]));
 }
+
+/**
+ * Whether these changes answer the lead (decision 086): a new status, or a note written. Assigning
+ * it or pencilling in a date is the office organising itself; the visitor is still waiting.
+ */
+export function answersLead(changes: Partial<EditableLead>): boolean {
+  return changes.status !== undefined || Boolean(changes.internalNotes);
+}

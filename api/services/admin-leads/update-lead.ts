@@ -8,7 +8,7 @@ import { recordAudit } from '#api/services/audit/record-audit.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { leadNotFound } from './get-lead.ts';
 import { lastVisit } from './leads-seen.ts';
-import { leadChanges, valuesBefore, type EditableLead } from './lead-changes.ts';
+import { answersLead, leadChanges, valuesBefore, type EditableLead } from './lead-changes.ts';
 import { canMoveLead } from './lead-status.ts';
 import { quoteLeadDetail, serviceLeadDetail } from './lead-views.ts';
 
@@ -55,11 +55,13 @@ async function updateServiceRequest(ctx: ServiceContext, id: string, update: Lea
   const seenAt = await lastVisit(ctx);
   if (Object.keys(changes).length === 0) return serviceLeadDetail(row, seenAt);
   const now = ctx.clock.now();
-  // The first staff action stops the response clock; later ones never move it.
-  await ctx.db
-    .update(serviceRequests)
-    .set({ firstResponseAt: now })
-    .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.firstResponseAt)));
+  // The first answer stops the response clock; later ones never move it.
+  if (answersLead(changes)) {
+    await ctx.db
+      .update(serviceRequests)
+      .set({ firstResponseAt: now })
+      .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.firstResponseAt)));
+  }
   const { scheduledDate, ...plain } = changes;
   const [updated] = await ctx.db
     .update(serviceRequests)
@@ -90,10 +92,12 @@ async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate):
   const seenAt = await lastVisit(ctx);
   if (Object.keys(changes).length === 0) return quoteLeadDetail(row, seenAt);
   const now = ctx.clock.now();
-  await ctx.db
-    .update(quotes)
-    .set({ firstResponseAt: now })
-    .where(and(eq(quotes.id, id), isNull(quotes.firstResponseAt)));
+  if (answersLead(changes)) {
+    await ctx.db
+      .update(quotes)
+      .set({ firstResponseAt: now })
+      .where(and(eq(quotes.id, id), isNull(quotes.firstResponseAt)));
+  }
   const [updated] = await ctx.db
     .update(quotes)
     .set({ status: changes.status, assignedTo: changes.assignedTo, internalNotes: changes.internalNotes, updatedAt: now })
@@ -106,8 +110,8 @@ async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate):
 
 /**
  * A staff member's change to a lead: status along its allowed moves, assignee, scheduled date,
- * internal notes. The first change stops the lead's response clock; the change, the clock and the
- * audit row are one transaction.
+ * internal notes. The first new status or note stops the lead's response clock (decision 086); the
+ * change, the clock and the audit row are one transaction.
  */
 export function updateLead(ctx: ServiceContext, kind: LeadKind, id: string, update: LeadUpdate): Promise<AdminLeadDetail> {
   return ctx.db.transaction(async (tx) => {

@@ -1,5 +1,4 @@
-import { serviceTypes } from '#shared/lead-options.ts';
-import { leadSorts, type LeadKind, type LeadSort } from '#shared/lead-list-options.ts';
+import { leadServiceTypes, leadSorts, type LeadKind, type LeadSort } from '#shared/lead-list-options.ts';
 import { Select } from '#site/islands/form/controls.tsx';
 import type { LeadFilterValues } from './leads-api.ts';
 import { kindLabels, sourceLabels, statusOptions, urgencyFilterOptions } from './lead-look.ts';
@@ -53,7 +52,7 @@ export function LeadFiltersForm({ filters, onChange }: LeadFiltersFormProps) {
       <Select
         label="Service type"
         placeholder="All service types"
-        options={serviceTypes}
+        options={leadServiceTypes}
         value={filters.serviceType}
         onChange={(event) => set('serviceType', event.target.value)}
       />

@@ -39,14 +39,22 @@ export function formatSpan(seconds: number): string {
   return `${minutesLeft} min`;
 }
 
-/** A lead's response clock: how long it has waited so far, or how long its first response took. */
-export function responseClock(lead: Pick<AdminLead, 'createdAt' | 'responseSeconds'>, now: Date): { text: string; tone: BadgeTone } {
+/**
+ * A lead's response clock: how long it has waited so far, or how long its first response took. A
+ * lead moved on from pending without a recorded answer time (an import, an old row) was answered
+ * all the same: it never reads as waiting, whatever its status.
+ */
+export function responseClock(
+  lead: Pick<AdminLead, 'createdAt' | 'responseSeconds' | 'status'>,
+  now: Date,
+): { text: string; tone: BadgeTone } {
   if (lead.responseSeconds !== null) {
     return {
       text: `Answered in ${formatSpan(lead.responseSeconds)}`,
       tone: lead.responseSeconds <= responseTargetSeconds ? 'done' : 'neutral',
     };
   }
+  if (lead.status !== 'pending') return { text: 'Answered', tone: 'neutral' };
   const waited = Math.max(0, (now.getTime() - Date.parse(lead.createdAt)) / 1000);
   return { text: `Waiting ${formatSpan(waited)}`, tone: waited > responseTargetSeconds ? 'alert' : 'waiting' };
 }
