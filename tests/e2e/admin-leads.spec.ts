@@ -86,6 +86,7 @@ test.describe('admin Service Requests tab', () => {
         'Email',
         'Phone',
         'Service or project',
+        'Project details',
         'Urgency',
         'Source',
         'Status',
@@ -93,12 +94,16 @@ test.describe('admin Service Requests tab', () => {
         'Scheduled date',
         'First response',
         'Response seconds',
+        'Internal notes',
       ].join(','),
     );
     const ours = lines.find((line) => line.includes(company.slice(1)));
     expect(ours).toContain(
-      `,Renee Guidry,'${company},renee@lafittemarine.example,,Crew Changes,emergency,schedule,in-progress,Rene Cheramie,2026-12-05,`,
+      `,Renee Guidry,'${company},renee@lafittemarine.example,,Crew Changes,` +
+        '"Crew change for the M/V Lafitte, twelve people, alongside at Port Fourchon.",' +
+        'emergency,schedule,in-progress,Rene Cheramie,2026-12-05,',
     );
+    expect(ours).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T",\d+,Called back; crew list to follow by email\.$/);
     expect(lines.slice(1, -1).every((line) => line.includes(',schedule,in-progress,'))).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
 
@@ -109,6 +114,28 @@ test.describe('admin Service Requests tab', () => {
     await openLeadsTab(page);
     await expect(leadRow(page, company)).toContainText('In progress');
     await expect(leadRow(page, company)).not.toContainText('New');
+  });
+
+  test('a completed lead reads how long its answer took, not how long it has waited', async ({ page }) => {
+    const company = `Bayou Lafourche Towing ${crypto.randomUUID().slice(0, 8)}`;
+    await sendScheduleRequest(page, company);
+    await signInAsStaff(page);
+    await openLeadsTab(page);
+    const row = leadRow(page, company);
+    await expect(row).toContainText(/Waiting/);
+
+    await row.getByRole('button', { name: /^View Renee Guidry/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Service request' });
+    await dialog.getByLabel('Status').selectOption('completed');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Completed');
+    await expect(row).toContainText(/Answered in (under a minute|\d+ min)/);
+    await expect(row).not.toContainText('Waiting');
+
+    await openLeadsTab(page);
+    await expect(leadRow(page, company)).toContainText(/Answered in/);
+    await expect(leadRow(page, company)).not.toContainText('Waiting');
   });
 
   test('has no axe violations and fits a phone', async ({ page }) => {
