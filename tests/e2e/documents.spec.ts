@@ -177,7 +177,11 @@ test.describe('document library', () => {
     await expect(share).toContainText('surveyor@example.com');
     await expect(share).toContainText('Active');
     await expect(share).toContainText('Opened 1 time');
-    await share.getByRole('button', { name: 'Revoke the link to surveyor@example.com' }).click();
+    await share.getByRole('button', { name: /^Revoke the link to surveyor@example\.com, created / }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Revoke the link to surveyor@example.com?' })
+      .getByRole('button', { name: 'Revoke link' })
+      .click();
     await expect(share).toContainText('Revoked');
   });
 

@@ -38,7 +38,7 @@ function whatHappened(refusal: ShareRefusal): { heading: string; text: string } 
 
 function stylesheet(look: PageLook): string {
   return [
-    `body{margin:0;font-family:${look.font};line-height:1.6;background:${look.sand100};color:${look.navy900}}`,
+    `body{margin:0;font-family:${look.font};line-height:1.6;overflow-wrap:anywhere;background:${look.sand100};color:${look.navy900}}`,
     `a{color:${look.sea700};font-weight:600;text-underline-offset:4px}`,
     `a:focus-visible{outline:3px solid ${look.sea700};outline-offset:2px;border-radius:2px}`,
     `header{background:${look.navy900};color:${look.sand100};padding:1rem 1.5rem}`,

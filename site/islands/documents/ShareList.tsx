@@ -8,7 +8,9 @@ import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { toast } from '#site/lib/toast-store.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
-import { changeShareExpiry, documentKeys, listShares, revokeShare } from './documents-api.ts';
+import { changeShareExpiry, documentKeys, listShares } from './documents-api.ts';
+import { RevokeShareDialog } from './RevokeShareDialog.tsx';
+import { createdAtOf, recipientOf, shareNameOf } from './share-naming.ts';
 import { shareStatus } from './share-status.ts';
 import { expiryOptions } from './ShareForm.tsx';
 
@@ -16,8 +18,6 @@ const smallButtonClass = [
   'inline-flex min-h-11 items-center rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold text-navy-900',
   'hover:border-sea-700 disabled:cursor-wait',
 ].join(' ');
-
-const recipientOf = (share: DocumentShareView) => share.sharedWithCustomer?.name ?? share.sharedWithEmail ?? 'Nobody named';
 
 function ShareRow({ documentId, share }: { documentId: string; share: DocumentShareView }) {
   const queryClient = useQueryClient();
@@ -36,25 +36,20 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
     },
     onError: failed('Update Failed'),
   });
-  const revoke = useMutation({
-    mutationFn: () => revokeShare(documentId, share.id),
-    onSuccess: () => {
-      void refresh();
-      toast({ title: 'Link Revoked', description: `The link to ${recipientOf(share)} no longer opens the document.` });
-    },
-    onError: failed('Revoke Failed'),
-  });
   const status = shareStatus(share);
   const expiryId = `share-expiry-${share.id}`;
 
   return (
     <li className="grid gap-3 py-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold wrap-anywhere text-navy-900">{recipientOf(share)}</p>
+        <div>
+          <p className="font-semibold wrap-anywhere text-navy-900">{recipientOf(share)}</p>
+          <p className="text-sm font-semibold text-navy-800">Created {createdAtOf(share)}</p>
+        </div>
         <StatusBadge look={status} />
       </div>
       <p className="text-sm text-navy-700">
-        {share.access === 'view' ? 'View' : 'Download'} · shared {formatFacilityDateTime(share.createdAt)}
+        {share.access === 'view' ? 'View' : 'Download'}
         {!share.revoked && ` · ${share.active ? 'expires' : 'expired'} ${formatFacilityDateTime(share.expiresAt)}`}
         {share.sharedBy && ` · shared by ${share.sharedBy}`}
       </p>
@@ -63,7 +58,7 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
           {share.opens.length === 0 ? 'Not opened yet' : `Opened ${share.opens.length} ${share.opens.length === 1 ? 'time' : 'times'}`}
         </p>
         {share.opens.length > 0 && (
-          <ul aria-label={`Opens of the link to ${recipientOf(share)}`} className="mt-1 grid gap-1 text-sm text-navy-700">
+          <ul aria-label={`Opens of the link to ${shareNameOf(share)}`} className="mt-1 grid gap-1 text-sm text-navy-700">
             {share.opens.map((open) => (
               <li key={open.openedAt + (open.ipAddress ?? '')} className="wrap-anywhere">
                 {formatFacilityDateTime(open.openedAt)} · {open.ipAddress ?? 'address unknown'} · {open.userAgent ?? 'browser unknown'}
@@ -94,15 +89,7 @@ function ShareRow({ documentId, share }: { documentId: string; share: DocumentSh
           <button type="button" onClick={() => extend.mutate()} disabled={extend.isPending} className={smallButtonClass}>
             Change expiry
           </button>
-          <button
-            type="button"
-            onClick={() => revoke.mutate()}
-            disabled={revoke.isPending}
-            aria-label={`Revoke the link to ${recipientOf(share)}`}
-            className={smallButtonClass}
-          >
-            Revoke
-          </button>
+          <RevokeShareDialog documentId={documentId} share={share} triggerClass={smallButtonClass} />
         </div>
       )}
     </li>
