@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
 import type { DocumentShareView } from '#shared/document-views.ts';
 import { toast } from '#site/lib/toast-store.ts';
-import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { ConfirmDialogContent } from '#site/islands/ui/ConfirmDialogContent.tsx';
 import { documentKeys, revokeShare } from './documents-api.ts';
 import { createdAtOf, recipientOf, shareNameOf } from './share-naming.ts';
 
@@ -34,37 +34,14 @@ export function RevokeShareDialog({
       <AlertDialog.Trigger aria-label={`Revoke the link to ${shareNameOf(share)}`} className={triggerClass}>
         Revoke
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
-        <AlertDialog.Content
-          className={[
-            'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl bg-sand-50',
-            'p-6 shadow-2xl outline-none',
-          ].join(' ')}
-        >
-          <AlertDialog.Title className="text-xl font-extrabold wrap-anywhere text-navy-900">
-            Revoke the link to {recipientOf(share)}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-navy-700">
-            The link created {createdAtOf(share)} stops opening the document at once, for anyone holding it. A revoked link cannot be
-            renewed: share the document again to send a new one.
-          </AlertDialog.Description>
-          <div className="flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={secondaryButtonClass}>Cancel</AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={() => revoke.mutate()}
-              disabled={revoke.isPending}
-              className={[
-                'inline-flex min-h-12 items-center justify-center rounded-md bg-safety-600 px-6 font-semibold text-white',
-                'hover:bg-navy-900 disabled:cursor-wait',
-              ].join(' ')}
-            >
-              {revoke.isPending ? 'Revoking…' : 'Revoke link'}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <ConfirmDialogContent
+        title={`Revoke the link to ${recipientOf(share)}?`}
+        description={`The link created ${createdAtOf(share)} stops opening the document at once, for anyone holding it. A revoked link cannot be renewed: share the document again to send a new one.`}
+        confirmLabel="Revoke link"
+        pendingLabel="Revoking…"
+        pending={revoke.isPending}
+        onConfirm={() => revoke.mutate()}
+      />
     </AlertDialog.Root>
   );
 }
