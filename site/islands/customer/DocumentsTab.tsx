@@ -5,7 +5,7 @@ import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
-import { StackedTable, type Column } from './StackedTable.tsx';
+import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 import { useDocuments } from './use-customer-lists.ts';
 
 const columns: Column<CustomerDocument>[] = [

@@ -4,7 +4,7 @@ import { formatStayDate } from '#shared/stay-dates.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
-import { StackedTable, type Column } from './StackedTable.tsx';
+import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 import { invoiceStatusLook } from './status-look.ts';
 import { useInvoices } from './use-customer-lists.ts';
 

@@ -9,7 +9,7 @@ import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
-import { StackedTable, type Column } from './StackedTable.tsx';
+import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 import { reservationStatusLook } from './status-look.ts';
 import { useReservations } from './use-customer-lists.ts';
 

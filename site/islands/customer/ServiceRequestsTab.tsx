@@ -5,7 +5,7 @@ import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
-import { StackedTable, type Column } from './StackedTable.tsx';
+import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 import { serviceRequestStatusLook } from './status-look.ts';
 import { useServiceRequests } from './use-customer-lists.ts';
 
