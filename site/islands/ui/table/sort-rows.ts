@@ -19,10 +19,10 @@ const compareValues = (a: string | number, b: string | number) =>
  * (newest first, say). Empty values go last whichever way the column runs: a missing date is never
  * "the earliest".
  */
-export function sortRows<Row>(rows: readonly Row[], valueOf: (row: Row) => SortValue, direction: SortDirection): Row[] {
+export function sortRows<Row>(rows: readonly Row[], sortValue: (row: Row) => SortValue, direction: SortDirection): Row[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, value: valueOf(row) }))
+    .map((row, index) => ({ row, index, value: sortValue(row) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null) {
         if (a.value === b.value) return a.index - b.index;
