@@ -84,3 +84,10 @@ export type DocumentShareView = z.infer<typeof documentShareViewSchema>;
 /** `POST /api/documents/{id}/shares` (201): the share and its link, shown once (only its hash is kept). */
 export const createdShareSchema = z.object({ share: documentShareViewSchema, url: z.string() });
 export type CreatedShare = z.infer<typeof createdShareSchema>;
+
+/** One document a bulk change left as it was, and why, in the words of its single change. */
+const bulkFailureSchema = z.object({ id: z.string(), title: z.string().nullable(), message: z.string() });
+
+/** `POST /api/documents/bulk`: the documents changed (as they now are) and those that could not be. */
+export const documentBulkResultSchema = z.object({ changed: z.array(documentViewSchema), failed: z.array(bulkFailureSchema) });
+export type DocumentBulkResult = z.infer<typeof documentBulkResultSchema>;

@@ -1,6 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import {
+  documentBulkSchema,
   documentListQuerySchema,
   documentUpdateSchema,
   documentUploadFieldsSchema,
@@ -17,6 +18,7 @@ import { AppError } from '#api/lib/errors.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
 import { addDocumentVersion } from '#api/services/documents/add-version.ts';
+import { bulkChangeDocuments } from '#api/services/documents/bulk-change.ts';
 import { listDocumentCategories } from '#api/services/documents/list-categories.ts';
 import { listDocuments } from '#api/services/documents/list-documents.ts';
 import { listDocumentVersions } from '#api/services/documents/list-versions.ts';
@@ -57,6 +59,9 @@ export function documentRoutes() {
       });
       return c.json({ document: await uploadDocument(ctx, received) }, 201);
     })
+    .post('/bulk', staff, noStore(), jsonBody(documentBulkSchema), async (c) =>
+      c.json(await bulkChangeDocuments(c.var.ctx, c.req.valid('json'))),
+    )
     .get('/:id', noStore(), pathId(), async (c) => c.json({ document: await readDocument(c.var.ctx, c.req.valid('param').id) }))
     .patch('/:id', staff, noStore(), pathId(), jsonBody(documentUpdateSchema), async (c) =>
       c.json({ document: await updateDocument(c.var.ctx, c.req.valid('param').id, c.req.valid('json')) }),

@@ -58,17 +58,45 @@ export const documentUploadFieldsSchema = z.object({
 });
 export type DocumentUploadFields = z.output<typeof documentUploadFieldsSchema>;
 
-/** `PATCH /api/documents/{id}`: the details staff may change; absent fields stay as they are, null clears. */
+// The edit form sends every field, a cleared one blank: blank means "none" here, as null does.
+const blankAsNull = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable().optional());
+
+/** `PATCH /api/documents/{id}`: the details staff may change; absent fields stay as they are, null or blank clears. */
 export const documentUpdateSchema = z.object({
   title: requiredText('Title', { max: 200, message: documentTitleRequiredMessage }).optional(),
-  description: optionalText('Description', { max: 2000, lines: 'multi-line' }).nullable(),
-  categoryId: z.uuid('Choose a category').nullable().optional(),
+  description: blankAsNull(typedText('Description', 'multi-line').max(2000)),
+  categoryId: blankAsNull(z.uuid('Choose a category')),
   accessLevel: z.enum(documentAccessLevels, 'Choose an access level').optional(),
   tags: tags().optional(),
-  customerId: z.uuid('Choose a customer').nullable().optional(),
-  expiresAt: calendarDay('Expiry date: enter the date as YYYY-MM-DD').nullable().optional(),
+  customerId: blankAsNull(z.uuid('Choose a customer')),
+  expiresAt: blankAsNull(calendarDay('Expiry date: enter the date as YYYY-MM-DD')),
 });
+export type DocumentUpdateInput = z.input<typeof documentUpdateSchema>;
 export type DocumentUpdate = z.output<typeof documentUpdateSchema>;
+
+/** At most this many documents change in one bulk request. */
+export const maxBulkDocuments = 100;
+
+/** What a bulk request does to every document it names: one change, never a mix. */
+export const documentBulkChangeSchema = z.union([
+  z.strictObject({ categoryId: z.uuid('Choose a category').nullable() }),
+  z.strictObject({ accessLevel: z.enum(documentAccessLevels, 'Choose an access level') }),
+  z.strictObject({ delete: z.literal(true) }),
+]);
+export type DocumentBulkChange = z.output<typeof documentBulkChangeSchema>;
+
+/** `POST /api/documents/bulk`: the documents chosen and the one change for all of them. */
+export const documentBulkSchema = z.object({
+  ids: z
+    .array(z.uuid('Choose documents from the list'))
+    .min(1, 'Choose at least one document')
+    .max(maxBulkDocuments, `Choose at most ${maxBulkDocuments} documents at a time`)
+    // A document named twice changes once.
+    .transform((ids) => [...new Set(ids)]),
+  change: documentBulkChangeSchema,
+});
+export type DocumentBulkRequest = z.output<typeof documentBulkSchema>;
 
 /** The text fields of `POST /api/documents/{id}/versions` (multipart; the new file travels in `file`). */
 export const documentVersionFieldsSchema = z.object({

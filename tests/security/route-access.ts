@@ -336,6 +336,11 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ title: 'Renamed', description: null }),
     expect: staffOnly(200),
   },
+  'POST /api/documents/bulk': {
+    path: fixed('/api/documents/bulk'),
+    json: (ids) => ({ ids: [ids.libraryDocumentOfB], change: { accessLevel: 'internal' } }),
+    expect: staffOnly(200),
+  },
   'DELETE /api/documents/:id': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}`, expect: staffOnly(200) },
   'POST /api/documents/:id/restore': { path: (ids) => `/api/documents/${ids.libraryDocumentOfB}/restore`, expect: staffOnly(409) },
   'GET /api/documents/:id/download': {

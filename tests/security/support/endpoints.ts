@@ -26,6 +26,7 @@ import {
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
 import {
+  documentBulkSchema,
   documentListQuerySchema,
   documentShareSchema,
   documentShareUpdateSchema,
@@ -190,6 +191,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/documents/upload': { actor: 'staff', form: documentUploadFieldsSchema },
   'GET /api/documents/:id': { actor: 'staff', params: id },
   'PATCH /api/documents/:id': { actor: 'staff', params: id, body: documentUpdateSchema },
+  'POST /api/documents/bulk': { actor: 'staff', body: documentBulkSchema },
   'DELETE /api/documents/:id': { actor: 'staff', params: id },
   'POST /api/documents/:id/restore': { actor: 'staff', params: id },
   'GET /api/documents/:id/download': { actor: 'customer', params: id },
