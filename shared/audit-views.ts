@@ -1,4 +1,5 @@
 // The audit log as staff read it (`GET /api/admin/audit`) and as the client timeline quotes it.
+import type { AuditDetails } from './audit-sentence.ts';
 import { codeWords } from './code-words.ts';
 
 /** Every action staff can take that changes data, as the audit log names it, with its words for people. */
@@ -47,6 +48,13 @@ export interface AuditFieldView {
   changed: boolean;
 }
 
+/** A berth and the days a reservation or block takes on it; `to` is null for a block with no end. */
+export interface AuditStay {
+  berthId: string;
+  from: string;
+  to: string | null;
+}
+
 export interface AuditEntryView {
   id: string;
   /** The staff member's username at the time. */
@@ -59,6 +67,15 @@ export interface AuditEntryView {
   customerId: string | null;
   /** The client the action concerns, by name; null when it concerns none. */
   customerName: string | null;
+  /** The kind of record (`reservation`, `document`, `quote`…) and its id, for the link that opens it. */
+  entityType: string;
+  entityId: string;
+  /** The record as a sentence names it: "R-2026-000042", "Hull survey"; null when it is gone. */
+  recordName: string | null;
+  /** What the row adds for its sentence (reason, refund, channel, whom shared with), each absent when not kept. */
+  details: AuditDetails;
+  /** For a reservation or a berth block: its berth and days, so a link can show it in the filtered list. */
+  stay: AuditStay | null;
   fields: AuditFieldView[];
   createdAt: string;
 }

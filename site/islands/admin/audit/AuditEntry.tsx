@@ -1,18 +1,17 @@
 import type { AuditEntryView } from '#shared/audit-views.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { AuditSentence } from './AuditSentence.tsx';
 
-/** One staff action: who, what, when, which record and client by name, and its fields before and after in words. */
+/** One staff action as a sentence whose record and client are links, when, and its fields before and after in words. */
 export function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const rows = entry.fields;
   return (
     <li className="rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
-      <p className="font-semibold text-navy-900">{entry.actionLabel}</p>
-      <p className="mt-1 wrap-anywhere text-navy-900">
-        {entry.record}
-        {entry.customerName && entry.record !== `Client ${entry.customerName}` && <> · Client {entry.customerName}</>}
+      <p className="wrap-anywhere text-navy-900">
+        <AuditSentence facts={entry} />
       </p>
       <p className="mt-1 text-sm text-navy-700">
-        By {entry.actorName} · <time dateTime={entry.createdAt}>{formatFacilityDateTime(entry.createdAt)}</time>
+        {entry.actionLabel} · <time dateTime={entry.createdAt}>{formatFacilityDateTime(entry.createdAt)}</time>
       </p>
       {rows.length > 0 && (
         <details className="mt-2">
