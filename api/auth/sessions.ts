@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
+import { staffSessionIdleMs, staffSessionRenewStepMs } from '#shared/staff-session.ts';
 import type { Database } from '#api/db/client.ts';
 import { clientSessions, staffSessions } from '#api/db/schema/index.ts';
 import type { Clock } from '#api/lib/clock.ts';
@@ -41,9 +42,9 @@ export const staffSessionPolicy: SessionPolicy = {
   kind: 'staff',
   table: staffSessions,
   cookie: { name: 'staff_session' },
-  idleMs: 30 * minute,
+  idleMs: staffSessionIdleMs,
   absoluteMs: 12 * hour,
-  renewBelowMs: 30 * minute - minute,
+  renewBelowMs: staffSessionIdleMs - staffSessionRenewStepMs,
 };
 
 export interface SessionDevice {

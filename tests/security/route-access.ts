@@ -222,6 +222,7 @@ export const routeAccess: Record<string, RouteAccess> = {
 
   // Staff: the dashboard, status panel and audit log.
   'GET /api/admin/overview': { path: fixed('/api/admin/overview'), expect: staffOnly(200) },
+  'GET /api/admin/counts': { path: fixed('/api/admin/counts'), expect: staffOnly(200) },
   'GET /api/admin/audit': { path: fixed('/api/admin/audit'), expect: staffOnly(200) },
   'PUT /api/admin/operations-status': {
     path: fixed('/api/admin/operations-status'),

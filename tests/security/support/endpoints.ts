@@ -156,6 +156,7 @@ export const endpoints: Record<string, Endpoint> = {
 
   'GET /api/operations-status': { actor: 'anonymous' },
   'GET /api/admin/overview': { actor: 'staff' },
+  'GET /api/admin/counts': { actor: 'staff' },
   'GET /api/admin/audit': { actor: 'staff', query: auditQuerySchema },
   'PUT /api/admin/operations-status': { actor: 'staff', body: operationsStatusUpdateSchema },
 
