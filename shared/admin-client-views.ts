@@ -65,8 +65,11 @@ const clientNameSchema = z.object({
   company: z.string(),
 });
 
-/** One message of `GET /api/admin/client-messages` (`{messages}`, unread first, then newest): the client's view of it, with whose it is. */
-const adminClientMessageViewSchema = clientMessageViewSchema.omit({ attachmentUrl: true }).extend({
+/**
+ * One message of `GET /api/admin/client-messages` (`{messages}`, unread first, then newest): the client's view of it, with whose it is;
+ * its `attachmentUrl` is the office's own address for the file it sent.
+ */
+const adminClientMessageViewSchema = clientMessageViewSchema.extend({
   ...clientNameSchema.shape,
   /** The staff member who wrote an office message; null for the client's own. */
   sentBy: z.string().nullable(),

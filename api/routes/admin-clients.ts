@@ -23,6 +23,7 @@ import { endClientSessions } from '#api/services/admin-clients/end-client-sessio
 import { listClients } from '#api/services/admin-clients/list-clients.ts';
 import { listOfficeMessages, listOfficeUploads } from '#api/services/admin-clients/list-office-inbox.ts';
 import { markOfficeMessageRead } from '#api/services/admin-clients/mark-message-read.ts';
+import { openOfficeAttachment } from '#api/services/admin-clients/open-office-attachment.ts';
 import { openUploadForStaff } from '#api/services/admin-clients/open-client-upload.ts';
 import { processUpload } from '#api/services/admin-clients/process-upload.ts';
 import { resetClientPassword } from '#api/services/admin-clients/reset-client-password.ts';
@@ -95,6 +96,10 @@ export function adminClientRoutes() {
     .post('/client-messages/:id/read', staff, noStore(), pathId(), async (c) =>
       c.json({ message: await markOfficeMessageRead(c.var.ctx, c.req.valid('param').id) }),
     )
+    .get('/client-messages/:id/attachment', staff, noStore(), pathId(), async (c) => {
+      const { opened, fileName } = await openOfficeAttachment(c.var.ctx, c.req.valid('param').id);
+      return fileDownload(opened, fileName);
+    })
     .get('/client-uploads', staff, noStore(), queryParams(pageQuerySchema), async (c) => {
       const { items, nextCursor } = await listOfficeUploads(c.var.ctx, c.req.valid('query'));
       setNextPageLink(c, nextCursor);

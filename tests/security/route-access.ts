@@ -277,6 +277,10 @@ export const routeAccess: Record<string, RouteAccess> = {
     path: (ids) => `/api/admin/client-messages/${ids.messageFromB}/read`,
     expect: staffOnly(200),
   },
+  'GET /api/admin/client-messages/:id/attachment': {
+    path: (ids) => `/api/admin/client-messages/${ids.officeMessageToB}/attachment`,
+    expect: staffOnly(200),
+  },
   'GET /api/admin/client-uploads': { path: fixed('/api/admin/client-uploads'), expect: staffOnly(200) },
   'POST /api/admin/client-uploads/:id/process': {
     path: (ids) => `/api/admin/client-uploads/${ids.uploadOfB}/process`,

@@ -1,5 +1,7 @@
 import type { AdminClientMessageView, AdminClientUploadView } from '#shared/admin-client-views.ts';
 import type { ClientMessage, ClientUpload, Customer } from '#api/db/schema/index.ts';
+import { hasOfficeAttachment } from '#api/services/client-portal/client-message-view.ts';
+import { officeAttachmentUrl } from './open-office-attachment.ts';
 
 /** Who a message or upload belongs to, as the office's lists name them. */
 export type ClientNameFields = Pick<Customer, 'id' | 'firstName' | 'lastName' | 'email' | 'company'>;
@@ -31,6 +33,7 @@ export function toAdminClientMessageView({
     priority: message.priority,
     isRead: message.isRead,
     attachmentName: message.attachmentName,
+    attachmentUrl: hasOfficeAttachment(message) ? officeAttachmentUrl(message.id) : null,
     sentBy,
     createdAt: message.createdAt.toISOString(),
   };

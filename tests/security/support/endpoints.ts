@@ -172,6 +172,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/admin/upload-client-file': { actor: 'staff', form: adminClientFileFieldsSchema },
   'GET /api/admin/client-messages': { actor: 'staff' },
   'POST /api/admin/client-messages/:id/read': { actor: 'staff', params: { id: 'ownMessage' } },
+  'GET /api/admin/client-messages/:id/attachment': { actor: 'staff', params: { id: 'officeMessage' } },
   'GET /api/admin/client-uploads': { actor: 'staff' },
   'POST /api/admin/client-uploads/:id/process': { actor: 'staff', params: { id: 'clientUpload' }, body: processUploadSchema },
   'GET /api/admin/client-uploads/:id/download': { actor: 'staff', params: { id: 'clientUpload' } },

@@ -71,7 +71,22 @@ export function MessagesInbox({ onReply }: MessagesInboxProps) {
                     </div>
                   </div>
                   <p className="mt-2 whitespace-pre-line wrap-anywhere text-navy-800">{message.message}</p>
-                  {message.attachmentName && <p className="mt-1 text-sm text-navy-600">Attachment: {message.attachmentName}</p>}
+                  {message.attachmentName && (
+                    <p className="mt-1 text-sm wrap-anywhere text-navy-600">
+                      Attachment:{' '}
+                      {message.attachmentUrl ? (
+                        <a
+                          href={message.attachmentUrl}
+                          download={message.attachmentName}
+                          className="font-semibold text-sea-800 underline hover:text-navy-900"
+                        >
+                          {message.attachmentName}
+                        </a>
+                      ) : (
+                        message.attachmentName
+                      )}
+                    </p>
+                  )}
                   <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                     <time dateTime={message.createdAt} className="text-sm text-navy-600">
                       {formatFacilityDateTime(message.createdAt)}
