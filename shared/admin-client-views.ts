@@ -53,6 +53,24 @@ const timelineEntrySchema = z.object({
   detail: z.string().nullable(),
   /** The first-touch source of a lead (e.g. `google / cpc`), else null. */
   source: z.string().nullable(),
+  /** For an office action, the facts its sentence and links are made of (see shared/audit-sentence.ts); else null. */
+  audit: z
+    .object({
+      action: z.string(),
+      actorName: z.string(),
+      customerName: z.string().nullable(),
+      recordName: z.string().nullable(),
+      entityType: z.string(),
+      entityId: z.string(),
+      details: z.object({
+        reason: z.string().nullable().optional(),
+        refundCents: z.number().nullable().optional(),
+        channel: z.string().nullable().optional(),
+        sharedWith: z.string().nullable().optional(),
+      }),
+      stay: z.object({ berthId: z.string(), from: z.string(), to: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const timelineAnswerSchema = z.object({ entries: z.array(timelineEntrySchema) });

@@ -400,8 +400,8 @@ describe('GET /api/admin/clients/:id/timeline', () => {
     expect(entries.find((entry) => entry.kind === 'quote')?.source).toBe('www.bing.com');
     expect(entries.find((entry) => entry.kind === 'payment')?.detail).toContain('$480.00');
     expect(entries.filter((entry) => entry.kind === 'audit').map((entry) => entry.title)).toEqual([
-      'File uploaded: File for the client “survey.pdf”',
-      'Message sent: Message “Berth assignment”',
+      'harbormaster uploaded survey.pdf for Danielle Guidry',
+      'harbormaster sent Danielle Guidry the message “Berth assignment”',
     ]);
 
     // A page at a time (entries of one moment included), the same list in the same order.

@@ -106,12 +106,10 @@ test('the client’s timeline names the same records, its payment in dollars', a
   const lines = entries.map(({ title, detail }) => `${title} | ${detail ?? ''}`);
   expect(lines).toEqual(
     expect.arrayContaining([
-      'Client edited: Client Danielle Guidry | By harbormaster; Phone: — → (985) 555-0199',
+      'harbormaster edited Danielle Guidry’s details | Phone: — → (985) 555-0199',
+      expect.stringMatching(/^harbormaster edited the details of Hull survey 2026 \| Title: Hull survey → Hull survey 2026; /),
       expect.stringMatching(
-        /^Document details edited: Document “Hull survey 2026” \| By harbormaster; Title: Hull survey → Hull survey 2026; /,
-      ),
-      expect.stringMatching(
-        new RegExp(`^Reservation approved: Reservation ${reservation.reservationNumber} \\| By harbormaster; Status: Pending → Confirmed`),
+        new RegExp(`^Danielle Guidry’s reservation ${reservation.reservationNumber} was approved by harbormaster \\| Status: Pending → Confirmed`),
       ),
       `Payment for reservation ${reservation.reservationNumber} | $480.00, paid`,
     ]),

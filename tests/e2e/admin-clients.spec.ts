@@ -171,7 +171,8 @@ test.describe('admin Client Portal tab', () => {
     await expect(timeline).toContainText('Message from office');
     await expect(timeline).toContainText('File from office');
     await expect(timeline).toContainText('Office action');
-    await expect(timeline).toContainText(`Client created: Client ${name}`);
+    await expect(timeline).toContainText(`harbormaster added ${name} as a client`);
+    await expect(timeline.getByRole('link', { name }).first()).toHaveAttribute('href', /tab=clients/);
     await expect(timeline).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

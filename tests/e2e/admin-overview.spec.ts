@@ -64,8 +64,7 @@ test.describe('admin Overview and Audit tabs', () => {
       await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Status panel edited' });
       const entry = page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem').first();
       await expect(entry).toContainText('Status panel edited');
-      await expect(entry).toContainText('By harbormaster');
-      await expect(entry).toContainText('Status panel on the contact page');
+      await expect(entry).toContainText('harbormaster edited the status panel on the contact page');
       await entry.getByText('Before and after', { exact: true }).click();
       const weather = entry.getByRole('row', { name: /Weather Status/ });
       await expect(weather).toContainText('Clear');

@@ -36,6 +36,7 @@ describe('timelineEntry', () => {
       title: 'Quote request Q-7: Deck plating',
       detail: 'Status: Pending',
       source: 'google',
+      audit: null,
     });
   });
 
@@ -77,6 +78,7 @@ describe('timelineEntry', () => {
     });
     expect(reservation.detail).toBe('Dec 3, 2026 to Dec 12, 2026, $1,296.00, status: confirmed');
     const reservationId = '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69';
+    const clientId = '6f1c1f5e-2a53-4a4e-9d51-0d8f3d8b7c11';
     const action = timelineEntry(
       {
         entry: 'audit:a1',
@@ -85,16 +87,24 @@ describe('timelineEntry', () => {
           record: 'audit',
           action: 'reservation.declined',
           actorName: 'harbormaster',
+          customerId: clientId,
           entityType: 'reservation',
           entityId: reservationId,
           before: { status: 'pending', paidAmount: 129_600 },
           after: { status: 'cancelled', paidAmount: 129_600 },
         },
       },
-      new Map([[reservationId, 'R-2026-000042']]),
+      {
+        names: new Map([
+          [reservationId, 'R-2026-000042'],
+          [clientId, 'Danielle Guidry'],
+        ]),
+        stays: new Map(),
+      },
     );
-    expect(action.title).toBe('Reservation declined: Reservation R-2026-000042');
-    expect(action.detail).toBe('By harbormaster; Status: Pending → Cancelled');
+    expect(action.title).toBe('Danielle Guidry’s reservation R-2026-000042 was declined by harbormaster');
+    expect(action.detail).toBe('Status: Pending → Cancelled');
+    expect(action.audit).toMatchObject({ recordName: 'R-2026-000042', customerName: 'Danielle Guidry', entityType: 'reservation' });
   });
 });
 

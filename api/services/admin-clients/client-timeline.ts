@@ -13,6 +13,7 @@ import {
   serviceRequests,
 } from '#api/db/schema/index.ts';
 import { recordNames } from '#api/services/audit/record-names.ts';
+import { reservationStays } from '#api/services/audit/record-stays.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import type { Page } from '#api/services/paging.ts';
 import { findClient } from './admin-client-view.ts';
@@ -102,6 +103,7 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
       facts: {
         action: auditLog.action,
         actorName: auditLog.actorName,
+        customerId: auditLog.customerId,
         entityType: auditLog.entityType,
         entityId: auditLog.entityId,
         before: auditLog.before,
@@ -129,11 +131,18 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string, qu
     .orderBy(...timelineOrder)
     .limit(limit);
   const shown = rows.slice(0, query.limit);
-  const names = await recordNames(
-    ctx.db,
-    shown.flatMap(({ facts }) => (facts.record === 'audit' ? idsToName({ ...facts, customerId }) : [])),
-  );
-  const items = shown.map((row) => timelineEntry(row, names));
+  const actions = shown.flatMap(({ facts }) => (facts.record === 'audit' ? [facts] : []));
+  const [names, stays] = await Promise.all([
+    recordNames(
+      ctx.db,
+      actions.flatMap((facts) => idsToName({ ...facts, customerId })),
+    ),
+    reservationStays(
+      ctx.db,
+      actions.filter((facts) => facts.entityType === 'reservation').map((facts) => facts.entityId),
+    ),
+  ]);
+  const items = shown.map((row) => timelineEntry(row, { names, stays }));
   const last = items.at(-1);
   return {
     items,

@@ -1,6 +1,8 @@
 import type { TimelineEntry } from '#shared/admin-client-views.ts';
-import { auditFields, auditRecord, type RecordNames } from '#shared/audit-fields.ts';
-import { auditActionLabel } from '#shared/audit-views.ts';
+import { auditFields, type RecordNames } from '#shared/audit-fields.ts';
+import { auditDetails, auditRecordName } from '#shared/audit-sentence-facts.ts';
+import { auditSentence, sentenceText } from '#shared/audit-sentence.ts';
+import type { AuditStay } from '#shared/audit-views.ts';
 import { codeWords } from '#shared/code-words.ts';
 import { formatCents } from '#shared/pricing.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
@@ -40,6 +42,7 @@ export type TimelineFacts =
       record: 'audit';
       action: string;
       actorName: string;
+      customerId: string | null;
       entityType: string;
       entityId: string;
       before: Record<string, unknown> | null;
@@ -53,25 +56,36 @@ export interface TimelineRow {
   facts: TimelineFacts;
 }
 
-type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'>;
+type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'> & Partial<Pick<TimelineEntry, 'audit'>>;
 
-/** An office action: its label and record by name; for an edit, what changed, field by field, in words. */
-function auditText(facts: Extract<TimelineFacts, { record: 'audit' }>, names: RecordNames): EntryText {
-  const record = auditRecord(facts.entityType, facts.entityId, facts.before, facts.after, names);
-  const changes = facts.before
-    ? auditFields(facts.before, facts.after, names)
-        .filter(({ changed }) => changed)
-        .map(({ field, before, after }) => `${field}: ${before} → ${after}`)
-    : [];
-  return {
-    kind: 'audit',
-    title: `${auditActionLabel(facts.action)}: ${record}`,
-    detail: [`By ${facts.actorName}`, ...changes].join('; '),
-    source: null,
-  };
+/** What the timeline knows of the records its office actions mention: their names, and where reservations sit. */
+export interface TimelineRecords {
+  names: RecordNames;
+  stays: ReadonlyMap<string, AuditStay>;
 }
 
-function entryText(facts: TimelineFacts, names: RecordNames): EntryText {
+/** An office action as a sentence, with the facts it is made of for its links; for an edit, what changed, in words. */
+function auditText(facts: Extract<TimelineFacts, { record: 'audit' }>, { names, stays }: TimelineRecords): EntryText {
+  const { action, actorName, customerId, entityType, entityId, before, after } = facts;
+  const audit = {
+    action,
+    actorName,
+    customerName: customerId ? (names.get(customerId.toLowerCase()) ?? null) : null,
+    recordName: auditRecordName(entityType, entityId, before, after, names),
+    entityType,
+    entityId,
+    details: auditDetails(before, after, names),
+    stay: stays.get(entityId.toLowerCase()) ?? null,
+  };
+  const changes = before
+    ? auditFields(before, after, names)
+        .filter(({ changed }) => changed)
+        .map(({ field, before: was, after: is }) => `${field}: ${was} → ${is}`)
+    : [];
+  return { kind: 'audit', title: sentenceText(auditSentence(audit)), detail: changes.join('; ') || null, source: null, audit };
+}
+
+function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
   switch (facts.record) {
     case 'service-request':
       return {
@@ -125,12 +139,14 @@ function entryText(facts: TimelineFacts, names: RecordNames): EntryText {
         source: null,
       };
     case 'audit':
-      return auditText(facts, names);
+      return auditText(facts, records);
   }
 }
 
-/** The timeline's line for a record; `names` names the records its office actions mention. */
-export function timelineEntry({ entry, at, facts }: TimelineRow, names: RecordNames = new Map()): TimelineEntry {
-  const { kind, title, detail, source } = entryText(facts, names);
-  return { id: entry, kind, at: at.toISOString(), title, detail, source };
+const noRecords: TimelineRecords = { names: new Map(), stays: new Map() };
+
+/** The timeline's line for a record; `records` names the records its office actions mention. */
+export function timelineEntry({ entry, at, facts }: TimelineRow, records: TimelineRecords = noRecords): TimelineEntry {
+  const { kind, title, detail, source, audit = null } = entryText(facts, records);
+  return { id: entry, kind, at: at.toISOString(), title, detail, source, audit };
 }

@@ -1,6 +1,7 @@
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { AuditSentence } from '#site/islands/admin/audit/AuditSentence.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
@@ -8,7 +9,7 @@ import { timelineKindLabels } from './timeline-look.ts';
 
 /**
  * Everything this customer did and was sent, newest first, a page at a time: leads, reservations,
- * payments, messages, files, and the office's actions.
+ * payments, messages, files, and the office's actions as sentences whose records are links.
  */
 export function ClientTimeline({ customerId }: { customerId: string }) {
   const timeline = usePagedList({
@@ -39,7 +40,9 @@ export function ClientTimeline({ customerId }: { customerId: string }) {
                     {formatFacilityDateTime(entry.at)}
                   </time>
                 </div>
-                <p className="mt-2 font-semibold wrap-anywhere text-navy-950">{entry.title}</p>
+                <p className="mt-2 font-semibold wrap-anywhere text-navy-950">
+                  {entry.audit ? <AuditSentence facts={entry.audit} /> : entry.title}
+                </p>
                 {entry.detail && <p className="mt-1 wrap-anywhere text-navy-800">{entry.detail}</p>}
                 {entry.source && <p className="mt-1 text-sm text-navy-600">First touch: {entry.source}</p>}
               </li>
