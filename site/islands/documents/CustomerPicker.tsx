@@ -16,8 +16,14 @@ const customerName = (client: AdminClientView) => `${client.firstName} ${client.
 export function CustomerPicker({
   label,
   hint,
+  chosen,
   ...select
-}: { label: string; hint: string } & Omit<ComponentProps<typeof Select>, 'options' | 'label'>) {
+}: {
+  label: string;
+  hint: string;
+  /** The customer already linked (when editing), offered before any search so the choice is kept. */
+  chosen?: { value: string; label: string };
+} & Omit<ComponentProps<typeof Select>, 'options' | 'label'>) {
   const [search, setSearch] = useState('');
   const searched = useDebounced(search.trim());
   const matches = useQuery({
@@ -26,7 +32,8 @@ export function CustomerPicker({
       getPage<AdminClientView>(`/api/admin/clients?${new URLSearchParams({ limit: String(matchesShown), search: searched })}`, signal),
     enabled: searched !== '',
   });
-  const options = (matches.data?.rows ?? []).map((client) => ({ value: client.id, label: customerName(client) }));
+  const found = (matches.data?.rows ?? []).map((client) => ({ value: client.id, label: customerName(client) }));
+  const options = chosen && !found.some((option) => option.value === chosen.value) ? [chosen, ...found] : found;
   return (
     <fieldset className="grid gap-3 rounded-lg p-4 ring-1 ring-sand-300">
       <legend className="px-1 font-semibold text-navy-900">{label}</legend>
@@ -45,7 +52,7 @@ export function CustomerPicker({
             ? 'No customer (search above to choose one)'
             : matches.isFetching
               ? 'Searching…'
-              : `No customer (${options.length} found)`
+              : `No customer (${found.length} found)`
         }
         options={options}
         {...select}

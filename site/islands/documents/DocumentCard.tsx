@@ -1,22 +1,14 @@
-import { CalendarClock, Download, FilePlus2, RotateCcw, Share2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { documentAccessLevelLabels, formatFileSize, visibleTagCount } from '#shared/document-options.ts';
+import { CalendarClock, RotateCcw } from 'lucide-react';
+import { formatFileSize, visibleTagCount } from '#shared/document-options.ts';
 import type { DocumentView } from '#shared/document-views.ts';
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
-import { toast } from '#site/lib/toast-store.ts';
-import { Badge, type BadgeTone } from '#site/islands/ui/Badge.tsx';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import type { DocumentAction } from './document-actions.ts';
+import { AccessBadge } from './AccessBadge.tsx';
+import { cardButtonClass, DocumentActions } from './DocumentActions.tsx';
+import { SelectBox } from './SelectBox.tsx';
 import { fileKind } from './file-kind.ts';
 import { FileTypeIcon } from './FileTypeIcon.tsx';
-import { downloadFailure, saveDownload } from './save-download.ts';
-
-const accessTone: Record<DocumentView['accessLevel'], BadgeTone> = { public: 'done', customer: 'info', internal: 'neutral', admin: 'new' };
-
-const cardButtonClass = [
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border-2 border-navy-900/15 bg-white px-3 text-sm font-semibold',
-  'text-navy-900 transition-colors hover:border-sea-700 hover:text-sea-800 disabled:cursor-wait',
-].join(' ');
 
 interface DocumentCardProps {
   document: DocumentView;
@@ -26,32 +18,8 @@ interface DocumentCardProps {
   /** In the trash a card offers Restore instead of the other buttons. */
   onRestore?: (document: DocumentView) => void;
   restoring?: boolean;
-}
-
-function DownloadButton({ document }: { document: DocumentView }) {
-  const [saving, setSaving] = useState(false);
-  async function download() {
-    setSaving(true);
-    try {
-      await saveDownload(document.downloadUrl, document.fileName);
-    } catch {
-      toast(downloadFailure);
-    } finally {
-      setSaving(false);
-    }
-  }
-  return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={saving}
-      aria-label={`Download ${document.title}`}
-      className={cardButtonClass}
-    >
-      <Download aria-hidden="true" className="size-4" />
-      {saving ? 'Downloading…' : 'Download'}
-    </button>
-  );
+  /** Staff pick cards for a bulk change with a box on each. */
+  selection?: { selected: boolean; onToggle: () => void };
 }
 
 function Tags({ tags }: { tags: string[] }) {
@@ -80,7 +48,7 @@ function Expiry({ date }: { date: string }) {
 }
 
 /** One document: what it is, who may see it, its numbers, and what the caller may do with it. */
-export function DocumentCard({ document, manage, onAction, onRestore, restoring = false }: DocumentCardProps) {
+export function DocumentCard({ document, manage, onAction, onRestore, restoring = false, selection }: DocumentCardProps) {
   const purgeAt = document.staff?.purgeAt;
   return (
     <article
@@ -95,9 +63,10 @@ export function DocumentCard({ document, manage, onAction, onRestore, restoring 
           </h3>
           <p className="text-sm wrap-anywhere text-navy-700">{document.fileName}</p>
         </div>
+        {selection && <SelectBox title={document.title} checked={selection.selected} onChange={selection.onToggle} />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={accessTone[document.accessLevel]}>{documentAccessLevelLabels[document.accessLevel]}</Badge>
+        <AccessBadge level={document.accessLevel} />
         {document.category && <span className="text-sm font-semibold text-navy-700 capitalize">{document.category.name}</span>}
       </div>
       {document.description && <p className="text-navy-800 wrap-anywhere">{document.description}</p>}
@@ -134,40 +103,7 @@ export function DocumentCard({ document, manage, onAction, onRestore, restoring 
             {restoring ? 'Restoring…' : 'Restore'}
           </button>
         ) : (
-          <>
-            <DownloadButton document={document} />
-            {manage && (
-              <>
-                <button
-                  type="button"
-                  onClick={() => onAction('new-version', document)}
-                  aria-label={`New version of ${document.title}`}
-                  className={cardButtonClass}
-                >
-                  <FilePlus2 aria-hidden="true" className="size-4" />
-                  New Version
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onAction('share', document)}
-                  aria-label={`Share ${document.title}`}
-                  className={cardButtonClass}
-                >
-                  <Share2 aria-hidden="true" className="size-4" />
-                  Share
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onAction('delete', document)}
-                  aria-label={`Delete ${document.title}`}
-                  className={cardButtonClass}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
-                </button>
-              </>
-            )}
-          </>
+          <DocumentActions document={document} manage={manage} onAction={onAction} />
         )}
       </div>
     </article>

@@ -5,7 +5,9 @@ import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { isShareable } from './access-options.ts';
 import { ShareForm } from './ShareForm.tsx';
+import { ShareLevelNotice } from './ShareLevelNotice.tsx';
 import { ShareList } from './ShareList.tsx';
 
 /** The link just made: shown once (the server keeps only its hash), with Copy. */
@@ -40,9 +42,13 @@ function CreatedLink({ created }: { created: CreatedShare }) {
   );
 }
 
-/** Share (staff): a new link for a Public or Customer document, and every link made so far with its opens. */
-export function ShareDialog({ document, onClose }: { document: DocumentView; onClose: () => void }) {
+/**
+ * Share (staff): a new link for a Public or Customer document, and every link made so far with its
+ * opens. An Internal or Admin document first offers the change of level that lets it be shared.
+ */
+export function ShareDialog({ document: opened, onClose }: { document: DocumentView; onClose: () => void }) {
   const [created, setCreated] = useState<CreatedShare | null>(null);
+  const [document, setDocument] = useState(opened);
   return (
     <AdminDialog
       title={`Share ${document.title}`}
@@ -52,7 +58,11 @@ export function ShareDialog({ document, onClose }: { document: DocumentView; onC
     >
       <div className="grid gap-6">
         {created && <CreatedLink created={created} />}
-        <ShareForm documentId={document.id} onCreated={setCreated} />
+        {isShareable(document.accessLevel) ? (
+          <ShareForm documentId={document.id} onCreated={setCreated} />
+        ) : (
+          <ShareLevelNotice document={document} onChanged={setDocument} />
+        )}
       </div>
       <ShareList documentId={document.id} />
     </AdminDialog>

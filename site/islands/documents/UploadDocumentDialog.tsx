@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
-import { defaultDocumentAccessLevel, documentAccessLevelLabels, documentAccessLevels } from '#shared/document-options.ts';
+import { defaultDocumentAccessLevel } from '#shared/document-options.ts';
 import { documentUploadFieldsSchema, type DocumentUploadFields } from '#shared/schemas/documents.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
+import { accessOptions } from './access-options.ts';
 import { CustomerPicker } from './CustomerPicker.tsx';
 import { documentKeys, uploadDocument } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
@@ -14,8 +15,6 @@ import { fileProblem } from './file-problem.ts';
 import { useCategoryOptions } from './use-categories.ts';
 import { isCancel, useFileSend } from './use-file-send.ts';
 import { UploadFormFooter } from './UploadFormFooter.tsx';
-
-const accessOptions = documentAccessLevels.map((level) => ({ value: level, label: documentAccessLevelLabels[level] }));
 
 const blankForm = {
   title: '',

@@ -1,6 +1,13 @@
 import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
-import type { CreatedShare, DocumentCategoryView, DocumentShareView, DocumentVersionView, DocumentView } from '#shared/document-views.ts';
-import type { DocumentShareInput, DocumentShareUpdate } from '#shared/schemas/documents.ts';
+import type {
+  CreatedShare,
+  DocumentBulkResult,
+  DocumentCategoryView,
+  DocumentShareView,
+  DocumentVersionView,
+  DocumentView,
+} from '#shared/document-views.ts';
+import type { DocumentBulkChange, DocumentShareInput, DocumentShareUpdate, DocumentUpdateInput } from '#shared/schemas/documents.ts';
 import { postFormWithProgress, type PostFormOptions } from '#site/islands/client/post-form-with-progress.ts';
 import type { LibraryFilters } from './library-filters.ts';
 
@@ -29,6 +36,12 @@ export const uploadNewVersion = (id: string, form: FormData, options: PostFormOp
 
 export const listVersions = (id: string, signal?: AbortSignal) =>
   getJson<{ versions: DocumentVersionView[] }>(`${documentPath(id)}/versions`, { signal }).then((answer) => answer.versions);
+
+export const updateDocument = (id: string, update: DocumentUpdateInput) =>
+  apiRequest<{ document: DocumentView }>('PATCH', documentPath(id), update);
+
+export const bulkChangeDocuments = (ids: string[], change: DocumentBulkChange) =>
+  apiRequest<DocumentBulkResult>('POST', '/api/documents/bulk', { ids, change });
 
 export const trashDocument = (id: string) => apiRequest<{ document: DocumentView }>('DELETE', documentPath(id));
 
