@@ -109,9 +109,11 @@ test('the client’s timeline names the same records, its payment in dollars', a
       'harbormaster edited Danielle Guidry’s details | Phone: — → (985) 555-0199',
       expect.stringMatching(/^harbormaster edited the details of Hull survey 2026 \| Title: Hull survey → Hull survey 2026; /),
       expect.stringMatching(
-        new RegExp(`^Danielle Guidry’s reservation ${reservation.reservationNumber} was approved by harbormaster \\| Status: Pending → Confirmed`),
+        new RegExp(
+          `^Danielle Guidry’s reservation ${reservation.reservationNumber} was approved by harbormaster \\| Status: Pending → Confirmed`,
+        ),
       ),
-      `Payment for reservation ${reservation.reservationNumber} | $480.00, paid`,
+      `Danielle Guidry paid for reservation ${reservation.reservationNumber} | $480.00, paid`,
     ]),
   );
   for (const line of lines) expectPeopleWords(line);

@@ -33,31 +33,32 @@ describe('timelineEntry', () => {
       id: 'quote:q1',
       kind: 'quote',
       at: '2026-02-01T10:00:00.000Z',
-      title: 'Quote request Q-7: Deck plating',
+      title: 'The client asked for quote Q-7: Deck plating',
       detail: 'Status: Pending',
       source: 'google',
       audit: null,
     });
   });
 
-  test('a payment in dollars, a message by who wrote it, an upload not processed yet', () => {
+  test('the client’s own entries as sentences: a payment in dollars, a message by who wrote it, an upload not processed yet', () => {
+    const records = { customerName: 'Dana Guidry', names: new Map(), stays: new Map() };
     const line = (facts: Parameters<typeof timelineEntry>[0]['facts']) => {
-      const { kind, title, detail } = timelineEntry({ entry: 'x:1', at, facts });
+      const { kind, title, detail } = timelineEntry({ entry: 'x:1', at, facts }, records);
       return { kind, title, detail };
     };
     expect(line({ record: 'payment', reservationNumber: 'R-12', amount: 48_000, paymentStatus: 'paid' })).toEqual({
       kind: 'payment',
-      title: 'Payment for reservation R-12',
+      title: 'Dana Guidry paid for reservation R-12',
       detail: '$480.00, paid',
     });
     expect(line({ record: 'message', fromOffice: true, subject: 'Arrival', attachmentName: null })).toEqual({
       kind: 'message-from-office',
-      title: 'Message to client: Arrival',
+      title: 'The office wrote to Dana Guidry: Arrival',
       detail: null,
     });
     expect(line({ record: 'upload', originalName: 'coi.pdf', isProcessed: false, processedBy: null })).toEqual({
       kind: 'file-from-client',
-      title: 'File from client: coi.pdf',
+      title: 'Dana Guidry uploaded coi.pdf',
       detail: 'Not processed yet',
     });
   });
@@ -95,6 +96,7 @@ describe('timelineEntry', () => {
         },
       },
       {
+        customerName: 'Danielle Guidry',
         names: new Map([
           [reservationId, 'R-2026-000042'],
           [clientId, 'Danielle Guidry'],

@@ -121,7 +121,7 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
  * are read only as far as the page reaches.
  */
 export async function clientTimeline(ctx: ServiceContext, customerId: string, query: PageQuery): Promise<Page<TimelineEntry>> {
-  await findClient(ctx.db, customerId);
+  const client = await findClient(ctx.db, customerId);
   const after = query.cursor === undefined ? undefined : timelineCursor.decode(query.cursor);
   // One row more than asked shows whether another page follows.
   const limit = query.limit + 1;
@@ -142,7 +142,8 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string, qu
       actions.filter((facts) => facts.entityType === 'reservation').map((facts) => facts.entityId),
     ),
   ]);
-  const items = shown.map((row) => timelineEntry(row, { names, stays }));
+  const customerName = `${client.firstName} ${client.lastName}`.trim() || client.email;
+  const items = shown.map((row) => timelineEntry(row, { customerName, names, stays }));
   const last = items.at(-1);
   return {
     items,

@@ -58,8 +58,10 @@ export interface TimelineRow {
 
 type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'> & Partial<Pick<TimelineEntry, 'audit'>>;
 
-/** What the timeline knows of the records its office actions mention: their names, and where reservations sit. */
+/** What the timeline knows: whose it is, and of the records its office actions mention, their names and where reservations sit. */
 export interface TimelineRecords {
+  /** The client whose timeline it is, by name: the subject of their own entries' sentences. */
+  customerName: string;
   names: RecordNames;
   stays: ReadonlyMap<string, AuditStay>;
 }
@@ -86,25 +88,26 @@ function auditText(facts: Extract<TimelineFacts, { record: 'audit' }>, { names, 
 }
 
 function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
+  const who = records.customerName;
   switch (facts.record) {
     case 'service-request':
       return {
         kind: 'service-request',
-        title: `Service request: ${facts.serviceType ?? 'General'}`,
+        title: `${who} sent a service request: ${facts.serviceType ?? 'General'}`,
         detail: `Status: ${codeWords(facts.status)}`,
         source: firstTouchSource(facts.firstTouch),
       };
     case 'quote':
       return {
         kind: 'quote',
-        title: `Quote request ${facts.quoteNumber}: ${facts.projectTitle}`,
+        title: `${who} asked for quote ${facts.quoteNumber}: ${facts.projectTitle}`,
         detail: `Status: ${codeWords(facts.status)}`,
         source: firstTouchSource(facts.firstTouch),
       };
     case 'reservation':
       return {
         kind: 'reservation',
-        title: `Reservation ${facts.reservationNumber}: ${facts.vesselName}`,
+        title: `${who} reserved ${facts.reservationNumber} for ${facts.vesselName}`,
         detail:
           `${formatStayDate(facts.arrivalDate)} to ${formatStayDate(facts.departureDate)}, ` +
           `${formatCents(facts.totalCost)}, status: ${codeWords(facts.status).toLowerCase()}`,
@@ -113,28 +116,28 @@ function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
     case 'payment':
       return {
         kind: 'payment',
-        title: `Payment for reservation ${facts.reservationNumber}`,
+        title: `${who} paid for reservation ${facts.reservationNumber}`,
         detail: `${formatCents(facts.amount)}, ${codeWords(facts.paymentStatus).toLowerCase()}`,
         source: null,
       };
     case 'message':
       return {
         kind: facts.fromOffice ? 'message-from-office' : 'message-from-client',
-        title: `${facts.fromOffice ? 'Message to client' : 'Message from client'}: ${facts.subject}`,
+        title: facts.fromOffice ? `The office wrote to ${records.customerName}: ${facts.subject}` : `${who} wrote: ${facts.subject}`,
         detail: facts.attachmentName ? `Attachment: ${facts.attachmentName}` : null,
         source: null,
       };
     case 'upload':
       return {
         kind: 'file-from-client',
-        title: `File from client: ${facts.originalName}`,
+        title: `${who} uploaded ${facts.originalName}`,
         detail: facts.isProcessed ? `Processed by ${facts.processedBy ?? 'the office'}` : 'Not processed yet',
         source: null,
       };
     case 'document':
       return {
         kind: 'file-from-office',
-        title: `File for client: ${facts.fileName}`,
+        title: `${facts.uploadedBy ?? 'The office'} filed ${facts.fileName} for ${records.customerName}`,
         detail: facts.uploadedBy ? `${facts.documentType}, by ${facts.uploadedBy}` : facts.documentType,
         source: null,
       };
@@ -143,7 +146,7 @@ function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
   }
 }
 
-const noRecords: TimelineRecords = { names: new Map(), stays: new Map() };
+const noRecords: TimelineRecords = { customerName: 'The client', names: new Map(), stays: new Map() };
 
 /** The timeline's line for a record; `records` names the records its office actions mention. */
 export function timelineEntry({ entry, at, facts }: TimelineRow, records: TimelineRecords = noRecords): TimelineEntry {
