@@ -98,6 +98,12 @@ export const customerReservationSchema = z.object({
   paid: z.boolean(),
   /** Set while an unpaid reservation still holds its berth: the checkout can be continued. */
   holdExpiresAt: timestamp.nullable(),
+  /** What was paid back when the office declined a paid reservation (refunds are in full); null otherwise. */
+  refundedAmount: cents.nullable(),
+  /** Why the reservation was cancelled, in the words the customer was told; null while it stands. */
+  cancellationReason: z.string().nullable(),
+  /** What an approved, unpaid stay still owes the marina office; null when nothing is due. */
+  amountDue: cents.nullable(),
   createdAt: timestamp,
 });
 export type CustomerReservation = z.infer<typeof customerReservationSchema>;

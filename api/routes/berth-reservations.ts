@@ -45,9 +45,10 @@ export function berthReservationRoutes(deps: AppDependencies) {
       setNextPageLink(c, nextCursor);
       return c.json(items);
     })
-    .patch('/:id', requireStaff(), noStore(), pathId(), jsonBody(reservationStatusChangeSchema), async (c) =>
-      c.json(await moveReservation(c.var.ctx, c.req.valid('param').id, c.req.valid('json').status)),
-    )
+    .patch('/:id', requireStaff(), noStore(), pathId(), jsonBody(reservationStatusChangeSchema), async (c) => {
+      const { status, reason } = c.req.valid('json');
+      return c.json(await moveReservation(c.var.ctx, c.req.valid('param').id, status, reason));
+    })
     .get('/resumable', async (c) => {
       const holds = await listResumableHolds(c.var.ctx);
       c.header('Cache-Control', 'private, no-store');

@@ -43,8 +43,8 @@ export function approvalMail(decided: DecidedReservation, office: MarinaOffice):
   };
 }
 
-/** For the customer: the reservation is cancelled by the office, with any payment refunded in full. */
-export function declineMail(decided: DecidedReservation, office: MarinaOffice): MailContent {
+/** For the customer: the reservation is cancelled by the office, with any payment refunded in full and the reason staff gave. */
+export function declineMail(decided: DecidedReservation, office: MarinaOffice, reason?: string): MailContent {
   const { reservation, berthName } = decided;
   const refund =
     reservation.paymentStatus === 'refunded'
@@ -58,6 +58,7 @@ export function declineMail(decided: DecidedReservation, office: MarinaOffice): 
       [
         `We are sorry: the harbor office could not approve your berth reservation ${reservation.reservationNumber}, ` +
           `so it has been cancelled. ${refund}`,
+        ...(reason ? [`The office gave this reason: ${reason}`] : []),
         details(decided),
         `Please call the marina office at ${office.phone} to find other dates or another berth.`,
       ],

@@ -19,6 +19,8 @@ function reservationColumns(now: Date) {
     status: berthReservations.status,
     totalCost: berthReservations.totalCost,
     paymentStatus: berthReservations.paymentStatus,
+    paidAmount: berthReservations.paidAmount,
+    cancellationReason: berthReservations.cancellationReason,
     holdExpiresAt: berthReservations.holdExpiresAt,
     liveHold: sql<boolean>`(${liveHold(now)})`.mapWith(Boolean),
     createdAt: berthReservations.createdAt,
@@ -36,10 +38,21 @@ function customerReservations(ctx: ServiceContext, where: SQL | undefined) {
 
 type ReservationRow = Awaited<ReturnType<typeof customerReservations>>[number];
 
-function toCustomerReservation({ paymentStatus, liveHold: live, holdExpiresAt, createdAt, ...row }: ReservationRow): CustomerReservation {
+function toCustomerReservation({
+  paymentStatus,
+  paidAmount,
+  liveHold: live,
+  holdExpiresAt,
+  createdAt,
+  ...row
+}: ReservationRow): CustomerReservation {
+  const due = row.status === 'confirmed' && paymentStatus === 'unpaid';
   return {
     ...row,
     paid: paymentStatus === 'paid',
+    // A decline refunds the payment in full, so what was paid is what came back.
+    refundedAmount: paymentStatus === 'refunded' ? (paidAmount ?? row.totalCost) : null,
+    amountDue: due ? row.totalCost : null,
     holdExpiresAt: live && holdExpiresAt ? holdExpiresAt.toISOString() : null,
     createdAt: createdAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
+import { ReservationOutcome } from './ReservationOutcome.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
 import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 import { reservationStatusLook } from './status-look.ts';
@@ -35,9 +36,12 @@ const columns: Column<CustomerReservation>[] = [
   {
     header: 'Status',
     cell: (reservation) => (
-      <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge look={reservationStatusLook(reservation.status)} />
-        {reservation.paid && <span className="text-sm font-semibold text-navy-700">Paid</span>}
+      <div className="grid justify-items-start gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge look={reservationStatusLook(reservation.status)} />
+          {reservation.paid && <span className="text-sm font-semibold text-navy-700">Paid</span>}
+        </div>
+        <ReservationOutcome reservation={reservation} />
       </div>
     ),
   },

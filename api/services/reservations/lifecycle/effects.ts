@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { formatCents } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import { berths, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
 import { recordAudit } from '#api/services/audit/record-audit.ts';
@@ -68,19 +69,23 @@ export async function announceApproval(ctx: ServiceContext, after: BerthReservat
   }
 }
 
-/** The customer hears that the office declined the request or cancelled the hold, and of any refund. */
-export async function announceDecline(ctx: ServiceContext, after: BerthReservation): Promise<void> {
+/** The customer hears that the office declined the request or cancelled the hold, of any refund, and of the reason staff gave. */
+export async function announceDecline(ctx: ServiceContext, after: BerthReservation, reason?: string): Promise<void> {
   const declined = await decided(ctx, after);
   await ctx.db
     .insert(mailOutbox)
-    .values({ to: after.contactEmail, kind: 'reservation-declined', ...declineMail(declined, marinaOffice()) });
+    .values({ to: after.contactEmail, kind: 'reservation-declined', ...declineMail(declined, marinaOffice(), reason) });
   if (after.customerId) {
-    const refunded = after.paymentStatus === 'refunded' ? ' Your payment has been refunded in full.' : '';
+    const refunded =
+      after.paymentStatus === 'refunded'
+        ? ` Your payment of ${formatCents(after.paidAmount ?? after.totalCost)} has been refunded in full.`
+        : '';
+    const because = reason ? ` Reason: ${reason}` : '';
     await notifyCustomer(ctx, {
       customerId: after.customerId,
       type: 'reservation-declined',
       title: 'Reservation not approved',
-      message: `The harbor office could not approve reservation ${stayWords(declined)}, so it has been cancelled.${refunded}`,
+      message: `The harbor office could not approve reservation ${stayWords(declined)}, so it has been cancelled.${refunded}${because}`,
       actionUrl: '/customer',
     });
   }

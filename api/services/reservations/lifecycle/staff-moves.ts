@@ -38,9 +38,16 @@ function allowedAction(from: ReservationStatus, to: ReservationStatus): Reservat
  * through `declineReservation`, which claims the reservation, settles the payment with the provider,
  * then cancels it; an approval while a decline is underway is refused. Starting a stay before its
  * arrival day, or completing it before its departure day (at the facility, on the app's clock),
- * records that day as an early arrival or departure, on the reservation and in the audit row.
+ * records that day as an early arrival or departure, on the reservation and in the audit row. A
+ * decline's reason, when given, is kept as the cancellation reason and told to the customer.
  */
-export async function moveReservation(ctx: ServiceContext, id: string, to: ReservationTargetStatus): Promise<ReservationView> {
+export async function moveReservation(
+  ctx: ServiceContext,
+  id: string,
+  to: ReservationTargetStatus,
+  /** Why staff declined; kept as the cancellation reason and told to the customer. */
+  reason?: string,
+): Promise<ReservationView> {
   const [reservation] = await ctx.db.select().from(berthReservations).where(eq(berthReservations.id, id)).limit(1);
   if (!reservation) throw reservationNotFound();
   if (allowedAction(reservation.status, to) === 'decline') {
@@ -49,9 +56,9 @@ export async function moveReservation(ctx: ServiceContext, id: string, to: Reser
         const check = checkTransition(current.status, 'cancelled');
         return check.allowed ? null : check.message;
       },
-      reason: declinedReason,
+      reason: reason || declinedReason,
       onDeclined: async (txContext, before, after) => {
-        await announceDecline(txContext, after);
+        await announceDecline(txContext, after, reason);
         await auditReservationChange(txContext, auditAction.decline, before, after);
       },
     });
