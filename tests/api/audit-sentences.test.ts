@@ -40,7 +40,10 @@ async function decidedReservations() {
   const approved = await createReservation(harness.db, { berthName: 'Outer 2', startInDays: 20 });
   const ids = [paid.reservation.id, approved.reservation.id];
   for (const id of ids) await harness.db.update(berthReservations).set({ customerId: customer.id }).where(eq(berthReservations.id, id));
-  expect((await asStaff('PATCH', `/api/berth-reservations/${paid.reservation.id}`, { status: 'cancelled' })).status).toBe(200);
+  expect(
+    (await asStaff('PATCH', `/api/berth-reservations/${paid.reservation.id}`, { status: 'cancelled', reason: 'berth under repair' }))
+      .status,
+  ).toBe(200);
   harness.clock.advance(60_000);
   expect((await asStaff('PATCH', `/api/berth-reservations/${approved.reservation.id}`, { status: 'confirmed' })).status).toBe(200);
   return { declined: paid.reservation, approved: approved.reservation };
@@ -57,7 +60,7 @@ test('a decline answers its R-number, client, refund, reason and berth and days,
     entityId: declined.id,
     recordName: declined.reservationNumber,
     customerName: 'Danielle Guidry',
-    details: { refundCents: declined.totalCost, reason: 'Declined by the harbor office.' },
+    details: { refundCents: declined.totalCost, reason: 'berth under repair' },
     stay: { berthId: declined.berthId, from: declined.arrivalDate, to: declined.departureDate },
   });
   expect(approval).toMatchObject({
@@ -69,7 +72,7 @@ test('a decline answers its R-number, client, refund, reason and berth and days,
   const sentence = sentenceText(auditSentence(decline));
   expect(sentence).toMatch(
     new RegExp(
-      `^Danielle Guidry’s reservation ${declined.reservationNumber} was declined by harbormaster — refund \\$[\\d,]+\\.\\d\\d — reason: `,
+      `^Danielle Guidry’s reservation ${declined.reservationNumber} was declined by harbormaster — refund \\$[\\d,]+\\.\\d\\d — reason: berth under repair$`,
     ),
   );
   expect(sentence).not.toMatch(uuid);
