@@ -93,6 +93,9 @@ describe('the facts of a sentence from what a row keeps', () => {
     expect(auditRecordName('berth-block', clientId, null, block, names)).toMatch(/^A-12 from .*2026 to .*2026$/);
     expect(auditRecordName('berth-block', clientId, null, { ...block, endsOn: null }, names)).toMatch(/^A-12 from .*2026 on$/);
     expect(auditRecordName('operations-status', clientId, null, null, names)).toBeNull();
+    const leadNames = new Map([[clientId, 'Dana Guidry, Gulf Tide']]);
+    expect(auditRecordName('service-request', clientId, null, null, leadNames)).toBe('the service request from Dana Guidry, Gulf Tide');
+    expect(auditRecordName('service-request', clientId, null, null, new Map([[clientId, 'S-2026-000004']]))).toBe('S-2026-000004');
     expect(auditRecordName('berth-block', clientId, null, block, names)).not.toMatch(uuid);
   });
 });
