@@ -12,6 +12,8 @@ interface ConfirmDialogContentProps {
   pending: boolean;
   onConfirm: () => void;
   onCloseAutoFocus?: (event: Event) => void;
+  /** What the action needs from the person first (a reason), between the description and the buttons. */
+  children?: ReactNode;
 }
 
 /** The inside of a confirm-first dialog (inside an `AlertDialog.Root`): a question, what it does, Cancel and the action. */
@@ -23,6 +25,7 @@ export function ConfirmDialogContent({
   pending,
   onConfirm,
   onCloseAutoFocus,
+  children,
 }: ConfirmDialogContentProps) {
   return (
     <AlertDialog.Portal>
@@ -36,6 +39,7 @@ export function ConfirmDialogContent({
       >
         <AlertDialog.Title className="text-xl font-extrabold wrap-anywhere text-navy-900">{title}</AlertDialog.Title>
         <AlertDialog.Description className="text-navy-700">{description}</AlertDialog.Description>
+        {children}
         <div className="flex flex-wrap justify-end gap-3">
           <AlertDialog.Cancel className={secondaryButtonClass}>Cancel</AlertDialog.Cancel>
           <button

@@ -1,61 +1,13 @@
-import { useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '#shared/api-client.ts';
 import type { AdminReservationView } from '#shared/admin-reservation-views.ts';
 import { earlyStayNotes } from '#shared/early-stay-words.ts';
 import { formatCents } from '#shared/pricing.ts';
-import {
-  actionsFor,
-  earlyMove,
-  type EarlyMove,
-  type ReservationAction,
-  type ReservationTargetStatus,
-} from '#shared/reservation-transitions.ts';
-import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
-import { toast } from '#site/lib/toast-store.ts';
-import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
 import { Badge, StatusBadge } from '#site/islands/ui/Badge.tsx';
-import { EarlyMoveConfirm } from './EarlyMoveConfirm.tsx';
+import { ReservationActions } from './ReservationActions.tsx';
 import { formatMinutes, holdLeft, paymentLabels, statusLooks } from './reservation-look.ts';
-import { cancelHold, changeReservationStatus, reservationKeys } from './reservations-api.ts';
-
-const smallButton = 'min-h-11 px-4 text-sm';
-const unreachable = 'The server could not be reached. Check the connection and try again.';
 
 /** One reservation: vessel, berth, dates, total, payment and hold, its age, and the moves staff can make. */
 export function ReservationRow({ reservation }: { reservation: AdminReservationView }) {
-  const queryClient = useQueryClient();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: reservationKeys.all });
-  const move = useMutation({
-    mutationFn: (status: ReservationTargetStatus) => changeReservationStatus(reservation.id, status),
-    onSuccess: (updated) =>
-      toast({
-        title: 'Reservation Updated',
-        description: `${updated.reservationNumber} is now ${statusLooks[updated.status].label.toLowerCase()}.`,
-      }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Failed to update reservation.', description: errorMessage(error, unreachable) }),
-    onSettled,
-  });
-  const release = useMutation({
-    mutationFn: () => cancelHold(reservation.id),
-    onSuccess: (updated) => toast({ title: 'Reservation Updated', description: `The hold of ${updated.reservationNumber} is cancelled.` }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Failed to update reservation.', description: errorMessage(error, unreachable) }),
-    onSettled,
-  });
-  const busy = move.isPending || release.isPending;
-  // A move ahead of the stay's date is asked about first; the button that asked gets focus back on Cancel.
-  const [asking, setAsking] = useState<{ action: ReservationAction; to: ReservationTargetStatus; early: EarlyMove; today: string } | null>(
-    null,
-  );
-  const actionButtons = useRef(new Map<ReservationAction, HTMLButtonElement>());
-  const requestMove = (action: ReservationAction, to: ReservationTargetStatus) => {
-    const today = facilityToday();
-    const early = earlyMove(reservation, to, today);
-    if (early) setAsking({ action, to, early, today });
-    else move.mutate(to);
-  };
   const hold = holdLeft(reservation.holdMinutesLeft);
   const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
 
@@ -103,49 +55,7 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
           {note}
         </p>
       ))}
-      <div className="flex flex-wrap gap-2">
-        {actionsFor(reservation.status).map(({ action, to, label: actionLabel }) => (
-          <button
-            key={action}
-            type="button"
-            disabled={busy}
-            aria-label={`${actionLabel} ${label}`}
-            ref={(button) => {
-              if (button) actionButtons.current.set(action, button);
-              else actionButtons.current.delete(action);
-            }}
-            onClick={() => requestMove(action, to)}
-            className={`${action === 'decline' ? secondaryButtonClass : primaryButtonClass} ${smallButton}`}
-          >
-            {actionLabel}
-          </button>
-        ))}
-        {hold !== null && reservation.status === 'pending' && (
-          <button
-            type="button"
-            disabled={busy}
-            aria-label={`Cancel hold of ${label}`}
-            onClick={() => release.mutate()}
-            className={`${secondaryButtonClass} ${smallButton}`}
-          >
-            Cancel hold
-          </button>
-        )}
-      </div>
-      {asking && (
-        <EarlyMoveConfirm
-          early={asking.early}
-          today={asking.today}
-          onConfirm={() => {
-            setAsking(null);
-            move.mutate(asking.to);
-          }}
-          onCancel={() => {
-            setAsking(null);
-            actionButtons.current.get(asking.action)?.focus();
-          }}
-        />
-      )}
+      <ReservationActions reservation={reservation} />
     </li>
   );
 }

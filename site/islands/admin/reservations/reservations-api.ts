@@ -2,6 +2,7 @@ import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.
 import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
 import type { BerthView, ReservationView } from '#shared/berth-views.ts';
 import type { ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import type { ReservationStatusChange } from '#shared/schemas/admin-reservations.ts';
 import type { BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
 
 // The Berth Reservations tab's calls; each throws ApiError on a non-OK answer.
@@ -34,8 +35,10 @@ export function listReservationsPage(address: string, signal?: AbortSignal): Pro
   return getPage<AdminReservationView>(address, signal);
 }
 
-export function changeReservationStatus(id: string, status: ReservationTargetStatus): Promise<ReservationView> {
-  return apiRequest<ReservationView>('PATCH', `/api/berth-reservations/${encodeURIComponent(id)}`, { status });
+/** Moves a reservation on; a decline's reason, when given, is told to the customer. */
+export function changeReservationStatus(id: string, status: ReservationTargetStatus, reason?: string): Promise<ReservationView> {
+  const change: ReservationStatusChange = reason ? { status, reason } : { status };
+  return apiRequest<ReservationView>('PATCH', `/api/berth-reservations/${encodeURIComponent(id)}`, change);
 }
 
 export function cancelHold(id: string): Promise<ReservationView> {
