@@ -1,3 +1,4 @@
+import { ArrivalsDepartures } from './ArrivalsDepartures.tsx';
 import { BerthCalendar } from './BerthCalendar.tsx';
 import { ReservationsList } from './ReservationsList.tsx';
 import { tabHeadingId } from '#site/islands/admin/shell/admin-address.ts';
@@ -8,6 +9,12 @@ export default function ReservationsTab() {
     <div className="grid gap-10">
       <section aria-labelledby={tabHeadingId('reservations')} className="grid gap-4">
         <ReservationsList />
+      </section>
+      <section aria-labelledby="movements-heading" className="grid gap-4">
+        <h3 id="movements-heading" className="text-xl font-semibold text-navy-900">
+          Arrivals and departures
+        </h3>
+        <ArrivalsDepartures />
       </section>
       <section aria-labelledby="calendar-heading" className="grid gap-4">
         <h3 id="calendar-heading" className="text-xl font-semibold text-navy-900">

@@ -1,7 +1,9 @@
 import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
 import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
 import type { BerthView, ReservationView } from '#shared/berth-views.ts';
+import { maxPageSize } from '#shared/page-size.ts';
 import type { ReservationTargetStatus } from '#shared/reservation-transitions.ts';
+import { addDays } from '#shared/stay-dates.ts';
 import type { ReservationStatusChange } from '#shared/schemas/admin-reservations.ts';
 import type { BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
 
@@ -12,6 +14,7 @@ export const reservationKeys = {
   list: (filters: ReservationFilters) => ['admin', 'reservations', 'list', filters],
   berths: ['admin', 'berths'],
   calendar: (berthId: string, from: string, to: string) => ['admin', 'reservations', 'calendar', berthId, from, to],
+  movements: (today: string) => ['admin', 'reservations', 'movements', today],
 } as const;
 
 /** The list's filters; '' means any. */
@@ -36,6 +39,32 @@ export function listReservationsPage(address: string, signal?: AbortSignal): Pro
 }
 
 /** Moves a reservation on; a decline's reason, when given, is told to the customer. */
+/** Every page of the staff list at `address`. */
+async function allPages(address: string, signal?: AbortSignal): Promise<AdminReservationView[]> {
+  const rows: AdminReservationView[] = [];
+  for (let next: string | undefined = address; next !== undefined; ) {
+    const page: ListPage<AdminReservationView> = await getPage<AdminReservationView>(next, signal);
+    rows.push(...page.rows);
+    next = page.next;
+  }
+  return rows;
+}
+
+/**
+ * The stays that may arrive or leave on the facility's `today` or the day after, from the staff
+ * list's filters: confirmed stays arriving by tomorrow, active stays leaving from today on.
+ * movementsOf picks the day's arrivals and departures from them.
+ */
+export async function listMovementCandidates(today: string, signal?: AbortSignal): Promise<AdminReservationView[]> {
+  const address = (status: string, from: string) =>
+    `/api/berth-reservations?${new URLSearchParams({ status, from, to: addDays(today, 2), limit: String(maxPageSize) })}`;
+  const [arriving, leaving] = await Promise.all([
+    allPages(address('confirmed', today), signal),
+    allPages(address('active', addDays(today, -1)), signal),
+  ]);
+  return [...arriving, ...leaving];
+}
+
 export function changeReservationStatus(id: string, status: ReservationTargetStatus, reason?: string): Promise<ReservationView> {
   const change: ReservationStatusChange = reason ? { status, reason } : { status };
   return apiRequest<ReservationView>('PATCH', `/api/berth-reservations/${encodeURIComponent(id)}`, change);
