@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expectToast, newClient, openHydrated, registerClient } from './support/client-portal.ts';
 import { documentCard, pdfFile, uniqueWord, uploadThroughApi } from './support/documents.ts';
 
@@ -63,6 +64,7 @@ for (const width of [1280, 390]) {
       await expect(share).toContainText('This document is internal: only staff can open it.');
       await expect(share.getByLabel('Recipient email')).toHaveCount(0);
       await share.getByRole('button', { name: 'Make it Customer and share' }).click();
+      await expect(share.getByLabel('Recipient email')).toBeFocused();
       await share.getByLabel('Recipient email').fill('outside@example.com');
       await share.getByRole('button', { name: 'Create Link' }).click();
       await expect(share.getByRole('textbox', { name: 'Share link', exact: true })).toBeVisible();
@@ -114,6 +116,7 @@ for (const width of [1280, 390]) {
         expect(await order()).toEqual(['Charlie', 'Bravo', 'Alpha']);
       }
       await expect(table.getByRole('button', { name: `Edit ${word} Alpha` })).toBeVisible();
+      await expectNoAxeViolations(page);
       const widest = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(widest).toBeLessThanOrEqual(width);
 

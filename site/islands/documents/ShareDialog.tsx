@@ -59,7 +59,7 @@ export function ShareDialog({ document: opened, onClose }: { document: DocumentV
       <div className="grid gap-6">
         {created && <CreatedLink created={created} />}
         {isShareable(document.accessLevel) ? (
-          <ShareForm documentId={document.id} onCreated={setCreated} />
+          <ShareForm documentId={document.id} onCreated={setCreated} focusFirst={document.accessLevel !== opened.accessLevel} />
         ) : (
           <ShareLevelNotice document={document} onChanged={setDocument} />
         )}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
 import { defaultShareAccess, defaultShareExpiryDays, shareExpiryDays } from '#shared/document-options.ts';
 import type { CreatedShare } from '#shared/document-views.ts';
@@ -18,11 +19,24 @@ const accessOptions = [
 ];
 
 /** A new share link: to an email address or a customer, for 1, 7 or 30 days, to view or to download. */
-export function ShareForm({ documentId, onCreated }: { documentId: string; onCreated: (created: CreatedShare) => void }) {
+export function ShareForm({
+  documentId,
+  onCreated,
+  focusFirst = false,
+}: {
+  documentId: string;
+  onCreated: (created: CreatedShare) => void;
+  /** Takes the focus when it replaces what was pressed (the change of level that allowed sharing). */
+  focusFirst?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const { register, onSubmit, errorOf, submitting } = useZodForm(shareFormSchema, {
+  const { register, onSubmit, errorOf, submitting, setFocus } = useZodForm(shareFormSchema, {
     defaultValues: { email: '', customerId: '', expiresInDays: String(defaultShareExpiryDays), access: defaultShareAccess },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the form first appears.
+  useEffect(() => {
+    if (focusFirst) setFocus('email');
+  }, []);
   const share = useMutation({
     mutationFn: (request: Parameters<typeof createShare>[1]) => createShare(documentId, request),
     onSuccess: (created) => {
