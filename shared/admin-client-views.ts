@@ -42,6 +42,9 @@ export const timelineKinds = [
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
+/** A berth and the days a reservation takes on it, for the link that shows it in the filtered list. */
+const auditStaySchema = z.object({ berthId: z.string(), from: z.string(), to: z.string().nullable() });
+
 /** One entry of `GET /api/admin/clients/:id/timeline` (`{entries}`, newest first). */
 const timelineEntrySchema = z.object({
   /** Unique within the timeline: the kind and the record's id. */
@@ -68,7 +71,17 @@ const timelineEntrySchema = z.object({
         channel: z.string().nullable().optional(),
         sharedWith: z.string().nullable().optional(),
       }),
-      stay: z.object({ berthId: z.string(), from: z.string(), to: z.string().nullable() }).nullable(),
+      stay: auditStaySchema.nullable(),
+    })
+    .nullable(),
+  /** For the client's own lead, reservation or payment, what a link to it is made from; else null. */
+  record: z
+    .object({
+      entityType: z.string(),
+      entityId: z.string(),
+      recordName: z.string(),
+      customerName: z.string(),
+      stay: auditStaySchema.nullable(),
     })
     .nullable(),
 });

@@ -88,7 +88,7 @@ test('the action filter narrows the log to that action, alongside the customer f
   expect(await none.json()).toEqual([]);
 });
 
-test('the client’s timeline says the same sentence, with the facts for its links', async () => {
+test('the client’s timeline says the same sentence, with the facts for its links and its reservations’ links', async () => {
   const { declined } = await decidedReservations();
   const response = await asStaff('GET', `/api/admin/clients/${customer.id}/timeline`);
   expect(response.status).toBe(200);
@@ -102,4 +102,10 @@ test('the client’s timeline says the same sentence, with the facts for its lin
     stay: { berthId: declined.berthId, from: declined.arrivalDate, to: declined.departureDate },
   });
   expect(entries.filter((entry) => entry.kind !== 'audit').every((entry) => entry.audit === null)).toBe(true);
+  const booked = entries.find((entry) => entry.kind === 'reservation' && entry.record?.recordName === declined.reservationNumber);
+  expect(booked?.record).toMatchObject({
+    entityType: 'reservation',
+    entityId: declined.id,
+    stay: { berthId: declined.berthId, from: declined.arrivalDate, to: declined.departureDate },
+  });
 });

@@ -37,6 +37,7 @@ describe('timelineEntry', () => {
       detail: 'Status: Pending',
       source: 'google',
       audit: null,
+      record: { entityType: 'quote', entityId: 'q1', recordName: 'Q-7', customerName: 'The client', stay: null },
     });
   });
 
@@ -46,7 +47,17 @@ describe('timelineEntry', () => {
       const { kind, title, detail } = timelineEntry({ entry: 'x:1', at, facts }, records);
       return { kind, title, detail };
     };
-    expect(line({ record: 'payment', reservationNumber: 'R-12', amount: 48_000, paymentStatus: 'paid' })).toEqual({
+    expect(
+      line({
+        record: 'payment',
+        reservationNumber: 'R-12',
+        berthId: 'b1',
+        arrivalDate: '2026-12-03',
+        departureDate: '2026-12-12',
+        amount: 48_000,
+        paymentStatus: 'paid',
+      }),
+    ).toEqual({
       kind: 'payment',
       title: 'Dana Guidry paid for reservation R-12',
       detail: '$480.00, paid',
@@ -70,6 +81,7 @@ describe('timelineEntry', () => {
       facts: {
         record: 'reservation',
         reservationNumber: 'R-2026-000042',
+        berthId: 'b1',
         vesselName: 'M/V Gulf Runner',
         arrivalDate: '2026-12-03',
         departureDate: '2026-12-12',
@@ -78,6 +90,12 @@ describe('timelineEntry', () => {
       },
     });
     expect(reservation.detail).toBe('Dec 3, 2026 to Dec 12, 2026, $1,296.00, status: confirmed');
+    expect(reservation.record).toMatchObject({
+      entityType: 'reservation',
+      entityId: 'r1',
+      recordName: 'R-2026-000042',
+      stay: { berthId: 'b1', from: '2026-12-03', to: '2026-12-12' },
+    });
     const reservationId = '3f1c2b9e-4d5a-4c8e-9b7a-1e2d3c4b5a69';
     const clientId = '6f1c1f5e-2a53-4a4e-9d51-0d8f3d8b7c11';
     const action = timelineEntry(

@@ -47,6 +47,7 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
       where: eq(berthReservations.customerId, customerId),
       facts: {
         reservationNumber: berthReservations.reservationNumber,
+        berthId: berthReservations.berthId,
         vesselName: berthReservations.vesselName,
         arrivalDate: berthReservations.arrivalDate,
         departureDate: berthReservations.departureDate,
@@ -62,6 +63,9 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
       where: and(eq(berthReservations.customerId, customerId), isNotNull(berthReservations.paidAt)) ?? sql`false`,
       facts: {
         reservationNumber: berthReservations.reservationNumber,
+        berthId: berthReservations.berthId,
+        arrivalDate: berthReservations.arrivalDate,
+        departureDate: berthReservations.departureDate,
         amount: sql`coalesce(${berthReservations.paidAmount}, ${berthReservations.totalCost})`,
         paymentStatus: berthReservations.paymentStatus,
       },

@@ -28,13 +28,22 @@ export type TimelineFacts =
   | {
       record: 'reservation';
       reservationNumber: string;
+      berthId: string;
       vesselName: string;
       arrivalDate: string;
       departureDate: string;
       totalCost: number;
       status: string;
     }
-  | { record: 'payment'; reservationNumber: string; amount: number; paymentStatus: string }
+  | {
+      record: 'payment';
+      reservationNumber: string;
+      berthId: string;
+      arrivalDate: string;
+      departureDate: string;
+      amount: number;
+      paymentStatus: string;
+    }
   | { record: 'message'; fromOffice: boolean; subject: string; attachmentName: string | null }
   | { record: 'upload'; originalName: string; isProcessed: boolean; processedBy: string | null }
   | { record: 'document'; fileName: string; documentType: string; uploadedBy: string | null }
@@ -56,7 +65,29 @@ export interface TimelineRow {
   facts: TimelineFacts;
 }
 
-type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'> & Partial<Pick<TimelineEntry, 'audit'>>;
+type EntryText = Pick<TimelineEntry, 'kind' | 'title' | 'detail' | 'source'> & Partial<Pick<TimelineEntry, 'audit' | 'record'>>;
+
+/** The facts of the link to a lead or a reservation the client's own entry is about. */
+function recordLink(facts: TimelineFacts, entityId: string, customerName: string): TimelineEntry['record'] {
+  const link = (entityType: string, recordName: string, stay: AuditStay | null) => ({
+    entityType,
+    entityId,
+    recordName,
+    customerName,
+    stay,
+  });
+  switch (facts.record) {
+    case 'service-request':
+      return link('service-request', 'service request', null);
+    case 'quote':
+      return link('quote', facts.quoteNumber, null);
+    case 'reservation':
+    case 'payment':
+      return link('reservation', facts.reservationNumber, { berthId: facts.berthId, from: facts.arrivalDate, to: facts.departureDate });
+    default:
+      return null;
+  }
+}
 
 /** What the timeline knows: whose it is, and of the records its office actions mention, their names and where reservations sit. */
 export interface TimelineRecords {
@@ -151,5 +182,6 @@ const noRecords: TimelineRecords = { customerName: 'The client', names: new Map(
 /** The timeline's line for a record; `records` names the records its office actions mention. */
 export function timelineEntry({ entry, at, facts }: TimelineRow, records: TimelineRecords = noRecords): TimelineEntry {
   const { kind, title, detail, source, audit = null } = entryText(facts, records);
-  return { id: entry, kind, at: at.toISOString(), title, detail, source, audit };
+  const entityId = entry.slice(entry.indexOf(':') + 1);
+  return { id: entry, kind, at: at.toISOString(), title, detail, source, audit, record: recordLink(facts, entityId, records.customerName) };
 }

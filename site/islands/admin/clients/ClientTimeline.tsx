@@ -1,11 +1,25 @@
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import type { TimelineEntry } from '#shared/admin-client-views.ts';
 import { AuditSentence } from '#site/islands/admin/audit/AuditSentence.tsx';
+import { auditRecordHref } from '#site/islands/admin/audit/audit-links.ts';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { adminClientKeys, getTimelinePage, timelineAddress } from './admin-clients-api.ts';
 import { timelineKindLabels } from './timeline-look.ts';
+
+/** A lead's, reservation's or payment's line, a link to it where it opens somewhere. */
+function RecordTitle({ entry }: { entry: TimelineEntry }) {
+  const href = entry.record && auditRecordHref(entry.record);
+  return href ? (
+    <a href={href} className="text-sea-800 underline underline-offset-2 hover:text-sea-900">
+      {entry.title}
+    </a>
+  ) : (
+    entry.title
+  );
+}
 
 /**
  * Everything this customer did and was sent, newest first, a page at a time: leads, reservations,
@@ -41,7 +55,7 @@ export function ClientTimeline({ customerId }: { customerId: string }) {
                   </time>
                 </div>
                 <p className="mt-2 font-semibold wrap-anywhere text-navy-950">
-                  {entry.audit ? <AuditSentence facts={entry.audit} /> : entry.title}
+                  {entry.audit ? <AuditSentence facts={entry.audit} /> : <RecordTitle entry={entry} />}
                 </p>
                 {entry.detail && <p className="mt-1 wrap-anywhere text-navy-800">{entry.detail}</p>}
                 {entry.source && <p className="mt-1 text-sm text-navy-600">First touch: {entry.source}</p>}
