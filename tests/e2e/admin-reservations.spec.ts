@@ -1,36 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { LeaseAnswer, PaymentIntentResponse } from '#shared/berth-views.ts';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectToast } from './support/client-portal.ts';
-import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
+import { createReservation, payThroughApi, uniqueContactEmail } from './support/test-reservation.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-
-/** Pays a held reservation in the test payment mode as its checkout would: lease, signature, card. */
-async function payThroughApi(page: Page, reservationId: string) {
-  const headers = { Origin: test.info().project.use.baseURL ?? '' };
-  const post = async <Answer>(address: string, data?: unknown): Promise<Answer> => {
-    const response = await page.request.post(address, { headers, data });
-    expect(response.ok(), await response.text()).toBe(true);
-    return response.json();
-  };
-  const reservationPath = `/api/berth-reservations/${reservationId}`;
-  const { lease } = await post<LeaseAnswer>(`${reservationPath}/generate-lease`, {
-    lesseeAddress: '100 Bayou Rd',
-    lesseeCity: 'Galliano',
-    lesseeState: 'LA',
-    lesseeZip: '70354',
-  });
-  await post(`/api/leases/${lease.id}/sign`, {
-    signerName: 'Renee Guidry',
-    signerTitle: 'Operations Manager',
-    signature: 'Renee Guidry',
-    leaseTextSha256: lease.leaseTextSha256,
-  });
-  const intent = await post<PaymentIntentResponse>(`${reservationPath}/create-payment-intent`);
-  await post('/api/payments/test/confirm', { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' });
-  await post(`${reservationPath}/confirm-payment`, { paymentIntentId: intent.paymentIntentId });
-}
 
 /** "Dec 8", with the year when the day it is read beside lies in another year. */
 const monthDay = (date: string, beside: string) =>
@@ -70,6 +43,9 @@ test.describe('admin Berth Reservations tab', () => {
     await expectNoAxeViolations(page);
 
     await row.getByRole('button', { name: `Approve ${label}` }).click();
+    const approval = page.getByRole('alertdialog', { name: `Approve ${reservation.reservationNumber}?` });
+    await expect(approval).toContainText('The customer is mailed.');
+    await approval.getByRole('button', { name: 'Approve', exact: true }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now confirmed.`);
     await list.getByLabel('Status').selectOption('confirmed');
     await expect(row).toContainText('Confirmed');
@@ -80,11 +56,10 @@ test.describe('admin Berth Reservations tab', () => {
     const today = facilityToday();
     const start = row.getByRole('button', { name: `Start ${label}` });
     await start.click();
-    const arrivalQuestion = row.getByRole('group', {
-      name: `The stay starts on ${monthDay(reservation.arrivalDate, today)} — record an early arrival today?`,
-    });
-    await expect(arrivalQuestion).toBeVisible();
-    await expect(arrivalQuestion.getByRole('button', { name: 'Record early arrival' })).toBeFocused();
+    const arrivalQuestion = page.getByRole('alertdialog', { name: `Start ${reservation.reservationNumber} early?` });
+    await expect(arrivalQuestion).toContainText(
+      `The stay starts on ${monthDay(reservation.arrivalDate, today)} — record an early arrival today?`,
+    );
     await expectNoAxeViolations(page);
     await arrivalQuestion.getByRole('button', { name: 'Cancel' }).click();
     await expect(arrivalQuestion).toHaveCount(0);
@@ -101,9 +76,10 @@ test.describe('admin Berth Reservations tab', () => {
     );
 
     await row.getByRole('button', { name: `Complete ${label}` }).click();
-    const departureQuestion = row.getByRole('group', {
-      name: `The stay ends on ${monthDay(reservation.departureDate, today)} — record an early departure today?`,
-    });
+    const departureQuestion = page.getByRole('alertdialog', { name: `Complete ${reservation.reservationNumber} early?` });
+    await expect(departureQuestion).toContainText(
+      `The stay ends on ${monthDay(reservation.departureDate, today)} — record an early departure today?`,
+    );
     await departureQuestion.getByRole('button', { name: 'Record early departure' }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now completed.`);
     await list.getByLabel('Status').selectOption('completed');
@@ -118,6 +94,10 @@ test.describe('admin Berth Reservations tab', () => {
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('cancel-hold') });
     const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await row.getByRole('button', { name: `Cancel hold of ${label}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Cancel the hold of ${reservation.reservationNumber}?` })
+      .getByRole('button', { name: 'Cancel hold' })
+      .click();
     await expectToast(page, 'Reservation Updated', `The hold of ${reservation.reservationNumber} is cancelled.`);
     await expect(row).toHaveCount(0);
     await list.getByLabel('Status').selectOption('cancelled');
@@ -132,6 +112,9 @@ test.describe('admin Berth Reservations tab', () => {
     const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await expect(row).toContainText('Paid');
     await row.getByRole('button', { name: `Decline ${label}` }).click();
+    const decline = page.getByRole('alertdialog', { name: `Decline ${reservation.reservationNumber}?` });
+    await decline.getByLabel('Reason for the customer').fill('Berth under repair that week.');
+    await decline.getByRole('button', { name: /^Decline and refund \$/ }).click();
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now cancelled.`);
     await list.getByLabel('Status').selectOption('cancelled');
     await expect(row).toContainText('Cancelled');
