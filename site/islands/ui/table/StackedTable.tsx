@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: CSS lays the table out as cards on phones, which drops its implicit roles.
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Select } from '#site/islands/form/controls.tsx';
 import { nextSort, sortRows, type SortDirection, type SortState, type SortValue } from './sort-rows.ts';
 
 export interface Column<Row> {
@@ -43,6 +44,37 @@ function SortButton({ header, direction, onSort }: { header: string; direction: 
   );
 }
 
+/** On a phone the header row is hidden, so the sort is chosen from a list above the stacked rows. */
+function PhoneSortSelect({
+  headers,
+  sort,
+  onSort,
+}: {
+  headers: string[];
+  sort: SortState | null;
+  onSort: (sort: SortState | null) => void;
+}) {
+  const options = headers.flatMap((header) =>
+    (['ascending', 'descending'] as const).map((direction) => ({
+      value: `${direction}:${header}`,
+      label: `${header}, ${direction}`,
+    })),
+  );
+  return (
+    <Select
+      label="Sort by"
+      className="md:hidden"
+      placeholder="As listed"
+      options={options}
+      value={sort ? `${sort.direction}:${sort.column}` : ''}
+      onChange={(event) => {
+        const [direction, ...header] = event.target.value.split(':');
+        onSort(direction === 'ascending' || direction === 'descending' ? { column: header.join(':'), direction } : null);
+      }}
+    />
+  );
+}
+
 /**
  * A table on wide screens; on phones each row becomes a card whose cells repeat their column's name.
  * The explicit roles keep the table's meaning for screen readers once CSS stops laying it out as one.
@@ -56,77 +88,81 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey, actions, row
     return sort && sortValue ? sortRows(rows, sortValue, sort.direction) : rows;
   }, [rows, columns, sort]);
   const cellPadding = dense ? 'md:px-3 md:py-2' : 'md:px-4 md:py-4';
+  const sortable = columns.filter((column) => column.sortValue);
 
   return (
-    <table role="table" className={`block w-full text-left md:table ${dense ? 'text-sm' : ''}`}>
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
-        <tr role="row" className="md:border-b md:border-navy-900/15">
-          {columns.map((column) => {
-            const direction = sort?.column === column.header ? sort.direction : undefined;
-            return (
+    <>
+      {sortable.length > 0 && <PhoneSortSelect headers={sortable.map((column) => column.header)} sort={sort} onSort={setSort} />}
+      <table role="table" className={`block w-full text-left md:table ${dense ? 'text-sm' : ''}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
+          <tr role="row" className="md:border-b md:border-navy-900/15">
+            {columns.map((column) => {
+              const direction = sort?.column === column.header ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.header}
+                  role="columnheader"
+                  scope="col"
+                  aria-sort={direction}
+                  className={`${dense ? 'px-3 py-1' : 'px-4 py-3'} align-bottom text-sm font-semibold text-navy-700`}
+                >
+                  {column.sortValue ? (
+                    <SortButton
+                      header={column.header}
+                      direction={direction}
+                      onSort={() => setSort(nextSort(sort, column.header, column.firstDirection ?? 'ascending'))}
+                    />
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+            {actions && (
               <th
-                key={column.header}
                 role="columnheader"
                 scope="col"
-                aria-sort={direction}
                 className={`${dense ? 'px-3 py-1' : 'px-4 py-3'} align-bottom text-sm font-semibold text-navy-700`}
               >
-                {column.sortValue ? (
-                  <SortButton
-                    header={column.header}
-                    direction={direction}
-                    onSort={() => setSort(nextSort(sort, column.header, column.firstDirection ?? 'ascending'))}
-                  />
-                ) : (
-                  column.header
-                )}
+                Actions
               </th>
-            );
-          })}
-          {actions && (
-            <th
-              role="columnheader"
-              scope="col"
-              className={`${dense ? 'px-3 py-1' : 'px-4 py-3'} align-bottom text-sm font-semibold text-navy-700`}
-            >
-              Actions
-            </th>
-          )}
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className={`grid ${dense ? 'gap-3' : 'gap-4'} md:table-row-group`}>
-        {shown.map((row) => (
-          <tr
-            key={rowKey(row)}
-            role="row"
-            className={[
-              'grid gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 md:table-row md:rounded-none md:p-0 md:ring-0',
-              'md:not-last:border-b md:not-last:border-navy-900/10',
-              rowClassName?.(row) ?? '',
-            ].join(' ')}
-          >
-            {columns.map((column) => (
-              <td
-                key={column.header}
-                role="cell"
-                data-label={column.header}
-                className={[
-                  'grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600',
-                  `before:content-[attr(data-label)] md:table-cell ${cellPadding} md:align-top md:before:content-none`,
-                ].join(' ')}
-              >
-                <div className={`min-w-0 break-words ${column.nowrap ? 'md:whitespace-nowrap' : ''}`}>{column.cell(row)}</div>
-              </td>
-            ))}
-            {actions && (
-              <td role="cell" className={`md:table-cell ${cellPadding} md:align-top`}>
-                <div className="flex flex-wrap gap-2">{actions(row)}</div>
-              </td>
             )}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody role="rowgroup" className={`grid ${dense ? 'gap-3' : 'gap-4'} md:table-row-group`}>
+          {shown.map((row) => (
+            <tr
+              key={rowKey(row)}
+              role="row"
+              className={[
+                'grid gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10 md:table-row md:rounded-none md:p-0 md:ring-0',
+                'md:not-last:border-b md:not-last:border-navy-900/10',
+                rowClassName?.(row) ?? '',
+              ].join(' ')}
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  role="cell"
+                  data-label={column.header}
+                  className={[
+                    'grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600',
+                    `before:content-[attr(data-label)] md:table-cell ${cellPadding} md:align-top md:before:content-none`,
+                  ].join(' ')}
+                >
+                  <div className={`min-w-0 break-words ${column.nowrap ? 'md:whitespace-nowrap' : ''}`}>{column.cell(row)}</div>
+                </td>
+              ))}
+              {actions && (
+                <td role="cell" className={`md:table-cell ${cellPadding} md:align-top`}>
+                  <div className="flex flex-wrap gap-2">{actions(row)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
