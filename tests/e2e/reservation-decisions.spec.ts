@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '#shared/pricing.ts';
 import { signInAsStaff } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expectToast } from './support/client-portal.ts';
 import { newAccount, openHydrated, openTab, postAsBrowser, registerThroughApi } from './support/customer-portal.ts';
 import { createReservation, payThroughApi, uniqueContactEmail, type CreatedReservation } from './support/test-reservation.ts';
@@ -33,7 +34,8 @@ for (const width of [1280, 390]) {
       await postAsBrowser(page, `/api/customer/reservations/${reservation.id}/claim`);
       await payThroughApi(page, reservation.id);
 
-      const office = await browser.newPage({ viewport: { width, height: 900 } });
+      const officeContext = await browser.newContext({ viewport: { width, height: 900 } });
+      const office = await officeContext.newPage();
       await signInAsStaff(office);
       await openReservationsTab(office);
       const list = office.getByRole('region', { name: 'Berth Reservations' });
@@ -49,6 +51,7 @@ for (const width of [1280, 390]) {
       const confirm = dialog.getByRole('button', { name: `Decline and refund ${refund}` });
       await confirm.click();
       await expect(dialog).toContainText('Tell the customer why their reservation is declined.');
+      await expectNoAxeViolations(office);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(declineButton).toBeFocused();
@@ -57,7 +60,7 @@ for (const width of [1280, 390]) {
       await dialog.getByLabel('Reason for the customer').fill('Berth under repair that week.');
       await confirm.click();
       await expectToast(office, 'Reservation Updated', `${reservation.reservationNumber} is now cancelled.`);
-      await office.close();
+      await officeContext.close();
 
       await openHydrated(page, '/customer/dashboard');
       const reservations = await openTab(page, 'Berth Reservations');
@@ -74,6 +77,8 @@ for (const width of [1280, 390]) {
       await approve(page, early);
       await openReservationsTab(page);
       const movements = page.getByRole('region', { name: 'Arrivals and departures' });
+      await expect(movements.getByRole('heading', { name: /^Arrivals today/ })).toBeVisible();
+      await expectNoAxeViolations(page);
 
       const todayRow = movements.getByRole('listitem', { name: `${arriving.reservationNumber}, ${arriving.vesselName}` });
       await todayRow.getByRole('button', { name: `Check in ${arriving.reservationNumber}, ${arriving.vesselName}` }).click();
