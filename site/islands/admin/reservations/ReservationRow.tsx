@@ -26,7 +26,8 @@ export function ReservationRow({ reservation }: { reservation: AdminReservationV
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-5">
-        <div>
+        {/* The dates take the whole row on phones, where two columns cannot hold them beside the total. */}
+        <div className="col-span-2 sm:col-span-1">
           <dt className="text-navy-600">Dates</dt>
           <dd className="font-semibold whitespace-nowrap text-navy-900">
             {formatStayDate(reservation.arrivalDate)} – {formatStayDate(reservation.departureDate)}
