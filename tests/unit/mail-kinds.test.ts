@@ -83,7 +83,14 @@ describe('reservation mails', () => {
       'Reservation not approved: Outer 3 for M/V Gulf Runner, Dec 3, 2026 to Dec 12, 2026 — Bayou Lafourche Marine',
     );
     expect(declined.text).toContain('Your payment of $1,296.00 has been refunded in full');
-    for (const mail of [approved, declined]) {
+    expect(declined.text).not.toContain('The office gave this reason');
+    const withReason = declineMail(
+      { reservation: { ...reservation, status: 'cancelled', paymentStatus: 'refunded' }, berthName },
+      office,
+      'Berth under repair.',
+    );
+    expect(withReason.text).toContain('The office gave this reason: Berth under repair.');
+    for (const mail of [approved, declined, withReason]) {
       expectPeopleWords(mail);
       expectSigned(mail);
     }
