@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Touch } from '#shared/schemas/attribution.ts';
-import { createdAt, facilityYear, updatedAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { leadSortIndexes } from './lead-sort-keys.ts';
+import { yearlyReferenceNumber } from './reference-numbers.ts';
 
 export const quoteNumberSequence = pgSequence('quote_number_seq');
 
-/**
- * `Q-2026-000123`: the facility's calendar year and the next value of a sequence. A sequence never
- * hands out a value twice, so concurrent requests (and several API processes) cannot collide, and
- * every way of creating a quote gets a number without choosing one.
- */
-const nextQuoteNumber = sql`'Q-' || ${facilityYear} || '-' || lpad(nextval('quote_number_seq')::text, 6, '0')`;
+const nextQuoteNumber = yearlyReferenceNumber('Q', 'quote_number_seq');
 
 // Every amount is integer cents; the cost fields stay empty until staff price the request.
 export const quotes = pgTable(

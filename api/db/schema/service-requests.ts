@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { isOneOf } from './checks.ts';
 import { serviceRequestSources, type ServiceRequestSource } from '#shared/lead-options.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { customers } from './customers.ts';
 import { leadSortIndexes } from './lead-sort-keys.ts';
+import { yearlyReferenceNumber } from './reference-numbers.ts';
+
+export const requestNumberSequence = pgSequence('service_request_number_seq');
+
+// S-2026-000123, made as quote numbers are.
+const nextRequestNumber = yearlyReferenceNumber('S', 'service_request_number_seq');
 
 export const serviceRequests = pgTable(
   'service_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    requestNumber: text('request_number').notNull().default(nextRequestNumber),
     firstName: text('first_name'),
     lastName: text('last_name'),
     company: text('company'),
@@ -42,6 +49,7 @@ export const serviceRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex('service_requests_request_number_key').on(table.requestNumber),
     // Verifying an account's email links the requests sent from it, in any letter case.
     index('service_requests_email_lower_idx').on(sql`lower(${table.email})`),
     index('service_requests_customer_id_idx').on(table.customerId, table.createdAt),
