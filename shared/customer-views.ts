@@ -49,6 +49,7 @@ export type MessageAnswer = z.infer<typeof messageAnswerSchema>;
 /** `GET /api/customer/service-requests`: the spec's customer-facing ServiceRequest. */
 export const customerServiceRequestSchema = z.object({
   id: z.string(),
+  requestNumber: z.string(),
   serviceType: z.string().nullable(),
   projectDetails: z.string(),
   status: z.string(),

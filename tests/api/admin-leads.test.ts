@@ -8,6 +8,9 @@ import { resetDatabase } from '#tests/setup/test-database.ts';
 import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
 
+// A service request's S-number comes from a sequence; the CSV lines compare with it blanked.
+const sNumber = /^service,S-\d{4}-\d{6},/;
+
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let staff: SignedIn;
 
@@ -347,8 +350,8 @@ describe('GET /api/admin/leads/export.csv', () => {
     const text = await response.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(header);
-    expect(lines[1]).toContain(
-      `service,,"Nov 20, 2026, 9:01 AM CST","Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
+    expect(lines[1]?.replace(sNumber, 'service,S-…,')).toContain(
+      `service,S-…,"Nov 20, 2026, 9:01 AM CST","Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
     );
     expect(lines).toHaveLength(3);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -365,8 +368,8 @@ describe('GET /api/admin/leads/export.csv', () => {
     const text = await (await get('/api/admin/leads/export.csv?sort=oldest')).text();
     const [head, service, quoted] = text.split('\r\n');
     expect(head).toBe(header);
-    expect(service).toBe(
-      'service,,"Nov 20, 2026, 9:00 AM CST",Danielle Guidry,Gulf Tide Offshore,danielle@gulftide.example,,Tank Cleaning,' +
+    expect(service?.replace(sNumber, 'service,S-…,')).toBe(
+      'service,S-…,"Nov 20, 2026, 9:00 AM CST",Danielle Guidry,Gulf Tide Offshore,danielle@gulftide.example,,Tank Cleaning,' +
         '"Two tanks, ""slops"" included,\nbefore Friday.",standard,contact,in-progress,,,"Nov 20, 2026, 12:20 PM CST",12000,\'=cmd|calc; called back',
     );
     expect(quoted).toMatch(/^quote,Q-\d{4}-\d{6},"Nov 20, 2026, 9:05 AM CST",Remy Cheramie,/);

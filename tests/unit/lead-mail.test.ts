@@ -8,6 +8,7 @@ const receivedAt = new Date('2026-03-06T15:30:00Z');
 
 const contactRequest: ServiceRequest = {
   id: '6f1c1f5e-2a53-4a4e-9d51-0d8f3d8b7c11',
+  requestNumber: 'S-2026-000042',
   firstName: 'Danielle',
   lastName: 'Guidry',
   company: 'Gulf Tide Offshore',
@@ -92,6 +93,7 @@ describe('staff notification of a service request', () => {
   test('a contact request lists every field, the urgency label and both touches', () => {
     const { text } = serviceRequestNotification(contactRequest);
     expect(text).not.toContain(contactRequest.id);
+    expect(text).toContain('A new contact request, S-2026-000042, came in from the website.');
     expect(text).toContain('Received: Mar 6, 2026, 9:30 AM CST');
     expect(text).toContain('Name:     Danielle Guidry');
     expect(text).toContain('Company:  Gulf Tide Offshore');
@@ -110,7 +112,7 @@ describe('staff notification of a service request', () => {
 
   test('a scheduling request adds the appointment wishes; missing attribution reads "not recorded"', () => {
     const { text } = serviceRequestNotification(scheduleRequest);
-    expect(text).toContain('A new scheduling request came in from the website.');
+    expect(text).toContain('A new scheduling request, S-2026-000042, came in from the website.');
     expect(text).toContain('Urgency:        Emergency');
     expect(text).toContain('Preferred date: 2026-03-09');
     expect(text).toContain('Preferred time: 8:00 AM');

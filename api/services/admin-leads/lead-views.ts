@@ -19,7 +19,7 @@ export function serviceLead(row: ServiceRequest, seenAt: Date | null): AdminLead
   return {
     kind: 'service',
     id: row.id,
-    reference: null,
+    reference: row.requestNumber,
     name: fullName(row),
     company: row.company,
     email: row.email,
@@ -68,6 +68,7 @@ const filled = (fields: [string, string | null | undefined][]): SubmittedField[]
 function serviceSubmitted(row: ServiceRequest): SubmittedField[] {
   const urgencies = row.source === 'schedule' ? scheduleUrgencies : contactUrgencies;
   return filled([
+    ['Request number', row.requestNumber],
     ['First name', row.firstName],
     ['Last name', row.lastName],
     ['Company', row.company],

@@ -33,7 +33,8 @@ const namedRecords: [NamedRecord, NamedRecord, ...NamedRecord[]] = [
   [
     serviceRequests,
     serviceRequests.id,
-    sql<string>`trim(coalesce(${serviceRequests.firstName}, '') || ' ' || coalesce(${serviceRequests.lastName}, ''))
+    sql<string>`${serviceRequests.requestNumber} || ': '
+      || trim(coalesce(${serviceRequests.firstName}, '') || ' ' || coalesce(${serviceRequests.lastName}, ''))
       || ', ' || ${serviceRequests.company}`,
   ],
 ];

@@ -17,6 +17,7 @@ export const customerFileDownloadUrl = ({ id, source }: Pick<CustomerFile, 'id' 
 export function toCustomerServiceRequest(request: ServiceRequest): CustomerServiceRequest {
   return {
     id: request.id,
+    requestNumber: request.requestNumber,
     serviceType: request.serviceType,
     projectDetails: request.projectDetails,
     status: request.status,

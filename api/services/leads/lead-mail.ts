@@ -31,7 +31,7 @@ export function serviceRequestNotification(request: ServiceRequest): MailContent
   return {
     subject: oneLine(`New ${kind} request: ${request.serviceType} — ${request.company}, ${urgency}`),
     text: [
-      `A new ${kind} request came in from the website.`,
+      `A new ${kind} request, ${request.requestNumber}, came in from the website.`,
       fieldTable(fields),
       `Project details:\n${request.projectDetails}`,
       origins(request.firstTouch, request.lastTouch),

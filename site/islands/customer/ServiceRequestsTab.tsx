@@ -10,6 +10,7 @@ import { serviceRequestStatusLook } from './status-look.ts';
 import { useServiceRequests } from './use-customer-lists.ts';
 
 const columns: Column<CustomerServiceRequest>[] = [
+  { header: 'Request', nowrap: true, cell: (request) => request.requestNumber },
   {
     header: 'Service',
     cell: (request) => (
