@@ -1,4 +1,5 @@
 import type { DefaultOptions } from '@tanstack/react-query';
+import { answered, sessionRecovered } from './api-session.ts';
 
 const jsonType = 'application/json';
 
@@ -66,11 +67,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface SendOptions {
   signal?: AbortSignal | undefined;
   idempotencyKey?: string | undefined;
+  /** False for a call whose 401 is its answer (a sign-in refused), not a session that ended. */
+  recoverSession?: boolean | undefined;
 }
 
-function send(method: HttpMethod, path: string, body: unknown, { signal, idempotencyKey }: SendOptions = {}): Promise<Response> {
+async function sendOnce(method: HttpMethod, path: string, body: unknown, { signal, idempotencyKey }: SendOptions): Promise<Response> {
   const hasBody = body !== undefined;
-  return fetch(path, {
+  const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: {
@@ -81,6 +84,14 @@ function send(method: HttpMethod, path: string, body: unknown, { signal, idempot
     body: hasBody ? JSON.stringify(body) : null,
     signal,
   });
+  answered(response.status);
+  return response;
+}
+
+async function send(method: HttpMethod, path: string, body: unknown, options: SendOptions = {}): Promise<Response> {
+  const response = await sendOnce(method, path, body, options);
+  if (response.status !== 401 || options.recoverSession === false || !(await sessionRecovered())) return response;
+  return sendOnce(method, path, body, options);
 }
 
 async function readJson<T>(response: Response): Promise<T> {
@@ -95,6 +106,8 @@ async function readJson<T>(response: Response): Promise<T> {
 export interface ApiRequestOptions {
   /** Sent as `Idempotency-Key`: a retry with the same key gets the first answer instead of a second record. */
   idempotencyKey?: string;
+  /** False for a sign-in: its 401 means the credentials were refused, not that a session ended. */
+  recoverSession?: boolean;
 }
 
 /** Sends a request with cookies and an optional JSON body; resolves to the parsed answer, or throws ApiError. */
@@ -114,7 +127,7 @@ export function getJson<T>(path: string, options?: GetJsonOptions & { on401?: 't
 export function getJson<T>(path: string, options: GetJsonOptions & { on401: 'returnNull' }): Promise<T | null>;
 export function getJson<T>(path: string, options: GetJsonOptions): Promise<T | null>;
 export async function getJson<T>(path: string, { on401 = 'throw', signal }: GetJsonOptions = {}): Promise<T | null> {
-  const response = await send('GET', path, undefined, { signal });
+  const response = await send('GET', path, undefined, { signal, recoverSession: on401 === 'throw' });
   if (response.status === 401 && on401 === 'returnNull') {
     return null;
   }

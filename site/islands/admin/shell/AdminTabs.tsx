@@ -3,6 +3,8 @@ import { lazy, useState } from 'react';
 import { LoadedInBrowser } from '#site/islands/checkout/LoadedInBrowser.tsx';
 import { TabLink } from '#site/islands/portal/TabLink.tsx';
 import { tabListClass, tabPanelClass } from '#site/islands/portal/tabs-look.ts';
+import { tabBadge } from './tab-badges.ts';
+import { useAdminCounts } from './use-admin-counts.ts';
 import { adminTabHref, asAdminTab, replaceAddress, tabHeadingId, tabOf, useAddressSearch, type AdminTab } from './admin-address.ts';
 
 // Each tab's code loads when the tab is first shown (Radix mounts only the open panel): the page's
@@ -38,6 +40,7 @@ const tabs = [
  */
 export function AdminTabs() {
   const search = useAddressSearch();
+  const counts = useAdminCounts();
   const [tab, setTab] = useState(() => tabOf(search));
   const choose = (value: string) => {
     const chosen = asAdminTab(value);
@@ -47,11 +50,22 @@ export function AdminTabs() {
   return (
     <Tabs.Root value={tab} onValueChange={choose} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-navy-900/10 sm:p-6">
       <Tabs.List aria-label="Admin sections" className={tabListClass}>
-        {tabs.map(({ value, label }) => (
-          <TabLink key={value} value={value} href={adminTabHref(value)}>
-            {label}
-          </TabLink>
-        ))}
+        {tabs.map(({ value, label }) => {
+          const badge = counts && tabBadge(value, counts);
+          return (
+            <TabLink key={value} value={value} href={adminTabHref(value)}>
+              <span>
+                {label}
+                {badge && <span className="sr-only">, {badge.words}</span>}
+              </span>
+              {badge && (
+                <span aria-hidden="true" className="rounded-full bg-safety-600 px-2 text-sm font-bold text-white">
+                  {badge.count}
+                </span>
+              )}
+            </TabLink>
+          );
+        })}
       </Tabs.List>
       {tabs.map(({ value, heading, Panel, ...tab }) => (
         <Tabs.Content key={value} value={value} className={tabPanelClass}>

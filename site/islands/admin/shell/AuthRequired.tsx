@@ -1,21 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { LockKeyhole, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiError } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
 import { useHydrated } from '#site/islands/checkout/use-hydrated.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { signInFailure } from './sign-in-failure.ts';
 import { StaffSignInForm } from './StaffSignInForm.tsx';
-
-/**
- * A refused sign-in in the dialog: wrong credentials, a wait after repeated failures in the server's
- * words (it names how long, decision 083), or anything else that went wrong.
- */
-function failureOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Login failed';
-  if (error.status === 401) return 'Invalid admin credentials';
-  return (error.status === 429 && error.serverMessage) || 'Login failed';
-}
 
 /**
  * What an admin page shows without a staff session: the page answers as usual and says sign-in is
@@ -73,7 +63,7 @@ export default function AuthRequired() {
                 setFlashToast({ title: 'Login Successful' });
                 window.location.reload();
               }}
-              onFailed={(error) => setFailure(failureOf(error))}
+              onFailed={(error) => setFailure(signInFailure(error))}
             />
           </Dialog.Content>
         </Dialog.Portal>
