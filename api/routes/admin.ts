@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { adminBerthChartRoutes } from './admin-berth-chart.ts';
 import { adminClientRoutes } from './admin-clients.ts';
 import { adminLeadRoutes } from './admin-leads.ts';
 import { adminOverviewRoutes } from './admin-overview.ts';
@@ -16,5 +17,6 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminOverviewRoutes())
     .route('/', adminClientRoutes())
     .route('/leads', adminLeadRoutes())
-    .route('/', adminReservationRoutes());
+    .route('/', adminReservationRoutes())
+    .route('/', adminBerthChartRoutes());
 }

@@ -327,6 +327,7 @@ export const routeAccess: Record<string, RouteAccess> = {
     path: (ids) => `/api/admin/berths/${ids.berth}/calendar?from=${facilityToday()}&to=${addDays(facilityToday(), 30)}`,
     expect: staffOnly(200),
   },
+  'GET /api/admin/berth-chart': { path: fixed(`/api/admin/berth-chart?from=${facilityToday()}&days=14`), expect: staffOnly(200) },
 
   // The document library: B's customer document is hidden from everyone but B and staff; changes are staff's.
   'GET /api/documents': { path: fixed('/api/documents'), expect: everyone(200) },

@@ -14,6 +14,7 @@ import {
   berthCalendarQuerySchema,
   reservationStatusChangeSchema,
 } from '#shared/schemas/admin-reservations.ts';
+import { berthChartQuerySchema } from '#shared/schemas/berth-chart.ts';
 import { berthBlockFormSchema } from '#shared/schemas/berth-block.ts';
 import { berthAvailabilityQuerySchema, berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { clientMessageSchema, clientUploadFieldsSchema } from '#shared/schemas/client-portal.ts';
@@ -188,6 +189,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/admin/berths/:id/blocks': { actor: 'staff', params: { id: 'berth' }, body: berthBlockFormSchema },
   'DELETE /api/admin/berths/:id/blocks/:blockId': { actor: 'staff', params: { id: 'berth', blockId: 'block' } },
   'GET /api/admin/berths/:id/calendar': { actor: 'staff', params: { id: 'berth' }, query: berthCalendarQuerySchema },
+  'GET /api/admin/berth-chart': { actor: 'staff', query: berthChartQuerySchema },
 
   'GET /api/documents': { actor: 'staff', query: documentListQuerySchema },
   'POST /api/documents/upload': { actor: 'staff', form: documentUploadFieldsSchema },
