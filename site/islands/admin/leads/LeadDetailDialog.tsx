@@ -12,6 +12,7 @@ import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
+import { emailHref, phoneHref } from './contact-links.ts';
 import { getLead, leadKeys, updateLead } from './leads-api.ts';
 import { kindLabels, responseClock, sourceLabels, statusOptions } from './lead-look.ts';
 
@@ -110,6 +111,23 @@ function LeadEditForm({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () =>
   );
 }
 
+/** The lead's email and phone, wherever the form put them, open a mail or start a call. */
+function FieldValue({ lead, value }: { lead: AdminLeadDetail; value: string }) {
+  if (value === lead.email)
+    return (
+      <a href={emailHref(value)} className="underline underline-offset-2">
+        {value}
+      </a>
+    );
+  if (value === lead.phone)
+    return (
+      <a href={phoneHref(value)} className="underline underline-offset-2">
+        {value}
+      </a>
+    );
+  return value;
+}
+
 function LeadDetails({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () => void }) {
   const clock = responseClock(lead, new Date());
   return (
@@ -126,7 +144,9 @@ function LeadDetails({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () => 
           {lead.submitted.map((field) => (
             <div key={field.label} className="grid gap-x-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
               <dt className="text-navy-700">{field.label}</dt>
-              <dd className="whitespace-pre-line wrap-anywhere text-navy-900">{field.value}</dd>
+              <dd className="whitespace-pre-line wrap-anywhere text-navy-900">
+                <FieldValue lead={lead} value={field.value} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import type { AdminLead } from '#shared/admin-lead-views.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Badge, StatusBadge } from '#site/islands/ui/Badge.tsx';
+import { ContactLinks } from './ContactLinks.tsx';
 import { kindLabels, responseClock, sourceLabels, statusLook, urgencyLabel, urgencyTone } from './lead-look.ts';
 
 interface LeadRowProps {
@@ -26,6 +27,7 @@ export function LeadRow({ lead, now, onOpen }: LeadRowProps) {
           {lead.reference && ` ${lead.reference}`}
           {lead.subject && ` · ${lead.subject}`}
         </p>
+        <ContactLinks lead={lead} />
         <p className="flex flex-wrap items-center gap-2 text-sm text-navy-700">
           <StatusBadge look={statusLook(lead.status)} />
           <Badge tone={clock.tone}>{clock.text}</Badge>
