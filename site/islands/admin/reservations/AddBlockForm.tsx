@@ -8,16 +8,29 @@ import { addBlock, reservationKeys } from './reservations-api.ts';
 
 /**
  * Takes the berth out of use for dated days; a block over a stay is refused by the server, naming the stay.
- * Loaded on first use (BerthCalendar).
+ * Loaded on first use (BerthCalendar); the berth chart opens it with the days chosen on it.
  */
-export function AddBlockForm({ berthId, berthName }: { berthId: string; berthName: string }) {
+export function AddBlockForm({
+  berthId,
+  berthName,
+  days,
+  onAdded,
+}: {
+  berthId: string;
+  berthName: string;
+  days?: { startsOn: string; endsOn: string };
+  onAdded?: () => void;
+}) {
   const queryClient = useQueryClient();
-  const { register, onSubmit, errorOf, submitting, reset } = useZodForm(berthBlockFormSchema, { defaultValues: emptyBlock });
+  const { register, onSubmit, errorOf, submitting, reset } = useZodForm(berthBlockFormSchema, {
+    defaultValues: { ...emptyBlock, ...days },
+  });
   const add = useMutation({
     mutationFn: (input: BerthBlockFormInput) => addBlock(berthId, input),
     onSuccess: () => {
       toast({ title: 'Block added', description: `${berthName} is blocked for those days.` });
       reset();
+      onAdded?.();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
   });

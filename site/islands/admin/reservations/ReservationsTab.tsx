@@ -1,5 +1,6 @@
 import { ArrivalsDepartures } from './ArrivalsDepartures.tsx';
 import { BerthCalendar } from './BerthCalendar.tsx';
+import { BerthChart } from './chart/BerthChart.tsx';
 import { ReservationsList } from './ReservationsList.tsx';
 import { tabHeadingId } from '#site/islands/admin/shell/admin-address.ts';
 
@@ -15,6 +16,12 @@ export default function ReservationsTab() {
           Arrivals and departures
         </h3>
         <ArrivalsDepartures />
+      </section>
+      <section aria-labelledby="chart-heading" className="grid gap-4">
+        <h3 id="chart-heading" className="text-xl font-semibold text-navy-900">
+          Berth chart
+        </h3>
+        <BerthChart />
       </section>
       <section aria-labelledby="calendar-heading" className="grid gap-4">
         <h3 id="calendar-heading" className="text-xl font-semibold text-navy-900">
