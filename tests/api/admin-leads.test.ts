@@ -9,7 +9,7 @@ import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/sig
 import { minimalContactForm, minimalQuoteForm } from './lead-fixtures.ts';
 
 // A service request's S-number comes from a sequence; the CSV lines compare with it blanked.
-const sNumber = /^service,S-\d{4}-\d{6},/;
+const sNumber = /^Service request,S-\d{4}-\d{6},/;
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let staff: SignedIn;
@@ -333,7 +333,7 @@ describe('PATCH /api/admin/leads/:kind/:id', () => {
 describe('GET /api/admin/leads/export.csv', () => {
   const header =
     'Kind,Reference,Received,Name,Company,Email,Phone,Service or project,Project details,' +
-    'Urgency,Source,Status,Assigned to,Scheduled date,First response,Response seconds,Internal notes';
+    'Urgency,Source,Status,Assigned to,Scheduled date,First response,Response time,Internal notes';
 
   test('the filtered list as RFC 4180 CSV with formulas neutralised', async () => {
     await serviceRequest({
@@ -350,8 +350,8 @@ describe('GET /api/admin/leads/export.csv', () => {
     const text = await response.text();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(header);
-    expect(lines[1]?.replace(sNumber, 'service,S-…,')).toContain(
-      `service,S-…,"Nov 20, 2026, 9:01 AM CST","Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
+    expect(lines[1]?.replace(sNumber, 'Service request,S-…,')).toContain(
+      `Service request,S-…,"Nov 20, 2026, 9:01 AM CST","Anne, Marie Guidry","'=HYPERLINK(""http://evil.example"")",danielle@gulftide.example`,
     );
     expect(lines).toHaveLength(3);
     expect(text.endsWith('\r\n')).toBe(true);
@@ -368,13 +368,13 @@ describe('GET /api/admin/leads/export.csv', () => {
     const text = await (await get('/api/admin/leads/export.csv?sort=oldest')).text();
     const [head, service, quoted] = text.split('\r\n');
     expect(head).toBe(header);
-    expect(service?.replace(sNumber, 'service,S-…,')).toBe(
-      'service,S-…,"Nov 20, 2026, 9:00 AM CST",Danielle Guidry,Gulf Tide Offshore,danielle@gulftide.example,,Tank Cleaning,' +
-        '"Two tanks, ""slops"" included,\nbefore Friday.",standard,contact,in-progress,,,"Nov 20, 2026, 12:20 PM CST",12000,\'=cmd|calc; called back',
+    expect(service?.replace(sNumber, 'Service request,S-…,')).toBe(
+      'Service request,S-…,"Nov 20, 2026, 9:00 AM CST",Danielle Guidry,Gulf Tide Offshore,danielle@gulftide.example,,Tank Cleaning,' +
+        '"Two tanks, ""slops"" included,\nbefore Friday.",Standard,Contact form,In progress,,,"Nov 20, 2026, 12:20 PM CST",3 h 20 min,\'=cmd|calc; called back',
     );
-    expect(quoted).toMatch(/^quote,Q-\d{4}-\d{6},"Nov 20, 2026, 9:05 AM CST",Remy Cheramie,/);
-    expect(quoted).toContain(",Fabrication & Welding,'-400 sq ft of deck plating,standard,quote,pending,,,");
-    expect(quoted).toMatch(/,"Jul 4, 2026, 1:30 PM CDT",-?\d+,Priced\tby Rene$/);
+    expect(quoted).toMatch(/^Quote request,Q-\d{4}-\d{6},"Nov 20, 2026, 9:05 AM CST",Remy Cheramie,/);
+    expect(quoted).toContain(",Fabrication & Welding,'-400 sq ft of deck plating,Standard,Quote form,Pending,,,");
+    expect(quoted).toMatch(/,"Jul 4, 2026, 1:30 PM CDT",[^,]*,Priced\tby Rene$/);
     expect(text).not.toMatch(/(^|,)"?[=+\-@\t]/m);
   });
 });

@@ -7,6 +7,7 @@ import { quotes, serviceRequests } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { csvDocument } from './csv.ts';
 import { listLeads } from './list-leads.ts';
+import { formatSpan, kindLabels, sourceLabels, statusLabel, urgencyLabel } from '#shared/lead-words.ts';
 
 /** What a lead says at length, kept out of the inbox's rows: the visitor's project and the office's notes. */
 interface LeadTexts {
@@ -20,7 +21,7 @@ type ExportedLead = AdminLead & LeadTexts;
 const facilityTime = (moment: string | null) => (moment === null ? null : formatFacilityDateTime(moment));
 
 const columns: [string, (lead: ExportedLead) => string | number | null][] = [
-  ['Kind', (lead) => lead.kind],
+  ['Kind', (lead) => kindLabels[lead.kind]],
   ['Reference', (lead) => lead.reference],
   ['Received', (lead) => facilityTime(lead.createdAt)],
   ['Name', (lead) => lead.name],
@@ -29,13 +30,13 @@ const columns: [string, (lead: ExportedLead) => string | number | null][] = [
   ['Phone', (lead) => lead.phone],
   ['Service or project', (lead) => lead.subject],
   ['Project details', (lead) => lead.details],
-  ['Urgency', (lead) => lead.urgency],
-  ['Source', (lead) => lead.source],
-  ['Status', (lead) => lead.status],
+  ['Urgency', (lead) => urgencyLabel(lead.urgency)],
+  ['Source', (lead) => sourceLabels[lead.source]],
+  ['Status', (lead) => statusLabel(lead.status)],
   ['Assigned to', (lead) => lead.assignedTo],
   ['Scheduled date', (lead) => lead.scheduledDate],
   ['First response', (lead) => facilityTime(lead.firstResponseAt)],
-  ['Response seconds', (lead) => lead.responseSeconds],
+  ['Response time', (lead) => (lead.responseSeconds === null ? null : formatSpan(lead.responseSeconds))],
   ['Internal notes', (lead) => lead.internalNotes],
 ];
 
