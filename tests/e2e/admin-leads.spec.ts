@@ -93,7 +93,7 @@ test.describe('admin Service Requests tab', () => {
         'Assigned to',
         'Scheduled date',
         'First response',
-        'Response seconds',
+        'Response time',
         'Internal notes',
       ].join(','),
     );
@@ -101,10 +101,10 @@ test.describe('admin Service Requests tab', () => {
     expect(ours).toContain(
       `,Renee Guidry,'${company},renee@lafittemarine.example,,Crew Changes,` +
         '"Crew change for the M/V Lafitte, twelve people, alongside at Port Fourchon.",' +
-        'emergency,schedule,in-progress,Rene Cheramie,2026-12-05,',
+        'Emergency,Scheduling form,In progress,Rene Cheramie,2026-12-05,',
     );
-    expect(ours).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T",\d+,Called back; crew list to follow by email\.$/);
-    expect(lines.slice(1, -1).every((line) => line.includes(',schedule,in-progress,'))).toBe(true);
+    expect(ours).toMatch(/,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T",[^,]+,Called back; crew list to follow by email\.$/);
+    expect(lines.slice(1, -1).every((line) => line.includes(',Scheduling form,In progress,'))).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
 
     // Leaving the tab records the visit: the lead is no longer new on the next one.
