@@ -164,7 +164,6 @@ export function BerthChart() {
                         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a night of the chart, chosen by Enter or a click.
                         role="gridcell"
                         tabIndex={at.row === row && at.column === column ? 0 : -1}
-                        aria-label={`${berth.name}, ${formatStayDate(day)}`}
                         aria-selected={inSelection(row, column)}
                         onClick={() => {
                           setAt({ row, column });
@@ -177,6 +176,8 @@ export function BerthChart() {
                           inSelection(row, column) ? 'bg-safety-100' : day === today ? 'bg-sea-50' : '',
                         ].join(' ')}
                       >
+                        {/* Named by its text, not aria-label: a bar's words inside the cell must be part of its name. */}
+                        <span className="sr-only">{`${berth.name}, ${formatStayDate(day)}`}</span>
                         {bars
                           .filter((bar) => bar.place?.column === column)
                           .map((bar) =>
