@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { signInAsStaff } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expectToast } from './support/client-portal.ts';
 import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
 
@@ -45,6 +46,7 @@ for (const { width, height, firstNight } of [
     const form = dialog.getByRole('form', { name: `Add a block to ${berth}` });
     await expect(form.getByLabel('Start date')).toHaveValue(first);
     await expect(form.getByLabel('End date')).toHaveValue(addDays(first, 2));
+    await expectNoAxeViolations(page);
     await form.getByLabel('Note').fill('Chart test');
     await form.getByRole('button', { name: 'Add block' }).click();
     await expectToast(page, 'Block added');
@@ -54,6 +56,7 @@ for (const { width, height, firstNight } of [
     });
     await block.focus();
     await expect(block).toBeFocused();
+    await expectNoAxeViolations(page);
 
     // Leave the nights free for the next run.
     const { id, berthId } = (await (await added).json()) as { id: string; berthId: string };

@@ -17,7 +17,10 @@ export function ChartBlockDialog({ chosen, onClose }: { chosen: ChosenDays | nul
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-dvh w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-sand-50 p-6 shadow-2xl outline-none">
-          <Dialog.Title className="text-xl font-extrabold text-navy-900">Block {chosen?.berthName}</Dialog.Title>
+          {/* An h3, as the form inside opens with an h4 of its own. */}
+          <Dialog.Title asChild>
+            <h3 className="text-xl font-extrabold text-navy-900">Block {chosen?.berthName}</h3>
+          </Dialog.Title>
           <Dialog.Description className="text-navy-700">
             The berth is out of use for these days; a block over a stay is refused, naming the stay.
           </Dialog.Description>
