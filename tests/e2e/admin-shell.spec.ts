@@ -82,7 +82,10 @@ test('a session that ended mid-message asks to sign in in place and then sends t
   await signInAsStaff(page);
   await openHydrated(page, '/admin?tab=clients');
   await page.getByLabel('Search clients').fill(demoCustomer.email);
-  await page.getByRole('button', { name: `Message ${demoCustomer.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Message ${demoCustomer.name}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Message / });
   await dialog.getByLabel('Subject').fill('Typed before the session ended');
   await dialog.getByLabel('Message').fill('Your berth is ready from Monday.');
