@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDay } from './calendar-day.ts';
 
 /** Most days the berth chart shows at once: two months keeps one answer small. */
-export const berthChartMaxDays = 62;
+const berthChartMaxDays = 62;
 
 /** `GET /api/admin/berth-chart?from=YYYY-MM-DD&days=14`: the chart's window, days [from, from + days). */
 export const berthChartQuerySchema = z.object({

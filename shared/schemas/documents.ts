@@ -79,7 +79,7 @@ export type DocumentUpdate = z.output<typeof documentUpdateSchema>;
 export const maxBulkDocuments = 100;
 
 /** What a bulk request does to every document it names: one change, never a mix. */
-export const documentBulkChangeSchema = z.union([
+const documentBulkChangeSchema = z.union([
   z.strictObject({ categoryId: z.uuid('Choose a category').nullable() }),
   z.strictObject({ accessLevel: z.enum(documentAccessLevels, 'Choose an access level') }),
   z.strictObject({ delete: z.literal(true) }),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { BerthChartView } from '#shared/berth-chart-views.ts';
+import { berthChartViewSchema, type BerthChartView } from '#shared/berth-chart-views.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { sendJson } from '#tests/setup/test-app.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
@@ -25,7 +25,10 @@ const asStaff = (method: string, path: string, body?: unknown) => sendJson(harne
 const chart = async (query: string): Promise<BerthChartView> => {
   const response = await asStaff('GET', `/api/admin/berth-chart?${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as BerthChartView;
+  // The answer is exactly what the shared schema the chart reads describes: nothing missing, nothing extra.
+  const body: unknown = await response.json();
+  expect(berthChartViewSchema.parse(body)).toEqual(body);
+  return berthChartViewSchema.parse(body);
 };
 const row = (view: BerthChartView, name: string) => {
   const found = view.berths.find((berth) => berth.name === name);
