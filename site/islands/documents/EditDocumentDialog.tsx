@@ -6,14 +6,11 @@ import { documentUpdateSchema, type DocumentUpdateInput } from '#shared/schemas/
 import { toast } from '#site/lib/toast-store.ts';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
-import { accessOptions } from './access-options.ts';
-import { CustomerPicker } from './CustomerPicker.tsx';
+import { DocumentDetailFields } from './DocumentDetailFields.tsx';
 import { documentKeys, updateDocument } from './documents-api.ts';
 import { InlineFailure } from './InlineFailure.tsx';
-import { useCategoryOptions } from './use-categories.ts';
 
 /** The form as the document is now: every field sent, a blank one clearing it. */
 function currentValues(document: DocumentView) {
@@ -31,7 +28,6 @@ function currentValues(document: DocumentView) {
 /** Edit (staff): a document's details in the form it was uploaded with; the library shows the change on success. */
 export function EditDocumentDialog({ document, onClose }: { document: DocumentView; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const categories = useCategoryOptions();
   const [failure, setFailure] = useState<string>();
   const { register, onSubmit, errorOf, getValues } = useZodForm(documentUpdateSchema, { defaultValues: currentValues(document) });
   const save = useMutation({
@@ -61,32 +57,10 @@ export function EditDocumentDialog({ document, onClose }: { document: DocumentVi
   return (
     <AdminDialog title={`Edit ${document.title}`} description="Change what this document is and who can see it." onClose={onClose}>
       <form method="post" onSubmit={submit} noValidate className="grid gap-5">
-        <TextInput label="Title" required error={errorOf('title')} {...register('title')} />
-        <TextArea label="Description" rows={3} error={errorOf('description')} {...register('description')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Select
-            label="Category"
-            placeholder="No category"
-            options={categories}
-            error={errorOf('categoryId')}
-            {...register('categoryId')}
-          />
-          <Select label="Access level" options={accessOptions} error={errorOf('accessLevel')} {...register('accessLevel')} />
-        </div>
-        <TextInput label="Tags" hint="Separate tags with commas, e.g. insurance, Gulf Tide" error={errorOf('tags')} {...register('tags')} />
-        <CustomerPicker
-          label="Customer (optional)"
-          hint="Link a Customer document to the client it is for; they then see it in their portal."
-          error={errorOf('customerId')}
-          {...(customer && { chosen: { value: customer.id, label: `${customer.name} (${customer.email})` } })}
-          {...register('customerId')}
-        />
-        <TextInput
-          label="Expiry date (optional)"
-          type="date"
-          className="sm:max-w-xs"
-          error={errorOf('expiresAt')}
-          {...register('expiresAt')}
+        <DocumentDetailFields
+          register={register}
+          errorOf={errorOf}
+          chosenCustomer={customer && { value: customer.id, label: `${customer.name} (${customer.email})` }}
         />
         {failure && <InlineFailure lead="Not saved" message={failure} />}
         <div className="flex flex-wrap gap-3">

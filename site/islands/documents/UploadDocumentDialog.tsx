@@ -5,14 +5,11 @@ import { defaultDocumentAccessLevel } from '#shared/document-options.ts';
 import { documentUploadFieldsSchema, type DocumentUploadFields } from '#shared/schemas/documents.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
-import { Select, TextArea, TextInput } from '#site/islands/form/controls.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
-import { accessOptions } from './access-options.ts';
-import { CustomerPicker } from './CustomerPicker.tsx';
+import { DocumentDetailFields } from './DocumentDetailFields.tsx';
 import { documentKeys, uploadDocument } from './documents-api.ts';
 import { FileField } from './FileField.tsx';
 import { fileProblem } from './file-problem.ts';
-import { useCategoryOptions } from './use-categories.ts';
 import { isCancel, useFileSend } from './use-file-send.ts';
 import { UploadFormFooter } from './UploadFormFooter.tsx';
 
@@ -43,7 +40,6 @@ function uploadForm(file: File, fields: DocumentUploadFields): FormData {
 export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const form = useRef<HTMLFormElement>(null);
-  const categories = useCategoryOptions();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -90,32 +86,7 @@ export function UploadDocumentDialog({ onClose }: { onClose: () => void }) {
             setFileError(undefined);
           }}
         />
-        <TextInput label="Title" required error={errorOf('title')} {...register('title')} />
-        <TextArea label="Description" rows={3} error={errorOf('description')} {...register('description')} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Select
-            label="Category"
-            placeholder="No category"
-            options={categories}
-            error={errorOf('categoryId')}
-            {...register('categoryId')}
-          />
-          <Select label="Access level" options={accessOptions} error={errorOf('accessLevel')} {...register('accessLevel')} />
-        </div>
-        <TextInput label="Tags" hint="Separate tags with commas, e.g. insurance, Gulf Tide" error={errorOf('tags')} {...register('tags')} />
-        <CustomerPicker
-          label="Customer (optional)"
-          hint="Link a Customer document to the client it is for; they then see it in their portal."
-          error={errorOf('customerId')}
-          {...register('customerId')}
-        />
-        <TextInput
-          label="Expiry date (optional)"
-          type="date"
-          className="sm:max-w-xs"
-          error={errorOf('expiresAt')}
-          {...register('expiresAt')}
-        />
+        <DocumentDetailFields register={register} errorOf={errorOf} />
         <UploadFormFooter
           failure={failure}
           sending={sending}
