@@ -42,7 +42,7 @@ export const adminReservationViewSchema = z.object({
 export type AdminReservationView = z.infer<typeof adminReservationViewSchema>;
 
 /** A live stay on a berth's calendar. */
-const calendarStaySchema = z.object({
+export const calendarStaySchema = z.object({
   id: z.string(),
   reservationNumber: z.string(),
   vesselName: z.string(),

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import { berthBlockViewSchema } from './admin-reservation-views.ts';
-import { paymentStatuses, reservationStatuses } from './berth-options.ts';
+import { berthBlockViewSchema, calendarStaySchema } from './admin-reservation-views.ts';
 
 // What `GET /api/admin/berth-chart` answers: every berth with what takes its nights in the window.
 
 /** A live stay on the chart; a hold (unpaid, not yet approved) carries when it runs out. */
-const chartStaySchema = z.object({
-  id: z.string(),
-  reservationNumber: z.string(),
-  vesselName: z.string(),
-  arrivalDate: z.iso.date(),
-  departureDate: z.iso.date(),
-  status: z.enum(reservationStatuses),
-  paymentStatus: z.enum(paymentStatuses),
-  holdExpiresAt: z.iso.datetime().nullable(),
-});
+const chartStaySchema = calendarStaySchema.extend({ holdExpiresAt: z.iso.datetime().nullable() });
 export type ChartStay = z.infer<typeof chartStaySchema>;
 
 export const berthChartViewSchema = z.object({

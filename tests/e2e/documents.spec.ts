@@ -185,20 +185,6 @@ test.describe('document library', () => {
     await expect(share).toContainText('Revoked');
   });
 
-  test('an internal document offers no share form, only the change of level that allows one', async ({ page }) => {
-    const title = uniqueWord('Payroll ');
-    await signInAsStaff(page);
-    await uploadThroughApi(page.request, { title, accessLevel: 'internal' });
-    await openHydrated(page, '/documents');
-    await search(page, title);
-    await documentCard(page, title)
-      .getByRole('button', { name: `Share ${title}` })
-      .click();
-    const dialog = page.getByRole('dialog', { name: `Share ${title}` });
-    await expect(dialog).toContainText('To share it, change its access level to Customer');
-    await expect(dialog.getByRole('button', { name: 'Create Link' })).toHaveCount(0);
-  });
-
   test('delete asks first, moves the document to the trash, and Restore brings it back', async ({ page }) => {
     const title = uniqueWord('Old quote ');
     await signInAsStaff(page);
