@@ -191,7 +191,9 @@ test.describe('admin Client Portal tab', () => {
     await expect(audit.getByLabel('Customer', { exact: true }).locator('option:checked')).toHaveText(`${name} (${client.email})`);
     const entries = audit.getByRole('list', { name: 'Audit entries, newest first' });
     await expect(entries.getByRole('listitem').filter({ hasText: 'Client created' })).toHaveCount(1);
-    await expect(entries.getByRole('listitem').filter({ hasText: 'Client created' })).toContainText(`Client ${name}`);
+    await expect(entries.getByRole('listitem').filter({ hasText: 'Client created' })).toContainText(
+      `harbormaster added ${name} as a client`,
+    );
     await expect(entries).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await expect(entries.getByRole('listitem').filter({ hasText: 'Message sent' })).toHaveCount(1);
     await page.reload();

@@ -86,7 +86,10 @@ for (const width of [1280, 390]) {
       await expect(checkIn).toContainText('The stay becomes active today.');
       await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
       await expectToast(page, 'Reservation Updated', `${arriving.reservationNumber} is now active.`);
-      await expect(todayRow).toHaveCount(0);
+      // Checked in for its one night, it leaves the arrivals and is among tomorrow's departures.
+      const arrivingName = `${arriving.reservationNumber}, ${arriving.vesselName}`;
+      await expect(movements.getByRole('button', { name: `Check in ${arrivingName}` })).toHaveCount(0);
+      await expect(movements.getByRole('button', { name: `Check out ${arrivingName}` })).toBeVisible();
 
       const tomorrowRow = movements.getByRole('listitem', { name: `${early.reservationNumber}, ${early.vesselName}` });
       const tomorrowCheckIn = tomorrowRow.getByRole('button', { name: `Check in ${early.reservationNumber}, ${early.vesselName}` });
