@@ -1,11 +1,10 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
 import type { BerthCalendarQuery } from '#shared/schemas/admin-reservations.ts';
-import { berthReservations, berths, type BerthBlock } from '#api/db/schema/index.ts';
+import { berths, type BerthBlock } from '#api/db/schema/index.ts';
 import { notFound } from '#api/lib/errors.ts';
-import { blocksOverlapping } from '#api/services/berths/berth-calendar.ts';
+import { blocksOverlapping, liveStaysOverlapping } from '#api/services/berths/berth-calendar.ts';
 import type { ServiceContext } from '#api/services/context.ts';
-import { liveReservation } from '#api/services/reservations/hold-conditions.ts';
 
 const berthNotFound = () => notFound('Berth not found');
 
@@ -32,26 +31,9 @@ export async function findBerth(ctx: ServiceContext, id: string): Promise<{ id: 
 /** A berth's calendar for staff: the live stays (a hold past its expiry holds nothing) and the blocks sharing a day with [from, to). */
 export async function berthCalendar(ctx: ServiceContext, berthId: string, range: BerthCalendarQuery): Promise<BerthCalendarView> {
   const berth = await findBerth(ctx, berthId);
-  const stays = await ctx.db
-    .select({
-      id: berthReservations.id,
-      reservationNumber: berthReservations.reservationNumber,
-      vesselName: berthReservations.vesselName,
-      arrivalDate: berthReservations.arrivalDate,
-      departureDate: berthReservations.departureDate,
-      status: berthReservations.status,
-      paymentStatus: berthReservations.paymentStatus,
-    })
-    .from(berthReservations)
-    .where(
-      and(
-        eq(berthReservations.berthId, berthId),
-        liveReservation(ctx.clock.now()),
-        lt(berthReservations.arrivalDate, range.to),
-        gt(berthReservations.departureDate, range.from),
-      ),
-    )
-    .orderBy(berthReservations.arrivalDate);
+  const stays = (await liveStaysOverlapping(ctx.db, range, ctx.clock.now(), berthId)).map(
+    ({ berthId: _berth, holdExpiresAt: _hold, ...stay }) => stay,
+  );
   const blocks = await blocksOverlapping(ctx.db, range, berthId);
   return { berth, from: range.from, to: range.to, stays, blocks: blocks.map(toBerthBlockView) };
 }

@@ -1,12 +1,11 @@
-import { and, asc, gt, lt } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { BerthChartView, ChartStay } from '#shared/berth-chart-views.ts';
 import type { BerthChartQuery } from '#shared/schemas/berth-chart.ts';
 import { addDays } from '#shared/stay-dates.ts';
-import { berthReservations, berths } from '#api/db/schema/index.ts';
+import { berths } from '#api/db/schema/index.ts';
 import { toBerthBlockView } from '#api/services/admin-reservations/berth-calendar-view.ts';
-import { blocksOverlapping } from '#api/services/berths/berth-calendar.ts';
+import { blocksOverlapping, liveStaysOverlapping } from '#api/services/berths/berth-calendar.ts';
 import type { ServiceContext } from '#api/services/context.ts';
-import { liveReservation } from '#api/services/reservations/hold-conditions.ts';
 
 /**
  * The berth chart for staff in three queries: every berth in layout order with its live stays (a hold
@@ -17,21 +16,7 @@ export async function berthChart(ctx: ServiceContext, query: BerthChartQuery): P
   const range = { from: query.from, to: addDays(query.from, query.days) };
   const [berthRows, stays, blocks] = await Promise.all([
     ctx.db.select({ id: berths.id, name: berths.name }).from(berths).orderBy(asc(berths.position), asc(berths.name)),
-    ctx.db
-      .select({
-        id: berthReservations.id,
-        berthId: berthReservations.berthId,
-        reservationNumber: berthReservations.reservationNumber,
-        vesselName: berthReservations.vesselName,
-        arrivalDate: berthReservations.arrivalDate,
-        departureDate: berthReservations.departureDate,
-        status: berthReservations.status,
-        paymentStatus: berthReservations.paymentStatus,
-        holdExpiresAt: berthReservations.holdExpiresAt,
-      })
-      .from(berthReservations)
-      .where(and(liveReservation(now), lt(berthReservations.arrivalDate, range.to), gt(berthReservations.departureDate, range.from)))
-      .orderBy(berthReservations.arrivalDate),
+    liveStaysOverlapping(ctx.db, range, now),
     blocksOverlapping(ctx.db, range),
   ]);
   const staysOf = (berthId: string): ChartStay[] =>

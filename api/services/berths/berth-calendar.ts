@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
 import { addDays } from '#shared/stay-dates.ts';
 import type { Database } from '#api/db/client.ts';
 import { berthBlocks, berthReservations, type BerthBlock } from '#api/db/schema/index.ts';
@@ -32,7 +33,7 @@ export function blocksOverlapping(db: Database, range: DayRange, berthId?: strin
   return db.select().from(berthBlocks).where(overlapping).orderBy(berthBlocks.startsOn);
 }
 
-/** A live stay as a block's refusal names it. */
+/** A live stay: what a block's refusal, the berth list, the calendar and the chart read of it. */
 export interface StayOnCalendar {
   id: string;
   berthId: string;
@@ -40,6 +41,8 @@ export interface StayOnCalendar {
   vesselName: string;
   arrivalDate: string;
   departureDate: string;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
   /** When an unpaid hold stops holding the berth; null for a stay that holds it for good. */
   holdExpiresAt: Date | null;
 }
@@ -57,6 +60,8 @@ export function liveStaysOverlapping(db: Database, range: DayRange, now: Date, b
       vesselName: berthReservations.vesselName,
       arrivalDate: berthReservations.arrivalDate,
       departureDate: berthReservations.departureDate,
+      status: berthReservations.status,
+      paymentStatus: berthReservations.paymentStatus,
       holdExpiresAt: berthReservations.holdExpiresAt,
     })
     .from(berthReservations)
