@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { berthBlockKinds, paymentStatuses, reservationStatuses } from './berth-options.ts';
+import type { AuditEntryView } from './audit-views.ts';
+import { berthBlockKinds, leaseStatuses, paymentStatuses, reservationStatuses } from './berth-options.ts';
 
 // What the staff reservation and berth calendar endpoints answer. Dates are ISO strings; stay dates
 // `YYYY-MM-DD`; money integer cents.
@@ -13,8 +14,13 @@ export const adminReservationViewSchema = z.object({
   berthId: z.string(),
   berthName: z.string(),
   vesselName: z.string(),
+  /** Feet, as the customer gave them; null when not given. */
+  vesselLength: z.number().int().nullable(),
+  vesselBeam: z.number().int().nullable(),
+  vesselDraft: z.number().int().nullable(),
   contactName: z.string(),
   contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
   company: z.string(),
   arrivalDate: z.iso.date(),
   departureDate: z.iso.date(),
@@ -40,6 +46,45 @@ export const adminReservationViewSchema = z.object({
   createdAt: timestamp,
 });
 export type AdminReservationView = z.infer<typeof adminReservationViewSchema>;
+
+/** The lease of a reservation and, once signed, its signature record. */
+export const reservationLeaseSchema = z.object({
+  id: z.string(),
+  status: z.enum(leaseStatuses),
+  signerName: z.string().nullable(),
+  signerTitle: z.string().nullable(),
+  signedAt: timestamp.nullable(),
+  /** SHA-256 (hex) of the exact text signed. */
+  signedDocumentSha256: z.string().nullable(),
+});
+export type ReservationLease = z.infer<typeof reservationLeaseSchema>;
+
+export const paymentEventKinds = ['requested', 'paid', 'refunded'] as const;
+export type PaymentEventKind = (typeof paymentEventKinds)[number];
+
+/** One step of a reservation's money: the card payment asked for, received, sent back. */
+export const paymentEventSchema = z.object({
+  kind: z.enum(paymentEventKinds),
+  amount: z.number().int(),
+  /** When it happened; null when the record does not keep the moment. */
+  at: timestamp.nullable(),
+  /** The card provider's payment reference, for looking it up there. */
+  reference: z.string().nullable(),
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+/** `GET /api/admin/reservations/{id}`: everything staff decide a reservation on, in one answer. */
+export const adminReservationDetailSchema = z.object({
+  reservation: adminReservationViewSchema,
+  purpose: z.string().nullable(),
+  specialRequirements: z.string().nullable(),
+  berth: z.object({ id: z.string(), name: z.string(), length: z.number().int(), maxDraft: z.number().int() }),
+  lease: reservationLeaseSchema.nullable(),
+  payments: z.array(paymentEventSchema),
+  /** The reservation's audit rows, newest first, as the Audit tab shows them (that tab's tests check their shape). */
+  audit: z.array(z.custom<AuditEntryView>((value) => typeof value === 'object' && value !== null)),
+});
+export type AdminReservationDetail = z.infer<typeof adminReservationDetailSchema>;
 
 /** A live stay on a berth's calendar. */
 export const calendarStaySchema = z.object({

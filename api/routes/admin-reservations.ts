@@ -10,6 +10,7 @@ import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
 import { berthCalendar, toBerthBlockView } from '#api/services/admin-reservations/berth-calendar-view.ts';
 import { listBerthBlocks } from '#api/services/admin-reservations/list-berth-blocks.ts';
+import { reservationDetail } from '#api/services/admin-reservations/reservation-detail.ts';
 import { addBerthBlock } from '#api/services/berth-blocks/add-berth-block.ts';
 import { removeBerthBlock } from '#api/services/berth-blocks/remove-berth-block.ts';
 import { cancelHold } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
@@ -23,6 +24,9 @@ const blockPath = () =>
 /** Staff work on reservations and berth calendars (`/api/admin`); every answer is staff-only and never cached. */
 export function adminReservationRoutes() {
   return new Hono<AppEnv>()
+    .get('/reservations/:id', requireStaff(), noStore(), pathId(), async (c) =>
+      c.json(await reservationDetail(c.var.ctx, c.req.valid('param').id)),
+    )
     .post('/reservations/:id/cancel-hold', requireStaff(), noStore(), pathId(), async (c) =>
       c.json(await cancelHold(c.var.ctx, c.req.valid('param').id)),
     )

@@ -304,6 +304,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
 
   // Staff: reservations and berth calendars.
+  'GET /api/admin/reservations/:id': { path: (ids) => `/api/admin/reservations/${ids.reservationOfB}`, expect: staffOnly(200) },
   'POST /api/admin/reservations/:id/cancel-hold': {
     path: (ids) => `/api/admin/reservations/${ids.reservationOfB}/cancel-hold`,
     expect: staffOnly(200),

@@ -12,7 +12,7 @@ import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
 
 const facilityDay = sql`(${auditLog.createdAt} at time zone ${facilityTimeZone})::date`;
 
-/** The audit log for staff, newest first, by action, record type, customer and days at the facility. */
+/** The audit log for staff, newest first, by action, record type, one record, customer and days at the facility. */
 export async function listAudit({ db }: Pick<ServiceContext, 'db'>, query: AuditQuery): Promise<Page<AuditEntryView>> {
   const page = newestFirst(auditLog, query);
   const rows = await db
@@ -23,6 +23,7 @@ export async function listAudit({ db }: Pick<ServiceContext, 'db'>, query: Audit
         page.where,
         query.action ? eq(auditLog.action, query.action) : undefined,
         query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,
+        query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
         query.customerId ? eq(auditLog.customerId, query.customerId) : undefined,
         query.from ? sql`${facilityDay} >= ${query.from}::date` : undefined,
         query.to ? sql`${facilityDay} <= ${query.to}::date` : undefined,

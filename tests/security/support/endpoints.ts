@@ -184,6 +184,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/leads/:kind/:id': { actor: 'staff', params: { kind: 'leadKind', id: 'lead' } },
   'PATCH /api/admin/leads/:kind/:id': { actor: 'staff', params: { kind: 'leadKind', id: 'lead' }, body: leadUpdateSchema },
 
+  'GET /api/admin/reservations/:id': { actor: 'staff', params: { id: 'reservation' } },
   'POST /api/admin/reservations/:id/cancel-hold': { actor: 'staff', params: { id: 'reservation' } },
   'GET /api/admin/berths/:id/blocks': { actor: 'staff', params: { id: 'berth' } },
   'POST /api/admin/berths/:id/blocks': { actor: 'staff', params: { id: 'berth' }, body: berthBlockFormSchema },
