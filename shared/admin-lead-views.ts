@@ -38,7 +38,18 @@ export type AdminLead = z.infer<typeof adminLeadSchema>;
 const submittedFieldSchema = z.object({ label: z.string(), value: z.string() });
 export type SubmittedField = z.infer<typeof submittedFieldSchema>;
 
-/** `GET /api/admin/leads/:kind/:id` and the answer of its PATCH. */
+/** What the office wrote back to the lead by email, oldest first. */
+const leadReplyViewSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  sentAt: timestamp,
+  /** The staff member's username at the time. */
+  sentBy: z.string(),
+});
+export type LeadReplyView = z.infer<typeof leadReplyViewSchema>;
+
+/** `GET /api/admin/leads/:kind/:id` and the answer of its PATCH and of a reply. */
 const adminLeadDetailSchema = adminLeadSchema.extend({
   /** Everything the visitor sent, in the form's order; empty fields left out. */
   submitted: z.array(submittedFieldSchema),
@@ -46,6 +57,7 @@ const adminLeadDetailSchema = adminLeadSchema.extend({
   customerId: z.string().nullable(),
   firstTouch: touchSchema.nullable(),
   lastTouch: touchSchema.nullable(),
+  replies: z.array(leadReplyViewSchema),
 });
 export type AdminLeadDetail = z.infer<typeof adminLeadDetailSchema>;
 

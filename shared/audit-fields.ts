@@ -71,12 +71,14 @@ const fieldLabels: Record<string, string> = {
   assignedTo: 'Assigned to',
   internalNotes: 'Internal notes',
   scheduledDate: 'Scheduled for',
+  channel: 'Sent by',
+  sentTo: 'Sent to',
 };
 
 // Kept by the row for the record's own name (a block's berth is named by berthName).
 const hiddenFields = new Set(['berthId']);
 const centsFields = new Set(['paidAmount', 'totalCost', 'amount']);
-const codeFields = new Set(['status', 'paymentStatus', 'accountStatus', 'kind', 'access', 'priority', 'urgency']);
+const codeFields = new Set(['status', 'paymentStatus', 'accountStatus', 'kind', 'access', 'priority', 'urgency', 'channel']);
 
 /** A field's name in words. */
 const auditFieldLabel = (field: string) => fieldLabels[field] ?? codeWords(field);

@@ -46,6 +46,8 @@ interface Words {
   /** "Dana Guidry’s reservation", or "a reservation" when no client is named. */
   whose: (noun: string) => SentencePart[];
   sharedWith: string;
+  /** How the office answered, for the sentences that say it in their middle: " by email". */
+  by: string;
 }
 
 type Piece = string | SentencePart | readonly SentencePart[];
@@ -75,6 +77,7 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
   'berth-block.added': (w) => say`${w.actor} blocked ${w.record('a berth')}`,
   'berth-block.removed': (w) => say`${w.actor} removed the block on ${w.record('a berth')}`,
   'lead.updated': (w) => say`${w.actor} updated ${w.record('a lead since removed')}`,
+  'lead.replied': (w) => say`${w.actor} replied${w.by} to ${w.record('a lead since removed')}`,
   'operations-status.updated': (w) => say`${w.actor} edited the status panel on the contact page`,
   'document.uploaded': (w) => say`${w.actor} uploaded ${w.record('a document since removed')}`,
   'document.updated': (w) => say`${w.actor} edited the details of ${w.record('a document since removed')}`,
@@ -88,10 +91,13 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
 
 const hasSentence = (action: string): action is AuditAction => Object.hasOwn(sentences, action);
 
-/** What follows the sentence proper: how, then the money, then why. */
-function tail({ channel, refundCents, reason }: AuditDetails): SentencePart[] {
+/** The actions whose sentence says how the office answered itself ("replied by email to …"), so the tail does not. */
+const channelInSentence: ReadonlySet<string> = new Set<AuditAction>(['lead.replied']);
+
+/** What follows the sentence proper: how (unless the sentence said it), then the money, then why. */
+function tail({ channel, refundCents, reason }: AuditDetails, channelSaid: boolean): SentencePart[] {
   return [
-    ...(channel ? [{ text: ` by ${channel}` }] : []),
+    ...(channel && !channelSaid ? [{ text: ` by ${channel}` }] : []),
     ...(typeof refundCents === 'number' && refundCents > 0 ? [{ text: ` — refund ${formatCents(refundCents)}` }] : []),
     ...(reason ? [{ text: ` — reason: ${reason}` }] : []),
   ];
@@ -120,11 +126,12 @@ export function auditSentence({ action, actorName, customerName, recordName, det
     customer,
     whose: (noun) => (customerName ? [customer, { text: `’s ${noun}` }] : [{ text: `a ${noun}` }]),
     sharedWith: details.sharedWith ? ` with ${details.sharedWith}` : '',
+    by: details.channel ? ` by ${details.channel}` : '',
   };
   const sentence = hasSentence(action)
     ? sentences[action](words)
     : say`${actorName}: ${auditActionLabel(action).toLowerCase()}${recordName ? say` — ${words.record('')}` : ''}`;
-  return tidy([...sentence, ...tail(details)], actorName);
+  return tidy([...sentence, ...tail(details, channelInSentence.has(action))], actorName);
 }
 
 /** The sentence as plain text, for a line with no links. */

@@ -20,6 +20,7 @@ export const auditActionLabels = {
   'berth-block.added': 'Berth block added',
   'berth-block.removed': 'Berth block removed',
   'lead.updated': 'Lead updated',
+  'lead.replied': 'Lead replied to',
   'operations-status.updated': 'Status panel edited',
   'document.uploaded': 'Document uploaded',
   'document.updated': 'Document details edited',

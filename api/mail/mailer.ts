@@ -3,6 +3,7 @@ import type { MailConfig } from '#api/env.ts';
 
 interface MailMessage {
   to: string;
+  replyTo?: string | undefined;
   subject: string;
   text: string;
 }

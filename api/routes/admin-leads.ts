@@ -1,8 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { leadFiltersSchema, leadListQuerySchema, leadPathSchema, leadUpdateSchema } from '#shared/schemas/admin-leads.ts';
+import { leadReplySchema } from '#shared/schemas/lead-reply.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import { requireStaff } from '#api/auth/guards.ts';
 import { attachmentDisposition } from '#api/http/download.ts';
+import { idempotencyKey } from '#api/http/idempotency-key.ts';
 import { setNextPageLink } from '#api/http/next-page-link.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { notFound } from '#api/lib/errors.ts';
@@ -12,7 +14,9 @@ import { exportLeadsCsv } from '#api/services/admin-leads/export-leads.ts';
 import { getLead } from '#api/services/admin-leads/get-lead.ts';
 import { markLeadsSeen } from '#api/services/admin-leads/leads-seen.ts';
 import { listLeads } from '#api/services/admin-leads/list-leads.ts';
+import { replyToLead } from '#api/services/admin-leads/reply-to-lead.ts';
 import { updateLead } from '#api/services/admin-leads/update-lead.ts';
+import { withIdempotency } from '#api/services/idempotency.ts';
 import { zValidator } from '@hono/zod-validator';
 
 /** A kind or id that names nothing answers 404 like an unknown lead. */
@@ -27,7 +31,10 @@ const csvAnswer = (c: Context<AppEnv>, csv: string) =>
     'Content-Disposition': attachmentDisposition(`leads-${facilityToday(c.var.ctx.clock.now())}.csv`),
   });
 
-/** The leads inbox (`/api/admin/leads`): service and quote requests for staff. */
+/**
+ * The leads inbox (`/api/admin/leads`): service and quote requests for staff. A reply sends mail, so
+ * a retried or doubled send with the same Idempotency-Key answers the first one instead.
+ */
 export function adminLeadRoutes() {
   return new Hono<AppEnv>()
     .use(requireStaff(), noStore())
@@ -45,5 +52,15 @@ export function adminLeadRoutes() {
     .patch('/:kind/:id', leadPath(), jsonBody(leadUpdateSchema), async (c) => {
       const { kind, id } = c.req.valid('param');
       return c.json({ lead: await updateLead(c.var.ctx, kind, id, c.req.valid('json')) });
+    })
+    .post('/:kind/:id/replies', leadPath(), jsonBody(leadReplySchema), async (c) => {
+      const { kind, id } = c.req.valid('param');
+      const reply = c.req.valid('json');
+      const request = { scope: 'lead-replies', key: idempotencyKey(c), body: { kind, id, ...reply } };
+      const { status, body } = await withIdempotency(c.var.ctx, request, async (ctx) => ({
+        status: 201 as const,
+        body: { lead: await replyToLead(ctx, kind, id, reply) },
+      }));
+      return c.json(body, status);
     });
 }

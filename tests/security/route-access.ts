@@ -302,6 +302,11 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ status: 'in-progress' }),
     expect: staffOnly(200),
   },
+  'POST /api/admin/leads/:kind/:id/replies': {
+    path: (ids) => `/api/admin/leads/service/${ids.serviceRequestOfB}/replies`,
+    json: () => ({ subject: 'Re: your request', message: 'We can come on Tuesday.' }),
+    expect: staffOnly(201),
+  },
 
   // Staff: reservations and berth calendars.
   'GET /api/admin/reservations/:id': { path: (ids) => `/api/admin/reservations/${ids.reservationOfB}`, expect: staffOnly(200) },

@@ -4,6 +4,7 @@ export * from './customers.ts';
 export * from './documents.ts';
 export * from './mail-outbox.ts';
 export * from './quotes.ts';
+export * from './lead-replies.ts';
 export * from './rate-limits.ts';
 export * from './service-requests.ts';
 export * from './users.ts';

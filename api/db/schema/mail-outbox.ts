@@ -23,7 +23,8 @@ export type MailKind =
   | 'client-upload-notification'
   | 'office-message'
   | 'office-file'
-  | 'document-share';
+  | 'document-share'
+  | 'lead-reply';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a
@@ -49,6 +50,8 @@ export const mailOutbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     to: text('to').notNull(),
+    // Where the recipient's answer goes when it is not the sender (the no-reply From): a staff reply names the office.
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     kind: text('kind').$type<MailKind>().notNull(),

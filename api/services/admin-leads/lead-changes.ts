@@ -25,7 +25,8 @@ export function valuesBefore(current: EditableLead, changes: Partial<EditableLea
 
 /**
  * Whether these changes answer the lead (decision 086): a new status, or a note written. Assigning
- * it or pencilling in a date is the office organising itself; the visitor is still waiting.
+ * it or pencilling in a date is the office organising itself; the visitor is still waiting. A reply
+ * by email always answers it (replyToLead, decision 093).
  */
 export function answersLead(changes: Partial<EditableLead>): boolean {
   return changes.status !== undefined || Boolean(changes.internalNotes);

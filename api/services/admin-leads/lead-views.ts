@@ -1,4 +1,4 @@
-import type { AdminLead, AdminLeadDetail, SubmittedField } from '#shared/admin-lead-views.ts';
+import type { AdminLead, AdminLeadDetail, LeadReplyView, SubmittedField } from '#shared/admin-lead-views.ts';
 import { contactUrgencies, quotePriorities, scheduleUrgencies, type Option } from '#shared/lead-options.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
@@ -101,7 +101,7 @@ function quoteSubmitted(row: Quote): SubmittedField[] {
   ]);
 }
 
-export function serviceLeadDetail(row: ServiceRequest, seenAt: Date | null): AdminLeadDetail {
+export function serviceLeadDetail(row: ServiceRequest, seenAt: Date | null, replies: LeadReplyView[]): AdminLeadDetail {
   return {
     ...serviceLead(row, seenAt),
     submitted: serviceSubmitted(row),
@@ -109,10 +109,11 @@ export function serviceLeadDetail(row: ServiceRequest, seenAt: Date | null): Adm
     customerId: row.customerId,
     firstTouch: row.firstTouch ?? null,
     lastTouch: row.lastTouch ?? null,
+    replies,
   };
 }
 
-export function quoteLeadDetail(row: Quote, seenAt: Date | null): AdminLeadDetail {
+export function quoteLeadDetail(row: Quote, seenAt: Date | null, replies: LeadReplyView[]): AdminLeadDetail {
   return {
     ...quoteLead(row, seenAt),
     submitted: quoteSubmitted(row),
@@ -120,5 +121,6 @@ export function quoteLeadDetail(row: Quote, seenAt: Date | null): AdminLeadDetai
     customerId: row.customerId,
     firstTouch: row.firstTouch ?? null,
     lastTouch: row.lastTouch ?? null,
+    replies,
   };
 }

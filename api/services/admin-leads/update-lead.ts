@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminLeadDetail } from '#shared/admin-lead-views.ts';
 import type { LeadKind, LeadUpdate } from '#shared/schemas/admin-leads.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
@@ -7,12 +7,13 @@ import { AppError } from '#api/lib/errors.ts';
 import { recordAudit } from '#api/services/audit/record-audit.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { leadNotFound } from './get-lead.ts';
+import { leadEntityTypes } from './lead-entity.ts';
 import { lastVisit } from './leads-seen.ts';
+import { repliesOf } from './lead-replies.ts';
 import { answersLead, leadChanges, valuesBefore, type EditableLead } from './lead-changes.ts';
 import { canMoveLead } from './lead-status.ts';
 import { quoteLeadDetail, serviceLeadDetail } from './lead-views.ts';
-
-const entityTypes = { service: 'service-request', quote: 'quote' } as const satisfies Record<LeadKind, string>;
+import { stopResponseClock } from './response-clock.ts';
 
 // Noon UTC falls on the same calendar day at the facility, so the day agreed reads back unchanged.
 const scheduledMoment = (day: string | null) => (day === null ? null : new Date(`${day}T12:00:00Z`));
@@ -33,7 +34,7 @@ async function audit(
 ) {
   await recordAudit(ctx, {
     action: 'lead.updated',
-    entityType: entityTypes[kind],
+    entityType: leadEntityTypes[kind],
     entityId: id,
     customerId,
     before: valuesBefore(current, changes),
@@ -53,15 +54,10 @@ async function updateServiceRequest(ctx: ServiceContext, id: string, update: Lea
   refuseIllegalMove(current, update);
   const changes = leadChanges(current, update);
   const seenAt = await lastVisit(ctx);
-  if (Object.keys(changes).length === 0) return serviceLeadDetail(row, seenAt);
+  const replies = await repliesOf(ctx.db, 'service', id);
+  if (Object.keys(changes).length === 0) return serviceLeadDetail(row, seenAt, replies);
   const now = ctx.clock.now();
-  // The first answer stops the response clock; later ones never move it.
-  if (answersLead(changes)) {
-    await ctx.db
-      .update(serviceRequests)
-      .set({ firstResponseAt: now })
-      .where(and(eq(serviceRequests.id, id), isNull(serviceRequests.firstResponseAt)));
-  }
+  if (answersLead(changes)) await stopResponseClock(ctx, 'service', id);
   const { scheduledDate, ...plain } = changes;
   const [updated] = await ctx.db
     .update(serviceRequests)
@@ -75,7 +71,7 @@ async function updateServiceRequest(ctx: ServiceContext, id: string, update: Lea
     .returning();
   if (!updated) throw leadNotFound();
   await audit(ctx, 'service', id, row.customerId, current, changes);
-  return serviceLeadDetail(updated, seenAt);
+  return serviceLeadDetail(updated, seenAt, replies);
 }
 
 async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate): Promise<AdminLeadDetail> {
@@ -90,14 +86,10 @@ async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate):
   refuseIllegalMove(current, update);
   const changes = leadChanges(current, update);
   const seenAt = await lastVisit(ctx);
-  if (Object.keys(changes).length === 0) return quoteLeadDetail(row, seenAt);
+  const replies = await repliesOf(ctx.db, 'quote', id);
+  if (Object.keys(changes).length === 0) return quoteLeadDetail(row, seenAt, replies);
   const now = ctx.clock.now();
-  if (answersLead(changes)) {
-    await ctx.db
-      .update(quotes)
-      .set({ firstResponseAt: now })
-      .where(and(eq(quotes.id, id), isNull(quotes.firstResponseAt)));
-  }
+  if (answersLead(changes)) await stopResponseClock(ctx, 'quote', id);
   const [updated] = await ctx.db
     .update(quotes)
     .set({ status: changes.status, assignedTo: changes.assignedTo, internalNotes: changes.internalNotes, updatedAt: now })
@@ -105,7 +97,7 @@ async function updateQuote(ctx: ServiceContext, id: string, update: LeadUpdate):
     .returning();
   if (!updated) throw leadNotFound();
   await audit(ctx, 'quote', id, row.customerId, current, changes);
-  return quoteLeadDetail(updated, seenAt);
+  return quoteLeadDetail(updated, seenAt, replies);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   processUploadSchema,
 } from '#shared/schemas/admin-clients.ts';
 import { leadFiltersSchema, leadListQuerySchema, leadUpdateSchema } from '#shared/schemas/admin-leads.ts';
+import { leadReplySchema } from '#shared/schemas/lead-reply.ts';
 import {
   adminReservationQuerySchema,
   berthCalendarQuerySchema,
@@ -183,6 +184,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/admin/leads/seen': { actor: 'staff' },
   'GET /api/admin/leads/:kind/:id': { actor: 'staff', params: { kind: 'leadKind', id: 'lead' } },
   'PATCH /api/admin/leads/:kind/:id': { actor: 'staff', params: { kind: 'leadKind', id: 'lead' }, body: leadUpdateSchema },
+  'POST /api/admin/leads/:kind/:id/replies': { actor: 'staff', params: { kind: 'leadKind', id: 'lead' }, body: leadReplySchema },
 
   'GET /api/admin/reservations/:id': { actor: 'staff', params: { id: 'reservation' } },
   'POST /api/admin/reservations/:id/cancel-hold': { actor: 'staff', params: { id: 'reservation' } },
