@@ -41,8 +41,7 @@ for (const width of [1280, 390]) {
       .getByRole('link', { name: reservation.reservationNumber })
       .first()
       .click();
-    await expect(page).toHaveURL(/[?&]tab=reservations&.*berthId=/);
-    const list = page.getByRole('region', { name: 'Berth Reservations' });
-    await expect(list.getByRole('listitem', { name: `${reservation.reservationNumber}, ${reservation.vesselName}` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]tab=reservations&reservation=${reservation.id}`));
+    await expect(page.getByRole('dialog', { name: `${reservation.vesselName} · ${reservation.reservationNumber}` })).toBeVisible();
   });
 }

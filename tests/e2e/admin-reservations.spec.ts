@@ -30,11 +30,14 @@ async function pendingRowAsStaff(page: Page, reservation: { berth: { name: strin
   await list.getByLabel('Berth').selectOption({ label: reservation.berth.name });
   await list.getByLabel('Status').selectOption('pending');
   const label = `${reservation.reservationNumber}, ${reservation.vesselName}`;
-  return { list, label, row: list.getByRole('listitem', { name: label }) };
+  const table = list.getByRole('table', { name: 'Reservations, newest first' });
+  return { list, label, row: table.getByRole('row').filter({ hasText: reservation.reservationNumber }) };
 }
 
 test.describe('admin Berth Reservations tab', () => {
   test('staff approve a hold, which ends it, then start and complete the stay early after a question naming the date', async ({ page }) => {
+    // One stay through four decisions, each re-reading the list: longer than a single step's budget.
+    test.slow();
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('approve') });
     const { list, label, row } = await pendingRowAsStaff(page, reservation);
     await expect(row).toContainText('Pending');
@@ -49,8 +52,7 @@ test.describe('admin Berth Reservations tab', () => {
     await expectToast(page, 'Reservation Updated', `${reservation.reservationNumber} is now confirmed.`);
     await list.getByLabel('Status').selectOption('confirmed');
     await expect(row).toContainText('Confirmed');
-    await expect(row).toContainText('Hold');
-    await expect(row).toContainText('None');
+    await expect(row).not.toContainText('Hold:');
 
     // The stay lies weeks ahead, so starting it today is an early arrival: the office is asked first.
     const today = facilityToday();

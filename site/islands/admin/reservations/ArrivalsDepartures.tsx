@@ -3,6 +3,8 @@ import type { AdminReservationView } from '#shared/admin-reservation-views.ts';
 import { formatStayDate, facilityToday } from '#shared/stay-dates.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
+import { reservationDetailHref } from '#site/islands/admin/shell/admin-address.ts';
+import { useReservationLinkClick } from './detail/open-reservation.ts';
 import { movementsOf, type DayMovements } from './movements.ts';
 import { ReservationActions } from './ReservationActions.tsx';
 import { statusLooks } from './reservation-look.ts';
@@ -11,6 +13,7 @@ import { listMovementCandidates, reservationKeys } from './reservations-api.ts';
 const checkLabels = { start: 'Check in', complete: 'Check out' } as const;
 
 function Movement({ stay }: { stay: AdminReservationView }) {
+  const openReservation = useReservationLinkClick();
   return (
     <li
       aria-label={`${stay.reservationNumber}, ${stay.vesselName}`}
@@ -18,7 +21,14 @@ function Movement({ stay }: { stay: AdminReservationView }) {
     >
       <div className="min-w-0">
         <p className="font-semibold text-navy-900">
-          {stay.vesselName} · {stay.berthName}
+          <a
+            href={reservationDetailHref(stay.id)}
+            onClick={openReservation(stay.id)}
+            className="text-sea-800 underline underline-offset-2 hover:text-sea-900"
+          >
+            {stay.vesselName}
+          </a>{' '}
+          · {stay.berthName}
         </p>
         <p className="text-sm text-navy-700">
           {stay.reservationNumber} · {formatStayDate(stay.arrivalDate)} – {formatStayDate(stay.departureDate)}

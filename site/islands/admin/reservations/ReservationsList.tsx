@@ -8,13 +8,13 @@ import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { statusLooks } from './reservation-look.ts';
-import { ReservationRow } from './ReservationRow.tsx';
+import { ReservationTable } from './ReservationTable.tsx';
 import { listBerths, listReservationsPage, reservationKeys, reservationsAddress, type ReservationFilters } from './reservations-api.ts';
 
 const statusOptions = reservationStatuses.map((status) => ({ value: status, label: statusLooks[status].label }));
 const anyFilter: ReservationFilters = { status: '', berthId: '', from: '', to: '' };
 
-/** Every reservation, newest first, filtered by status, berth and dates, with "Load more" until the last page. */
+/** Every reservation, newest first (sortable once loaded), filtered by status, berth and dates, with "Load more" until the last page. */
 export function ReservationsList() {
   const [filters, setFilters] = useAddressFilters('reservations', anyFilter);
   const berths = useQuery({ queryKey: reservationKeys.berths, queryFn: ({ signal }) => listBerths(signal) });
@@ -53,13 +53,7 @@ export function ReservationsList() {
       {reservations.isSuccess && rows.length === 0 && (
         <EmptyNotice title={filtered ? 'No reservations match these filters' : 'No reservations yet'} />
       )}
-      {rows.length > 0 && (
-        <ul aria-label="Reservations, newest first" className="grid gap-3">
-          {rows.map((reservation) => (
-            <ReservationRow key={reservation.id} reservation={reservation} />
-          ))}
-        </ul>
-      )}
+      {rows.length > 0 && <ReservationTable reservations={rows} />}
       <LoadMoreButton query={reservations} />
     </div>
   );

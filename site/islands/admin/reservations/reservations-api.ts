@@ -1,5 +1,5 @@
 import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
-import type { AdminReservationView, BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
+import type { AdminReservationDetail, AdminReservationView, BerthBlockView, BerthCalendarView } from '#shared/admin-reservation-views.ts';
 import type { BerthView, ReservationView } from '#shared/berth-views.ts';
 import { maxPageSize } from '#shared/page-size.ts';
 import type { ReservationTargetStatus } from '#shared/reservation-transitions.ts';
@@ -12,6 +12,7 @@ import type { BerthBlockFormInput } from '#shared/schemas/berth-block.ts';
 export const reservationKeys = {
   all: ['admin', 'reservations'],
   list: (filters: ReservationFilters) => ['admin', 'reservations', 'list', filters],
+  detail: (id: string) => ['admin', 'reservations', 'detail', id],
   berths: ['admin', 'berths'],
   calendar: (berthId: string, from: string, to: string) => ['admin', 'reservations', 'calendar', berthId, from, to],
   movements: (today: string) => ['admin', 'reservations', 'movements', today],
@@ -38,7 +39,6 @@ export function listReservationsPage(address: string, signal?: AbortSignal): Pro
   return getPage<AdminReservationView>(address, signal);
 }
 
-/** Moves a reservation on; a decline's reason, when given, is told to the customer. */
 /** Every page of the staff list at `address`. */
 async function allPages(address: string, signal?: AbortSignal): Promise<AdminReservationView[]> {
   const rows: AdminReservationView[] = [];
@@ -65,9 +65,14 @@ export async function listMovementCandidates(today: string, signal?: AbortSignal
   return [...arriving, ...leaving];
 }
 
+/** Moves a reservation on; a decline's reason, when given, is told to the customer. */
 export function changeReservationStatus(id: string, status: ReservationTargetStatus, reason?: string): Promise<ReservationView> {
   const change: ReservationStatusChange = reason ? { status, reason } : { status };
   return apiRequest<ReservationView>('PATCH', `/api/berth-reservations/${encodeURIComponent(id)}`, change);
+}
+
+export function reservationDetail(id: string, signal?: AbortSignal): Promise<AdminReservationDetail> {
+  return getJson<AdminReservationDetail>(`/api/admin/reservations/${encodeURIComponent(id)}`, { signal });
 }
 
 export function cancelHold(id: string): Promise<ReservationView> {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState } from 'react';
+import { leadKinds, type LeadKind } from '#shared/lead-list-options.ts';
 
 // The dashboard's address names the open tab and its list's filters
 // (`/admin?tab=reservations&status=pending`), so a figure's link, a reload and Back all land on the
@@ -12,6 +13,31 @@ export function adminTabHref(tab: AdminTab, filters: Record<string, string> = {}
   const query = new URLSearchParams({ tab });
   for (const [name, value] of Object.entries(filters)) if (value !== '') query.set(name, value);
   return `/admin?${query.toString()}`;
+}
+
+/** One lead's address: the Service Requests tab with that lead's dialog open. */
+export const adminLeadHref = (kind: LeadKind, id: string): string => adminTabHref('leads', { kind, lead: id });
+
+/** The lead an address opens (its kind and id), or null when it names none or a kind that does not exist. */
+export function linkedLeadOf(search: string): { kind: LeadKind; id: string } | null {
+  const query = new URLSearchParams(search);
+  const kind = leadKinds.find((known) => known === query.get('kind'));
+  const id = query.get('lead');
+  return kind && id ? { kind, id } : null;
+}
+
+/** One reservation's address: the Berth Reservations tab with its detail open (from the chart, the audit log, a mail). */
+export const reservationDetailHref = (id: string): string => adminTabHref('reservations', { reservation: id });
+
+/** The reservation an address opens, or null. */
+export const linkedReservationOf = (search: string): string | null => new URLSearchParams(search).get('reservation');
+
+/** The current address with one parameter set, or taken out for null: a detail opens and closes over the tab and its filters. */
+export function addressWithParam(name: string, value: string | null): string {
+  const query = new URLSearchParams(window.location.search);
+  if (value === null) query.delete(name);
+  else query.set(name, value);
+  return `${window.location.pathname}?${query.toString()}`;
 }
 
 /** The tab of that name; the overview for none or one that does not exist. */

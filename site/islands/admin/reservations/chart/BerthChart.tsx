@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { adminTabHref } from '#site/islands/admin/shell/admin-address.ts';
+import { reservationDetailHref } from '#site/islands/admin/shell/admin-address.ts';
+import { useReservationLinkClick } from '../detail/open-reservation.ts';
 import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { blockLabel, stayLabel } from './bar-label.ts';
@@ -30,6 +31,7 @@ const dayHeading = (date: string) =>
  */
 export function BerthChart() {
   const today = facilityToday();
+  const openReservation = useReservationLinkClick();
   const [from, setFrom] = useState(today);
   const [at, setAt] = useState({ row: 0, column: 0 });
   const [anchor, setAnchor] = useState<{ row: number; column: number } | null>(null);
@@ -135,7 +137,8 @@ export function BerthChart() {
                     look: stay.holdExpiresAt
                       ? 'bg-white text-navy-900 ring-sand-500 border-2 border-dashed border-sand-500'
                       : stayLook[stay.status],
-                    href: adminTabHref('reservations', { berthId: berth.id, from: stay.arrivalDate, to: stay.departureDate }),
+                    href: reservationDetailHref(stay.id),
+                    reservationId: stay.id,
                   })),
                   ...berth.blocks.map((block) => ({
                     key: block.id,
@@ -144,6 +147,7 @@ export function BerthChart() {
                     text: block.kind === 'maintenance' ? 'Maintenance' : (block.vesselName ?? 'Occupied'),
                     look: 'bg-navy-800 text-white ring-navy-900',
                     href: null,
+                    reservationId: null,
                   })),
                 ];
                 return (
@@ -181,10 +185,11 @@ export function BerthChart() {
                         {bars
                           .filter((bar) => bar.place?.column === column)
                           .map((bar) =>
-                            bar.href ? (
+                            bar.href && bar.reservationId ? (
                               <a
                                 key={bar.key}
                                 href={bar.href}
+                                onClick={openReservation(bar.reservationId)}
                                 title={bar.label}
                                 aria-label={bar.label}
                                 className={`${barClass} ${bar.look}`}
