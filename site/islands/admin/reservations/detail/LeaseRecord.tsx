@@ -6,12 +6,17 @@ import { DetailSection } from './DetailFacts.tsx';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline underline-offset-2 hover:text-sea-900';
 
-/** The lease: not yet drawn up, a draft, or signed with its signature record; its PDF either way. */
-export function LeaseRecord({ lease }: { lease: ReservationLease | null }) {
+/**
+ * The lease: not yet drawn up (a hold still in checkout may reach it; a stay arranged otherwise has
+ * none), a draft, or signed with its signature record; its PDF either way.
+ */
+export function LeaseRecord({ lease, inCheckout }: { lease: ReservationLease | null; inCheckout: boolean }) {
   if (!lease) {
     return (
       <DetailSection title="Lease">
-        <p className="text-sm text-navy-700">No lease yet: the customer has not reached the lease step.</p>
+        <p className="text-sm text-navy-700">
+          {inCheckout ? 'No lease yet: the customer has not reached the lease step.' : 'No lease on file for this reservation.'}
+        </p>
       </DetailSection>
     );
   }

@@ -100,7 +100,7 @@ function DetailBody({ detail }: { detail: AdminReservationDetail }) {
               : 'None: the berth is not held waiting for a payment.'}
           </p>
         </DetailSection>
-        <LeaseRecord lease={detail.lease} />
+        <LeaseRecord lease={detail.lease} inCheckout={reservation.holdExpiresAt !== null && reservation.paymentStatus === 'unpaid'} />
         <PaymentHistory events={detail.payments} total={reservation.totalCost} />
       </div>
       <DetailSection title="History">
