@@ -7,7 +7,6 @@ export const leadReplySchema = z.object({
   subject: requiredText('Subject', { max: 200 }),
   message: requiredText('Message', { max: 5000, lines: 'multi-line' }),
 });
-export type LeadReplyInput = z.input<typeof leadReplySchema>;
 export type LeadReply = z.output<typeof leadReplySchema>;
 
 /** The lead as its sender knows it: "your request S-2026-000004", "your quote Q-2026-000012". */

@@ -2,6 +2,8 @@
 export interface ParsedMail {
   from: string;
   to: string[];
+  /** Where an answer goes, when the mail names somewhere other than its sender; '' when it does not. */
+  replyTo: string;
   subject: string;
   text: string;
   links: string[];
@@ -13,6 +15,7 @@ export function parseMail(raw: string): ParsedMail {
   return {
     from: headerValue(raw, 'From'),
     to: headerValue(raw, 'To').match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [],
+    replyTo: headerValue(raw, 'Reply-To'),
     subject: headerValue(raw, 'Subject'),
     text,
     // A sentence may end right after a link; its closing punctuation is not part of the address.

@@ -32,7 +32,8 @@ export async function waitForMail({ to, subject, timeoutMs = 10_000 }: MailQuery
   }
 }
 
-async function capturedMail(): Promise<ParsedMail[]> {
+/** Every message captured so far, oldest first. */
+export async function capturedMail(): Promise<ParsedMail[]> {
   const { directory } = mailCapture();
   const names = (await readdir(directory)).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(names.map(async (name) => parseMail(await readFile(join(directory, name), 'utf8'))));

@@ -13,6 +13,8 @@ import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { AdminDialog } from '#site/islands/admin/clients/AdminDialog.tsx';
 import { emailHref, phoneHref } from './contact-links.ts';
+import { LeadReplies } from './LeadReplies.tsx';
+import { LeadReplyForm } from './LeadReplyForm.tsx';
 import { getLead, leadKeys, updateLead } from './leads-api.ts';
 import { kindLabels, responseClock, sourceLabels, statusOptions } from './lead-look.ts';
 
@@ -158,6 +160,13 @@ function LeadDetails({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () => 
         <TouchList title="First visit" touch={lead.firstTouch} />
         <TouchList title="Latest visit" touch={lead.lastTouch} />
       </section>
+      <section aria-labelledby="lead-reply" className="grid gap-3">
+        <h3 id="lead-reply" className="text-lg font-bold text-navy-900">
+          Reply by email
+        </h3>
+        <LeadReplies replies={lead.replies} />
+        <LeadReplyForm lead={lead} />
+      </section>
       <section aria-labelledby="lead-follow-up" className="grid gap-3">
         <h3 id="lead-follow-up" className="text-lg font-bold text-navy-900">
           Follow-up
@@ -168,7 +177,10 @@ function LeadDetails({ lead, onSaved }: { lead: AdminLeadDetail; onSaved: () => 
   );
 }
 
-/** One lead in full: everything submitted, its attribution, and the form staff follow it up with; saving closes it. */
+/**
+ * One lead in full: everything submitted, its attribution, the replies sent and the form to send one
+ * (which keeps the dialog open), and the form staff follow it up with; saving that closes it.
+ */
 export function LeadDetailDialog({ lead, onClose }: { lead: AdminLead; onClose: () => void }) {
   const detail = useQuery({ queryKey: leadKeys.lead(lead.kind, lead.id), queryFn: ({ signal }) => getLead(lead.kind, lead.id, signal) });
   const title = `${kindLabels[lead.kind]}${lead.reference ? ` ${lead.reference}` : ''}`;
