@@ -32,8 +32,7 @@ async function openLeadsTab(page: Page) {
   await expect(page.getByRole('heading', { name: 'Service Requests', exact: true })).toBeVisible();
 }
 
-const leadRow = (page: Page, company: string) =>
-  page.getByRole('list', { name: 'Leads' }).getByRole('listitem').filter({ hasText: company });
+const leadRow = (page: Page, company: string) => page.getByRole('table', { name: 'Leads' }).getByRole('row').filter({ hasText: company });
 
 test.describe('admin Service Requests tab', () => {
   test('staff read a new lead, follow it up and export the filtered list as CSV', async ({ page }) => {
@@ -49,7 +48,7 @@ test.describe('admin Service Requests tab', () => {
     await expect(row).toContainText(/Waiting (under a minute|\d+ min)/);
     await expect(row).toContainText('Emergency');
 
-    await row.getByRole('button', { name: /^View Renee Guidry/ }).click();
+    await row.getByRole('button', { name: /^Open Renee Guidry/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Service request' });
     await expect(dialog).toContainText('Crew change for the M/V Lafitte');
     await expect(dialog).toContainText('Port Fourchon, Slip 14');
@@ -63,7 +62,7 @@ test.describe('admin Service Requests tab', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, 'Lead Updated');
-    await expect(row.getByRole('button', { name: /^View Renee Guidry/ })).toBeFocused();
+    await expect(row.getByRole('button', { name: /^Open Renee Guidry/ })).toBeFocused();
 
     await expect(row).toContainText('In progress');
     await expect(row).toContainText('Assigned to Rene Cheramie');
@@ -124,7 +123,7 @@ test.describe('admin Service Requests tab', () => {
     const row = leadRow(page, company);
     await expect(row).toContainText(/Waiting/);
 
-    await row.getByRole('button', { name: /^View Renee Guidry/ }).click();
+    await row.getByRole('button', { name: /^Open Renee Guidry/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Service request' });
     await dialog.getByLabel('Status').selectOption('completed');
     await dialog.getByRole('button', { name: 'Save changes' }).click();

@@ -10,13 +10,13 @@ import { useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { adminClientKeys, clientsAddress, listClientsPage } from './admin-clients-api.ts';
 import { capitalized } from './account-status-look.ts';
 import type { ClientAction } from './client-dialogs.ts';
-import { ClientRow } from './ClientRow.tsx';
+import { ClientTable } from './ClientTable.tsx';
 import { useDebounced } from './use-debounced.ts';
 
 const statusOptions = accountStatuses.map((status) => ({ value: status, label: capitalized(status) }));
 
 /**
- * The clients, newest first, a page at a time: a search over name, email and company, a status
+ * The clients, newest first until a column sorts them, a page at a time: a search over name, email and company, a status
  * filter, and "Load more" until the last page, so every client can be reached.
  */
 export function ClientsList({ onAction }: { onAction: (action: ClientAction, client: AdminClientView) => void }) {
@@ -58,13 +58,7 @@ export function ClientsList({ onAction }: { onAction: (action: ClientAction, cli
       {clients.isSuccess && rows.length === 0 && (
         <EmptyNotice title={searched.trim() !== '' || status !== '' ? 'No clients match this search' : 'No clients yet'} />
       )}
-      {rows.length > 0 && (
-        <ul aria-label="Clients, newest first" className="grid gap-3">
-          {rows.map((client) => (
-            <ClientRow key={client.id} client={client} onAction={(action) => onAction(action, client)} />
-          ))}
-        </ul>
-      )}
+      {rows.length > 0 && <ClientTable clients={rows} onAction={onAction} />}
       <LoadMoreButton query={clients} />
     </div>
   );

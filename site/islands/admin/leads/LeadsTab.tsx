@@ -8,12 +8,12 @@ import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
-import { useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
+import { linkedLeadOf, tabHeadingId, useAddressFilters, useAddressSearch } from '#site/islands/admin/shell/admin-address.ts';
 import { LeadDetailDialog } from './LeadDetailDialog.tsx';
 import { LeadFiltersForm } from './LeadFiltersForm.tsx';
-import { LeadRow } from './LeadRow.tsx';
+import { LeadTable } from './LeadTable.tsx';
+import { LinkedLeadDialog } from './LinkedLeadDialog.tsx';
 import { leadKeys, leadsAddress, leadsExportAddress, listLeadsPage, markLeadsSeen, noFilters, type LeadFilterValues } from './leads-api.ts';
-import { tabHeadingId } from '#site/islands/admin/shell/admin-address.ts';
 
 const minute = 60_000;
 
@@ -47,7 +47,11 @@ function useVisitRecordedOnLeaving(): void {
  * since the last visit are marked New until the tab is left.
  */
 export default function LeadsTab() {
-  const [filters, setFilters] = useAddressFilters<LeadFilterValues>('leads', noFilters, { kind: leadKinds, sort: leadSorts });
+  const search = useAddressSearch();
+  const [linked, setLinked] = useState(() => linkedLeadOf(search));
+  const [addressFilters, setFilters] = useAddressFilters<LeadFilterValues>('leads', noFilters, { kind: leadKinds, sort: leadSorts });
+  // A linked lead's `kind` is the lead's, not a filter: the list behind its dialog shows every kind.
+  const filters: LeadFilterValues = linked ? { ...addressFilters, kind: '' } : addressFilters;
   const [open, setOpen] = useState<AdminLead | null>(null);
   const now = useMinuteClock();
   const leads = usePagedList({ queryKey: leadKeys.list(filters), firstPage: leadsAddress(filters), fetchPage: listLeadsPage });
@@ -77,15 +81,20 @@ export default function LeadsTab() {
           }
         />
       )}
-      {rows.length > 0 && (
-        <ul aria-label="Leads" className="grid gap-3">
-          {rows.map((lead) => (
-            <LeadRow key={`${lead.kind}:${lead.id}`} lead={lead} now={now} onOpen={() => setOpen(lead)} />
-          ))}
-        </ul>
-      )}
+      {rows.length > 0 && <LeadTable leads={rows} now={now} onOpen={setOpen} />}
       <LoadMoreButton query={leads} />
       {open && <LeadDetailDialog lead={open} onClose={() => setOpen(null)} />}
+      {linked && (
+        <LinkedLeadDialog
+          kind={linked.kind}
+          id={linked.id}
+          onClose={() => {
+            setLinked(null);
+            // The address keeps the list's filters and loses the link, so a reload does not open the lead again.
+            setFilters(filters);
+          }}
+        />
+      )}
     </section>
   );
 }
