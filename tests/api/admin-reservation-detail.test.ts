@@ -20,19 +20,13 @@ beforeEach(async () => {
   staff = await signedInStaff(harness.db, harness.clock);
 });
 
-const { confirm, openIntent } = paymentCalls(() => harness.app);
-const detailOf = (id: string, cookie = staff.cookie) => sendJson(harness.app, 'GET', `/api/admin/reservations/${id}`, undefined, { Cookie: cookie });
+const { payInTestMode } = paymentCalls(() => harness.app);
+const detailOf = (id: string, cookie = staff.cookie) =>
+  sendJson(harness.app, 'GET', `/api/admin/reservations/${id}`, undefined, { Cookie: cookie });
 
 async function paidReservation(startInDays = 10) {
-  const booking = await createReservation(harness.db, { startInDays });
-  const intent = await openIntent(booking.reservation.id, booking.cookie);
-  const paid = await sendJson(harness.app, 'POST', '/api/payments/test/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242424242424242',
-  });
-  expect(paid.status).toBe(200);
-  expect((await confirm(booking.reservation.id, booking.cookie, intent.paymentIntentId)).status).toBe(200);
-  return { reservation: booking.reservation, intentId: intent.paymentIntentId };
+  const { reservation, intent } = await payInTestMode(await createReservation(harness.db, { startInDays }));
+  return { reservation, intentId: intent.paymentIntentId };
 }
 
 async function detail(id: string) {
@@ -80,7 +74,13 @@ describe('GET /api/admin/reservations/{id}', () => {
       { Cookie: staff.cookie },
     );
     expect(declined.status).toBe(200);
-    await sendJson(harness.app, 'PATCH', `/api/berth-reservations/${other.reservation.id}`, { status: 'confirmed' }, { Cookie: staff.cookie });
+    await sendJson(
+      harness.app,
+      'PATCH',
+      `/api/berth-reservations/${other.reservation.id}`,
+      { status: 'confirmed' },
+      { Cookie: staff.cookie },
+    );
 
     const answer = await detail(reservation.id);
     expect(answer.reservation).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'Berth under repair' });

@@ -37,17 +37,11 @@ beforeEach(async () => {
   staff = await signedInStaff(harness.db, harness.clock);
 });
 
-const { confirm, openIntent } = paymentCalls(() => harness.app);
+const { openIntent, payInTestMode } = paymentCalls(() => harness.app);
 const payWithCard = (clientSecret: string) =>
   sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber: '4242424242424242' });
 
-async function paidReservation() {
-  const booking = await createReservation(harness.db);
-  const intent = await openIntent(booking.reservation.id, booking.cookie);
-  expect((await payWithCard(intent.clientSecret)).status).toBe(200);
-  expect((await confirm(booking.reservation.id, booking.cookie, intent.paymentIntentId)).status).toBe(200);
-  return { ...booking, intent };
-}
+const paidReservation = async () => payInTestMode(await createReservation(harness.db));
 
 const asStaff = (method: string, path: string, body?: unknown, who: SignedIn = staff) =>
   sendJson(harness.app, method, path, body, { Cookie: who.cookie });

@@ -21,20 +21,13 @@ beforeEach(async () => {
   customer = await signedInCustomer(harness.db, harness.clock);
 });
 
-const { confirm, openIntent } = paymentCalls(() => harness.app);
+const { payInTestMode } = paymentCalls(() => harness.app);
 
 /** A paid reservation of the signed-in customer. */
 async function paidReservation() {
-  const booking = await createReservation(harness.db);
-  const intent = await openIntent(booking.reservation.id, booking.cookie);
-  const paid = await sendJson(harness.app, 'POST', '/api/payments/test/confirm', {
-    clientSecret: intent.clientSecret,
-    cardNumber: '4242424242424242',
-  });
-  expect(paid.status).toBe(200);
-  expect((await confirm(booking.reservation.id, booking.cookie, intent.paymentIntentId)).status).toBe(200);
-  await harness.db.update(berthReservations).set({ customerId: customer.id }).where(eq(berthReservations.id, booking.reservation.id));
-  return booking.reservation;
+  const { reservation } = await payInTestMode(await createReservation(harness.db));
+  await harness.db.update(berthReservations).set({ customerId: customer.id }).where(eq(berthReservations.id, reservation.id));
+  return reservation;
 }
 
 const patch = (id: string, body: unknown) =>

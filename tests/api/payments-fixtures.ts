@@ -98,5 +98,13 @@ export function paymentCalls(currentApp: () => TestApp) {
     expect(response.status).toBe(200);
     return response.json();
   }
-  return { createIntent, confirm, openIntent };
+  /** Pays the reservation as its browser would in the test mode: an intent, the test card, the confirmation. */
+  async function payInTestMode(booking: PayableReservation) {
+    const intent = await openIntent(booking.reservation.id, booking.cookie);
+    const card = { clientSecret: intent.clientSecret, cardNumber: '4242424242424242' };
+    expect((await sendJson(currentApp(), 'POST', '/api/payments/test/confirm', card)).status).toBe(200);
+    expect((await confirm(booking.reservation.id, booking.cookie, intent.paymentIntentId)).status).toBe(200);
+    return { ...booking, intent };
+  }
+  return { createIntent, confirm, openIntent, payInTestMode };
 }

@@ -19,17 +19,11 @@ beforeEach(async () => {
   await seedReferenceData(harness.db);
 });
 
-const { createIntent, confirm, openIntent } = paymentCalls(() => harness.app);
+const { createIntent, confirm, openIntent, payInTestMode } = paymentCalls(() => harness.app);
 const payWithCard = (clientSecret: string, cardNumber: string) =>
   sendJson(harness.app, 'POST', '/api/payments/test/confirm', { clientSecret, cardNumber });
 
-async function paidReservation() {
-  const booking = await createReservation(harness.db);
-  const intent = await openIntent(booking.reservation.id, booking.cookie);
-  expect((await payWithCard(intent.clientSecret, '4242424242424242')).status).toBe(200);
-  expect((await confirm(booking.reservation.id, booking.cookie, intent.paymentIntentId)).status).toBe(200);
-  return { ...booking, intent };
-}
+const paidReservation = async () => payInTestMode(await createReservation(harness.db));
 
 describe('POST /api/berth-reservations/:id/create-payment-intent (test mode)', () => {
   test('a signed lease gets a test-mode intent for exactly the reservation total', async () => {

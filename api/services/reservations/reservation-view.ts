@@ -69,8 +69,11 @@ export function toReservationView(
   };
 }
 
-/** The reservation with its berth and lease, as the API answers it; 404 when there is none. */
-export async function getReservationView(db: Pick<Database, 'select'>, id: string): Promise<ReservationView> {
+/** The reservation with its berth and its lease (null before one is drawn up); 404 when there is none. */
+export async function findReservationWithLease(
+  db: Pick<Database, 'select'>,
+  id: string,
+): Promise<{ reservation: BerthReservation; berth: Berth; lease: Lease | null }> {
   const [row] = await db
     .select({ reservation: berthReservations, berth: berths, lease: leases })
     .from(berthReservations)
@@ -79,5 +82,11 @@ export async function getReservationView(db: Pick<Database, 'select'>, id: strin
     .where(eq(berthReservations.id, id))
     .limit(1);
   if (!row) throw reservationNotFound();
-  return toReservationView(row.reservation, row.berth, row.lease);
+  return row;
+}
+
+/** The reservation with its berth and lease, as the API answers it; 404 when there is none. */
+export async function getReservationView(db: Pick<Database, 'select'>, id: string): Promise<ReservationView> {
+  const { reservation, berth, lease } = await findReservationWithLease(db, id);
+  return toReservationView(reservation, berth, lease);
 }

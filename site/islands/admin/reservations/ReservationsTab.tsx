@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ArrivalsDepartures } from './ArrivalsDepartures.tsx';
 import { BerthCalendar } from './BerthCalendar.tsx';
 import { BerthChart } from './chart/BerthChart.tsx';
@@ -12,6 +12,18 @@ import {
 } from '#site/islands/admin/shell/admin-address.ts';
 import { OpenReservation } from './detail/open-reservation.ts';
 import { ReservationDetailDialog } from './detail/ReservationDetailDialog.tsx';
+
+/** A part of the tab under its own heading, which names the region. */
+function TabSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h3 id={id} className="text-xl font-semibold text-navy-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The Berth Reservations tab: the requests to decide and stays to run, and each berth's calendar with
@@ -32,24 +44,15 @@ export default function ReservationsTab() {
         <section aria-labelledby={tabHeadingId('reservations')} className="grid gap-4">
           <ReservationsList />
         </section>
-        <section aria-labelledby="movements-heading" className="grid gap-4">
-          <h3 id="movements-heading" className="text-xl font-semibold text-navy-900">
-            Arrivals and departures
-          </h3>
+        <TabSection id="movements-heading" title="Arrivals and departures">
           <ArrivalsDepartures />
-        </section>
-        <section aria-labelledby="chart-heading" className="grid gap-4">
-          <h3 id="chart-heading" className="text-xl font-semibold text-navy-900">
-            Berth chart
-          </h3>
+        </TabSection>
+        <TabSection id="chart-heading" title="Berth chart">
           <BerthChart />
-        </section>
-        <section aria-labelledby="calendar-heading" className="grid gap-4">
-          <h3 id="calendar-heading" className="text-xl font-semibold text-navy-900">
-            Berth calendar
-          </h3>
+        </TabSection>
+        <TabSection id="calendar-heading" title="Berth calendar">
           <BerthCalendar />
-        </section>
+        </TabSection>
       </div>
     </OpenReservation.Provider>
   );
