@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newClient, openHydrated, registerClient } from './support/client-portal.ts';
+import { createReservation, uniqueContactEmail } from './support/test-reservation.ts';
 
 // The office's leads and clients lists are tables: a column's header sorts the rows loaded (on a
-// phone, the "Sort by" list above the stacked rows does), and a lead's own address opens its dialog.
+// phone, the "Sort rows by" list above the stacked rows does), and a lead's own address opens its dialog.
 
 const origin = () => ({ Origin: test.info().project.use.baseURL ?? '' });
 
@@ -49,15 +50,11 @@ async function shownOrder(rows: Locator): Promise<string[]> {
   return texts.map((text) => firstNames.find((name) => text.includes(name)) ?? text);
 }
 
-/** Sorts by a column: its header at desktop width, the "Sort by" list above the rows on a phone. */
+/** Sorts by a column: its header at desktop width, the "Sort rows by" list above the rows on a phone. */
 async function sortBy(page: Page, table: Locator, header: string, direction: 'ascending' | 'descending', phone: boolean) {
   const columnHeader = table.getByRole('columnheader', { name: header, exact: true });
   if (phone) {
-    // The leads' filters have a "Sort by" of their own (the server's order); the table's lists its columns.
-    await page
-      .getByRole('combobox', { name: 'Sort by' })
-      .filter({ has: page.getByRole('option', { name: `${header}, ascending` }) })
-      .selectOption({ label: `${header}, ${direction}` });
+    await page.getByRole('combobox', { name: 'Sort rows by' }).selectOption({ label: `${header}, ${direction}` });
   } else {
     await columnHeader.getByRole('button').click();
     if ((await columnHeader.getAttribute('aria-sort')) !== direction) await columnHeader.getByRole('button').click();
@@ -153,6 +150,30 @@ for (const width of [1280, 390]) {
       for (const action of ['View', 'Edit', 'Reset Password', 'Message', 'Upload']) {
         await expect(first.getByRole('button', { name: `${action} Aaron ${tag}` })).toBeVisible();
       }
+      if (phone) await expectNoOverlap(rows);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+
+    test('the reservations table sorts by total and by dates, and its rows do not overlap on a phone', async ({ page }) => {
+      for (const run of ['a', 'b', 'c']) await createReservation(page, { contactEmail: uniqueContactEmail(`sort-${run}-${width}`) });
+      await signInAsStaff(page);
+      await openHydrated(page, '/admin?tab=reservations');
+      const table = page.getByRole('table', { name: 'Reservations, newest first' });
+      const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+      await expect.poll(() => rows.count()).toBeGreaterThan(2);
+      const firstMatches = async (pattern: RegExp, read: (match: string) => number) =>
+        (await rows.allInnerTexts()).map((text) => read(text.match(pattern)?.[1] ?? 'NaN'));
+      const totals = () => firstMatches(/\$([\d,]+\.\d\d)/, (amount) => Number(amount.replaceAll(',', '')));
+      const arrivals = () => firstMatches(/([A-Z][a-z]{2} \d{1,2}, \d{4}) –/, (day) => Date.parse(day));
+
+      await sortBy(page, table, 'Total', 'descending', phone);
+      expect(await totals()).toEqual((await totals()).toSorted((a, b) => b - a));
+      await sortBy(page, table, 'Dates', 'ascending', phone);
+      const days = await arrivals();
+      expect(days.every((day) => !Number.isNaN(day))).toBe(true);
+      expect(days).toEqual(days.toSorted((a, b) => a - b));
+      await expect(table.getByRole('columnheader', { name: 'Total', exact: true })).not.toHaveAttribute('aria-sort');
       if (phone) await expectNoOverlap(rows);
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

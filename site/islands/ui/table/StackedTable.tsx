@@ -62,7 +62,7 @@ function PhoneSortSelect({
   );
   return (
     <Select
-      label="Sort by"
+      label="Sort rows by"
       className="md:hidden"
       placeholder="As listed"
       options={options}
