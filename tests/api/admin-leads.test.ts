@@ -200,7 +200,7 @@ describe('GET /api/admin/leads/:kind/:id', () => {
     expect(lead.submitted).toEqual(
       expect.arrayContaining([
         { label: 'Urgency', value: 'Emergency' },
-        { label: 'Preferred date', value: '2026-12-01' },
+        { label: 'Preferred date', value: 'Dec 1, 2026' },
         { label: 'Location', value: 'Port Fourchon' },
         { label: 'Project details', value: minimalContactForm.projectDetails },
       ]),

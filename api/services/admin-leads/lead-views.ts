@@ -1,6 +1,7 @@
 import type { AdminLead, AdminLeadDetail, LeadReplyView, SubmittedField } from '#shared/admin-lead-views.ts';
 import { contactUrgencies, quotePriorities, scheduleUrgencies, type Option } from '#shared/lead-options.ts';
-import { facilityToday } from '#shared/stay-dates.ts';
+import { codeWords } from '#shared/code-words.ts';
+import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
 
 /** Whole seconds from arrival to the first staff action, or null while the lead still waits. */
@@ -59,7 +60,10 @@ export function quoteLead(row: Quote, seenAt: Date | null): AdminLead {
   };
 }
 
-const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+const isCalendarDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** A stored code in the form's words; one the form no longer offers (an older lead's) in words made from the code. */
+const labelOf = (options: readonly Option[], value: string) => options.find((option) => option.value === value)?.label ?? codeWords(value);
 
 /** The fields that hold something, as label and text, in the order given. */
 const filled = (fields: [string, string | null | undefined][]): SubmittedField[] =>
@@ -76,7 +80,7 @@ function serviceSubmitted(row: ServiceRequest): SubmittedField[] {
     ['Phone', row.phone],
     ['Service type', row.serviceType],
     ['Urgency', labelOf(urgencies, row.urgency)],
-    ['Preferred date', row.preferredDate],
+    ['Preferred date', row.preferredDate && isCalendarDay(row.preferredDate) ? formatStayDate(row.preferredDate) : row.preferredDate],
     ['Preferred time', row.preferredTime],
     ['Duration', row.duration],
     ['Location', row.location],
