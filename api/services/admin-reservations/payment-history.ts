@@ -2,10 +2,7 @@ import type { PaymentEvent } from '#shared/admin-reservation-views.ts';
 import type { AuditEntryView } from '#shared/audit-views.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
 
-type PaymentFacts = Pick<
-  BerthReservation,
-  'totalCost' | 'stripePaymentIntentId' | 'paymentStatus' | 'paidAmount' | 'paidAt' | 'createdAt'
->;
+type PaymentFacts = Pick<BerthReservation, 'totalCost' | 'stripePaymentIntentId' | 'paymentStatus' | 'paidAmount' | 'paidAt' | 'createdAt'>;
 
 /**
  * A reservation's money in the order it moved: the card payment asked for at checkout, the amount
