@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, or } from 'drizzle-orm';
 import { staffSessionIdleMs, staffSessionRenewStepMs } from '#shared/staff-session.ts';
 import type { Database } from '#api/db/client.ts';
 import { clientSessions, staffSessions } from '#api/db/schema/index.ts';
@@ -9,6 +9,13 @@ import { hashToken, newToken } from './tokens.ts';
 const minute = 60_000;
 const hour = 60 * minute;
 const day = 24 * hour;
+
+/**
+ * How stale a session's last use may be before a request writes it: the devices list tells its
+ * browsers apart by when each was last used, and minutes are close enough for that without a
+ * write per request.
+ */
+export const lastUseStepMs = 5 * minute;
 
 /**
  * How long one kind of session lives. A session ends at `idleMs` after its last renewal, and never
@@ -84,17 +91,31 @@ export async function createSession(
   return { token, session: { id: row.id, subjectId, expiresAt, renewed: true } };
 }
 
-/** The live session a token opens, renewed when due; null for an unknown, ended or expired one. */
+/**
+ * The live session a token opens, renewed when due and its last use noted at most every
+ * `lastUseStepMs`; null for an unknown, ended or expired one.
+ */
 export async function validateSession(db: Database, clock: Clock, policy: SessionPolicy, token: string): Promise<ActiveSession | null> {
   const { table } = policy;
   const now = clock.now();
   const [row] = await db
-    .select({ id: table.id, subjectId: table.subjectId, expiresAt: table.expiresAt, createdAt: table.createdAt })
+    .select({
+      id: table.id,
+      subjectId: table.subjectId,
+      expiresAt: table.expiresAt,
+      createdAt: table.createdAt,
+      lastActivity: table.lastActivity,
+    })
     .from(table)
     .where(and(eq(table.sessionToken, hashToken(token)), eq(table.isActive, true), gt(table.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt.getTime() - now.getTime() >= policy.renewBelowMs) return { ...row, renewed: false };
+  if (row.expiresAt.getTime() - now.getTime() >= policy.renewBelowMs) {
+    if (now.getTime() - row.lastActivity.getTime() >= lastUseStepMs) {
+      await db.update(table).set({ lastActivity: now }).where(eq(table.id, row.id));
+    }
+    return { id: row.id, subjectId: row.subjectId, expiresAt: row.expiresAt, renewed: false };
+  }
 
   const expiresAt = sessionEnd(policy, row.createdAt, now);
   await db.update(table).set({ expiresAt, lastActivity: now }).where(eq(table.id, row.id));
@@ -114,6 +135,16 @@ export async function revokeSession(db: Database, policy: SessionPolicy, subject
 export async function revokeAllSessions(db: Database, policy: SessionPolicy, subjectId: string): Promise<number> {
   const { table } = policy;
   const ended = await db.delete(table).where(eq(table.subjectId, subjectId)).returning({ id: table.id });
+  return ended.length;
+}
+
+/** Ends every session of a subject but the one asking: a password change keeps its own browser signed in. */
+export async function revokeOtherSessions(db: Database, policy: SessionPolicy, subjectId: string, keptSessionId: string): Promise<number> {
+  const { table } = policy;
+  const ended = await db
+    .delete(table)
+    .where(and(eq(table.subjectId, subjectId), ne(table.id, keptSessionId)))
+    .returning({ id: table.id });
   return ended.length;
 }
 

@@ -7,6 +7,7 @@ import {
   signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
+import { passwordChangeSchema } from '#shared/schemas/password-change.ts';
 import { passwordResetRedemptionLimit, passwordResetRequestLimit, registrationLimit } from '#api/auth/account-rate-limits.ts';
 import { clearTokenCookie, readTokenCookie, secureCookies, setTokenCookie } from '#api/auth/cookies.ts';
 import { requireCustomer } from '#api/auth/guards.ts';
@@ -19,6 +20,7 @@ import { clientIp } from '#api/lib/client-ip.ts';
 import { noReferrer } from '#api/middleware/no-referrer.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId } from '#api/middleware/validate.ts';
+import { changePassword } from '#api/services/customers/change-password.ts';
 import { currentCustomer, requireCurrentCustomer } from '#api/services/customers/current-customer.ts';
 import { endDevice } from '#api/services/customers/end-device.ts';
 import { forgotPassword } from '#api/services/customers/forgot-password.ts';
@@ -95,6 +97,11 @@ export function customerRoutes(deps: AppDependencies) {
     .post('/resend-verification', requireCustomer(), async (c) => {
       const request = { linkOrigin: linkOrigin(c), limitMails: config.rateLimit };
       return c.json({ message: await resendVerification(c.var.ctx, request) });
+    })
+    .post('/password', requireCustomer(), jsonBody(passwordChangeSchema), async (c) => {
+      const { clientIp, knownDeviceToken } = browser(c);
+      const changing = { clientIp, knownDeviceToken, linkOrigin: linkOrigin(c), limitAttempts: config.rateLimit };
+      return c.json({ message: await changePassword(c.var.ctx, c.req.valid('json'), changing) });
     })
     .get('/sessions', requireCustomer(), async (c) => c.json({ sessions: await listDevices(c.var.ctx) }))
     .delete('/sessions/:id', requireCustomer(), pathId(), async (c) => {

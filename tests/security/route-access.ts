@@ -166,6 +166,12 @@ export const routeAccess: Record<string, RouteAccess> = {
     expect: everyone(400),
   },
   'POST /api/customers/resend-verification': { path: fixed('/api/customers/resend-verification'), expect: customersOnly(200) },
+  // A wrong current password: a right one would end the other sessions the rows below use.
+  'POST /api/customers/password': {
+    path: fixed('/api/customers/password'),
+    json: () => ({ currentPassword: 'not-the-password', newPassword: 'Bayou-Runner-2027' }),
+    expect: customersOnly(400),
+  },
   'GET /api/customers/sessions': { path: fixed('/api/customers/sessions'), expect: customersOnly(200) },
   'DELETE /api/customers/sessions/:id': {
     path: (ids) => `/api/customers/sessions/${ids.otherSessionOfB}`,

@@ -18,6 +18,7 @@ export type MailKind =
   | 'account-welcome'
   | 'account-verification'
   | 'account-password-reset'
+  | 'account-password-changed'
   | 'account-sign-in-link'
   | 'client-message-notification'
   | 'client-upload-notification'

@@ -1,3 +1,4 @@
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { Customer } from '#api/db/schema/index.ts';
 import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { oneLine } from '#api/mail/plain-text.ts';
@@ -7,6 +8,7 @@ export const accountLinkPaths = {
   createAccount: '/customer/login?tab=create-account',
   verifyEmail: '/customer/verify-email',
   resetPassword: '/customer/reset-password',
+  forgotPassword: '/customer/forgot-password',
   signInLink: '/customer/sign-in-link',
 } as const;
 
@@ -65,6 +67,27 @@ export function passwordResetMail(customer: Addressee, resetUrl: string, office:
         'Choosing a new password signs your account out on every device.',
         'If you did not ask for this, ignore this email: your password stays as it is. ' +
           `Questions? Call the marina office at ${office.phone}.`,
+      ],
+      office,
+    ),
+  };
+}
+
+/**
+ * Sent when a signed-in customer changes their password: the owner learns of a change they did not
+ * make, and how to take the account back (a reset link signs every device out).
+ */
+export function passwordChangedMail(customer: Addressee, changedAt: Date, forgotPasswordUrl: string, office: MarinaOffice): MailContent {
+  return {
+    subject: oneLine(`Your password was changed — ${office.name}`),
+    text: letter(
+      `Hello ${customer.firstName},`,
+      [
+        `Your account's password was changed on ${formatFacilityDateTime(changedAt, 'long')}. ` +
+          'Every other device signed in to your account was signed out.',
+        'If you made this change, there is nothing more to do.',
+        `If you did not, choose a new password at once with this page, which signs out every device:\n${forgotPasswordUrl}\n` +
+          `and call the marina office at ${office.phone}.`,
       ],
       office,
     ),

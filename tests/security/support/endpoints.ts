@@ -27,6 +27,7 @@ import {
   signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
+import { passwordChangeSchema } from '#shared/schemas/password-change.ts';
 import {
   documentBulkSchema,
   documentListQuerySchema,
@@ -133,6 +134,7 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/customers/sign-in-link': { actor: 'anonymous', body: mailedLinkRequestSchema },
   'POST /api/customers/sign-in-link/use': { actor: 'anonymous', body: signInWithLinkSchema },
   'POST /api/customers/resend-verification': { actor: 'customer' },
+  'POST /api/customers/password': { actor: 'customer', body: passwordChangeSchema },
   'GET /api/customers/sessions': { actor: 'customer' },
   'DELETE /api/customers/sessions/:id': { actor: 'customer', params: { id: 'customerSession' } },
 
