@@ -48,7 +48,7 @@ export const adminReservationViewSchema = z.object({
 export type AdminReservationView = z.infer<typeof adminReservationViewSchema>;
 
 /** The lease of a reservation and, once signed, its signature record. */
-export const reservationLeaseSchema = z.object({
+const reservationLeaseSchema = z.object({
   id: z.string(),
   status: z.enum(leaseStatuses),
   signerName: z.string().nullable(),
@@ -59,11 +59,11 @@ export const reservationLeaseSchema = z.object({
 });
 export type ReservationLease = z.infer<typeof reservationLeaseSchema>;
 
-export const paymentEventKinds = ['requested', 'paid', 'refunded'] as const;
+const paymentEventKinds = ['requested', 'paid', 'refunded'] as const;
 export type PaymentEventKind = (typeof paymentEventKinds)[number];
 
 /** One step of a reservation's money: the card payment asked for, received, sent back. */
-export const paymentEventSchema = z.object({
+const paymentEventSchema = z.object({
   kind: z.enum(paymentEventKinds),
   amount: z.number().int(),
   /** When it happened; null when the record does not keep the moment. */
