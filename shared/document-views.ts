@@ -34,6 +34,8 @@ export const documentViewSchema = z.object({
   accessLevel: z.enum(documentAccessLevels),
   status: z.enum(documentStatuses),
   version: z.number().int(),
+  /** The spec's field: a card is always its document's current version (earlier ones are in the versions list). */
+  isLatestVersion: z.boolean(),
   tags: z.array(z.string()),
   uploadedBy: z.string().nullable(),
   /** Calendar date (YYYY-MM-DD), or null. */

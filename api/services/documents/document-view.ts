@@ -31,6 +31,7 @@ export function toDocumentView(
     accessLevel: document.accessLevel,
     status: document.status,
     version: document.version,
+    isLatestVersion: document.isLatestVersion,
     tags: document.tags,
     uploadedBy: document.uploadedBy,
     expiresAt: document.expiresAt,
