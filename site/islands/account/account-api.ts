@@ -8,6 +8,7 @@ import type {
   SignInWithLink,
   VerifyEmail,
 } from '#shared/schemas/customer-account.ts';
+import type { PasswordChange } from '#shared/schemas/password-change.ts';
 
 // The account calls both portals make (`/api/customers/*`); each throws ApiError on a non-OK answer.
 // Both portals share one session: signing in on one signs in on the other.
@@ -49,6 +50,11 @@ export function verifyEmail(body: VerifyEmail): Promise<MessageAnswer> {
 
 export function resendVerification(): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>('POST', '/api/customers/resend-verification');
+}
+
+/** Changes the password of the signed-in customer; this browser stays signed in, every other one is signed out. */
+export function changePassword(body: PasswordChange): Promise<MessageAnswer> {
+  return apiRequest<MessageAnswer>('POST', '/api/customers/password', body);
 }
 
 export async function listDevices(signal?: AbortSignal): Promise<CustomerDevice[]> {

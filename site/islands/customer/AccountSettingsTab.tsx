@@ -1,4 +1,5 @@
 import type { CustomerView } from '#shared/customer-views.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SignedInDevices } from './SignedInDevices.tsx';
 
 const accountStatusLabels: Record<CustomerView['accountStatus'], string> = {
@@ -8,7 +9,10 @@ const accountStatusLabels: Record<CustomerView['accountStatus'], string> = {
   pending: 'Pending',
 };
 
-/** The account as the office keeps it (read-only here; the office changes it on request), then the signed-in devices. */
+/**
+ * The account as the office keeps it (read-only here; the office changes it on request), then the
+ * password change and the signed-in devices.
+ */
 export function AccountSettingsTab({ customer }: { customer: CustomerView }) {
   const details: [string, string][] = [
     ['First name', customer.firstName],
@@ -34,6 +38,7 @@ export function AccountSettingsTab({ customer }: { customer: CustomerView }) {
           ))}
         </dl>
       </section>
+      <ChangePasswordForm />
       <SignedInDevices />
     </div>
   );

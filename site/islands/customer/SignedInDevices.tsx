@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, LogOut, Monitor } from 'lucide-react';
 import { errorMessage } from '#shared/api-client.ts';
 import type { CustomerDevice } from '#shared/customer-views.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { endDevice } from '#site/islands/account/account-api.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { ListState } from '#site/islands/ui/ListState.tsx';
-import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
 import { summarizeUserAgent } from './device-summary.ts';
 import { customerQueryKeys, useDevices } from './use-customer-lists.ts';
 
@@ -61,9 +61,9 @@ export function SignedInDevices() {
                           )}
                         </p>
                         <p className="mt-1 text-sm text-navy-700">
-                          {device.ipAddress ?? 'Address unknown'} · Signed in {formatFacilityDay(device.createdAt)} · Last active{' '}
-                          {formatFacilityDay(device.lastActivity)}
+                          Signed in {formatFacilityDateTime(device.createdAt)} · Last used {formatFacilityDateTime(device.lastActivity)}
                         </p>
+                        <p className="text-sm text-navy-700">{device.ipAddress ?? 'Address unknown'}</p>
                       </div>
                     </div>
                     {!device.current && (
