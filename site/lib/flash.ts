@@ -1,4 +1,4 @@
-// A one-time toast carried across a navigation (e.g. "Quote Request Submitted!" shown on the home page).
+// A one-time toast carried across a navigation (e.g. "Welcome back!" shown on the page a sign-in leads to).
 
 export interface FlashToast {
   title: string;

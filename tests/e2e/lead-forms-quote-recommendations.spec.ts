@@ -93,28 +93,24 @@ test.describe('quote request', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('success lands on the home page with the quote number, shown once', async ({ page }) => {
+  test('success replaces the form with the quote number, which stays after the toast has gone', async ({ page }) => {
     await open(page, '/quote-request');
     await fillQuoteContact(page);
     await page.getByRole('button', { name: /Logistics & Supply/ }).click();
-    // The page leaves for / right after the answer, so the body is read on its way through.
-    let answer: { httpStatus: number; quoteNumber: string } | undefined;
-    await page.route('**/api/quotes', async (route) => {
-      const response = await route.fetch();
-      answer = { ...((await response.json()) as { quoteNumber: string }), httpStatus: response.status() };
-      await route.fulfill({ response });
-    });
+    const answered = page.waitForResponse('**/api/quotes');
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    await page.waitForURL('/');
-    expect(answer?.httpStatus).toBe(201);
-    const quoteNumber = answer?.quoteNumber ?? '';
+    const answer = await answered;
+    expect(answer.status()).toBe(201);
+    const { quoteNumber } = (await answer.json()) as { quoteNumber: string };
     expect(quoteNumber).toMatch(/^Q-\d{4}-\d{6}$/);
 
-    const flash = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
-    await expect(flash).toBeVisible();
-    await expect(flash).toContainText(quoteNumber);
-    await page.reload();
-    await expect(page.getByText('Quote Request Submitted!')).toHaveCount(0);
+    await expect(toast(page)).toContainText('Quote Request Submitted!');
+    await expect(toast(page)).toContainText(`Your request ${quoteNumber} has been submitted. Our team will contact you within 24 hours.`);
+    await expect(page).toHaveURL(/\/quote-request$/);
+    await expect(page.getByRole('heading', { name: 'Quote Request Submitted' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Your request number is' })).toContainText(quoteNumber);
+    await expect(toast(page)).toHaveCount(0, { timeout: 7_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Your request number is' })).toContainText(quoteNumber);
   });
 
   test('while pending the button says so and is disabled; a failure shows the server message and keeps the values', async ({ page }) => {

@@ -36,8 +36,8 @@ export function CategoryPicker({ selected, onSelect }: Props) {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               {pressed && <Check aria-hidden="true" className="absolute top-4 right-4 size-5 text-sea-800" />}
-              <span className="mt-4 text-lg font-bold">{category.title}</span>
-              <span className="mt-1 text-sm text-navy-600">{category.line}</span>
+              <span className="mt-4 text-lg font-bold">{category.title}</span>{' '}
+              <span className="mt-1 text-sm text-navy-600">{category.line}</span>{' '}
               <span className="mt-3 text-sm font-semibold text-navy-700">{category.examples.join(' · ')}</span>
             </button>
           );

@@ -1,12 +1,11 @@
 import { ClipboardList, Ship, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '#shared/api-client.ts';
 import { quotePriorities, timeframes, vesselTypes } from '#shared/lead-options.ts';
 import type { QuoteCreated } from '#shared/lead-views.ts';
 import { quoteRequestSchema, type QuoteRequestBody, type QuoteRequestInput } from '#shared/schemas/quote.ts';
 import { readAttribution } from '#site/lib/attribution.ts';
 import { submissionKeys } from '#site/lib/submission-key.ts';
-import { setFlashToast } from '#site/lib/flash.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { FormSection } from '#site/islands/form/FormSection.tsx';
 import { Honeypot } from '#site/islands/form/Honeypot.tsx';
@@ -32,13 +31,29 @@ const emptyForm: QuoteRequestInput = {
   website: '',
 };
 
+/** What the confirmation that replaces the form shows. */
+export interface SubmittedQuote {
+  quoteNumber: string;
+  contactEmail: string;
+}
+
+interface QuoteRequestFormProps {
+  onSubmitted: (submitted: SubmittedQuote) => void;
+  /** Set when the visitor asked for another request from the confirmation, which is gone with its focus. */
+  focusOnMount: boolean;
+}
+
 /** The quote request; a `?service=<slug>` address has put that service's title in before it runs (quote-requested-service.ts). */
-export default function QuoteRequestForm() {
+export default function QuoteRequestForm({ onSubmitted, focusOnMount }: QuoteRequestFormProps) {
   const [category, setCategory] = useState<QuoteCategory['id'] | null>(null);
-  const { register, onSubmit, errorOf, setValue, getValues, submitting, sent } = useZodForm(quoteRequestSchema, {
+  const { register, onSubmit, errorOf, setValue, getValues, setFocus, submitting } = useZodForm(quoteRequestSchema, {
     defaultValues: emptyForm,
   });
   const [keys] = useState(submissionKeys);
+
+  useEffect(() => {
+    if (focusOnMount) setFocus('contactName');
+  }, [focusOnMount, setFocus]);
 
   const pickCategory = (picked: QuoteCategory) => {
     setCategory(picked.id);
@@ -49,17 +64,16 @@ export default function QuoteRequestForm() {
     }
   };
 
-  // The button stays busy once the request is accepted, while the home page loads.
   const submit = onSubmit(
     async (values: QuoteRequestBody) => {
       const body = { ...values, attribution: readAttribution() };
       const created = await apiRequest<QuoteCreated>('POST', '/api/quotes', body, { idempotencyKey: keys.keyFor(body) });
       keys.accepted();
-      setFlashToast({
+      toast({
         title: 'Quote Request Submitted!',
         description: `Your request ${created.quoteNumber} has been submitted. Our team will contact you within 24 hours.`,
       });
-      window.location.assign('/');
+      onSubmitted({ quoteNumber: created.quoteNumber, contactEmail: values.contactEmail });
     },
     (error) =>
       toast({
@@ -140,7 +154,7 @@ export default function QuoteRequestForm() {
         <p className="text-sm text-navy-600">
           Fields marked <span className="font-semibold text-safety-600">*</span> are required.
         </p>
-        <SubmitButton pending={submitting || sent} label="Submit Quote Request" pendingLabel="Submitting..." />
+        <SubmitButton pending={submitting} label="Submit Quote Request" pendingLabel="Submitting..." />
       </div>
     </form>
   );

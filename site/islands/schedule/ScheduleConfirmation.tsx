@@ -46,7 +46,7 @@ export function ScheduleConfirmation({ emergencyPhone, onScheduleAnother }: Sche
         ].join(' ')}
       >
         <Phone aria-hidden="true" className="size-5 text-safety-600" />
-        Emergency? Call our 24/7 line:
+        Emergency? Call our 24/7 line:{' '}
         <a href={`tel:${emergencyPhone.tel}`} className="money rounded-sm text-sea-700 underline underline-offset-4">
           {emergencyPhone.display}
         </a>
