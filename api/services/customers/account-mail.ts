@@ -86,8 +86,8 @@ export function passwordChangedMail(customer: Addressee, changedAt: Date, forgot
         `Your account's password was changed on ${formatFacilityDateTime(changedAt, 'long')}. ` +
           'Every other device signed in to your account was signed out.',
         'If you made this change, there is nothing more to do.',
-        `If you did not, choose a new password at once with this page, which signs out every device:\n${forgotPasswordUrl}\n` +
-          `and call the marina office at ${office.phone}.`,
+        `If you did not, call the marina office at ${office.phone}, and choose a new password at once on this page ` +
+          `(doing so signs out every device):\n${forgotPasswordUrl}`,
       ],
       office,
     ),
