@@ -34,7 +34,7 @@ test('an upload notification names the file, its size and category, never its co
   expect(mail.text).toContain('It is not attached to this mail.');
   expect(mail.text).toContain('File:        Endeavor COI.pdf');
   expect(mail.text).toContain('Size:        412,118 bytes');
-  expect(mail.text).toContain('Category:    Certificate');
+  expect(mail.text).toContain('Category:    Certificates');
   expect(mail.text).toContain('Description: —');
   expect(mail.text).toContain('Download and process it in the admin area:\nhttps://marina.example/admin');
 });

@@ -4,6 +4,7 @@ import { auditDetails, auditRecordName } from '#shared/audit-sentence-facts.ts';
 import { auditSentence, sentenceText } from '#shared/audit-sentence.ts';
 import type { AuditStay } from '#shared/audit-views.ts';
 import { codeWords } from '#shared/code-words.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { formatCents } from '#shared/pricing.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
@@ -169,7 +170,9 @@ function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
       return {
         kind: 'file-from-office',
         title: `${facts.uploadedBy ?? 'The office'} filed ${facts.fileName} for ${records.customerName}`,
-        detail: facts.uploadedBy ? `${facts.documentType}, by ${facts.uploadedBy}` : facts.documentType,
+        detail: facts.uploadedBy
+          ? `${documentTypeLabel(facts.documentType)}, by ${facts.uploadedBy}`
+          : documentTypeLabel(facts.documentType),
         source: null,
       };
     case 'audit':

@@ -1,4 +1,4 @@
-import { codeWords } from '#shared/code-words.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { MailContent } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
@@ -62,7 +62,7 @@ export function clientUploadNotification(client: PortalClient, upload: UploadedF
         ['Email', client.email],
         ['File', oneLine(upload.originalName)],
         ['Size', `${byteCount.format(upload.fileSize)} bytes`],
-        ['Category', codeWords(upload.category)],
+        ['Category', documentTypeLabel(upload.category)],
         ['Description', upload.description && oneLine(upload.description)],
         ['Uploaded', formatFacilityDateTime(upload.createdAt)],
       ]),

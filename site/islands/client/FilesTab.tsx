@@ -1,14 +1,13 @@
 import { Download, FileText } from 'lucide-react';
 import type { ClientUploadView } from '#shared/customer-views.ts';
 import { expiryState } from '#shared/document-expiry.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { formatFacilityDay, formatFileSize } from '#site/islands/ui/portal-format.ts';
 import { useUploads } from './use-portal-data.ts';
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A certificate's last day of cover; past it, an Expired badge says the office needs a new one. */
 function ExpiryLine({ expiresAt }: { expiresAt: string }) {
@@ -44,7 +43,7 @@ function FileRow({ file }: { file: ClientUploadView }) {
             )}
             <Badge>
               <span className="sr-only">Category: </span>
-              {capitalized(file.category)}
+              {documentTypeLabel(file.category)}
             </Badge>
           </div>
           <p className="mt-2 text-sm text-navy-600">

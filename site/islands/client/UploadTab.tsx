@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '#shared/api-client.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { clientUploadCategories, expiringUploadCategory } from '#shared/schemas/client-portal.ts';
 import { maxUploadBytes, uploadExtensions } from '#shared/uploads.ts';
 import { toast } from '#site/lib/toast-store.ts';
@@ -13,7 +14,7 @@ import { clientQueryKeys, uploadFile } from './client-portal-api.ts';
 import { portalUploadSchema, uploadToast, type PortalUpload } from './portal-forms.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 
-const categoryOptions = clientUploadCategories.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
+const categoryOptions = clientUploadCategories.map((value) => ({ value, label: documentTypeLabel(value) }));
 const acceptedFiles = uploadExtensions.clientFile.map((extension) => `.${extension}`).join(',');
 
 interface Sending {

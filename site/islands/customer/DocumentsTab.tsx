@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { CustomerDocument } from '#shared/customer-views.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
@@ -20,11 +21,7 @@ const columns: Column<CustomerDocument>[] = [
   },
   {
     header: 'Type',
-    cell: (file) => (
-      <Badge>
-        <span className="capitalize">{file.documentType}</span>
-      </Badge>
-    ),
+    cell: (file) => <Badge>{documentTypeLabel(file.documentType)}</Badge>,
   },
   { header: 'Uploaded', nowrap: true, cell: (file) => formatFacilityDay(file.createdAt) },
   {

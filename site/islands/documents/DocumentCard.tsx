@@ -1,5 +1,6 @@
 import { CalendarClock, RotateCcw } from 'lucide-react';
 import { formatFileSize, visibleTagCount } from '#shared/document-options.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import type { DocumentView } from '#shared/document-views.ts';
 import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
@@ -67,7 +68,7 @@ export function DocumentCard({ document, manage, onAction, onRestore, restoring 
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <AccessBadge level={document.accessLevel} />
-        {document.category && <span className="text-sm font-semibold text-navy-700 capitalize">{document.category.name}</span>}
+        {document.category && <span className="text-sm font-semibold text-navy-700">{documentTypeLabel(document.category.name)}</span>}
       </div>
       {document.description && <p className="text-navy-800 wrap-anywhere">{document.description}</p>}
       <dl className="grid grid-cols-3 gap-2 text-sm">

@@ -1,4 +1,5 @@
 import { formatFileSize } from '#shared/document-options.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import type { DocumentView } from '#shared/document-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
@@ -26,7 +27,7 @@ const columns: Column<DocumentView>[] = [
   {
     header: 'Category',
     sortValue: (document) => document.category?.name ?? null,
-    cell: (document) => <span className="capitalize">{document.category?.name ?? '—'}</span>,
+    cell: (document) => (document.category ? documentTypeLabel(document.category.name) : '—'),
   },
   {
     header: 'Access',

@@ -1,6 +1,7 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { AdminClientUploadView } from '#shared/admin-client-views.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
@@ -8,7 +9,6 @@ import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { usePagedList } from '#site/islands/ui/list-state/use-paged-list.ts';
 import { formatFacilityDay, formatFileSize } from '#site/islands/ui/portal-format.ts';
 import { adminClientKeys, clientUploadsAddress, listClientUploadsPage } from './admin-clients-api.ts';
-import { capitalized } from './account-status-look.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 
 // The dialog's form (and zod with it) loads when staff open it, not with the tab.
@@ -50,7 +50,7 @@ export function UploadsInbox() {
                     <Badge tone={upload.isProcessed ? 'done' : 'waiting'}>{upload.isProcessed ? 'Processed' : 'Pending'}</Badge>
                     <Badge>
                       <span className="sr-only">Category: </span>
-                      {capitalized(upload.category)}
+                      {documentTypeLabel(upload.category)}
                     </Badge>
                   </div>
                   <p className="mt-2 text-sm text-navy-600">

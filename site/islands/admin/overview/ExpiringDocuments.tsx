@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { AdminOverview, ExpiringFileView } from '#shared/admin-overview-views.ts';
+import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
 import { formatWholeDollars } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
@@ -38,7 +39,7 @@ function ExpiringRow({ file }: { file: ExpiringFileView }) {
             Expires <time dateTime={file.expiresAt}>{formatStayDate(file.expiresAt)}</time>
           </span>
         )}
-        {file.certificate && <Badge tone="info">Certificate</Badge>}
+        {file.certificate && <Badge tone="info">{documentTypeLabel('certificates')}</Badge>}
       </div>
     </li>
   );
