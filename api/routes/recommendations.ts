@@ -11,6 +11,6 @@ export function recommendationRoutes(deps: AppDependencies) {
   // Built with the app, so a broken service page stops the start instead of the first request.
   const engine = createRecommendationEngine(loadServices(), loadCompany());
   return new Hono<AppEnv>().post('/', leadSubmissionLimit(deps), jsonBody(recommendationRequestSchema), (c) =>
-    c.json({ recommendations: engine.recommend(c.req.valid('json')) }),
+    c.json(engine.answer(c.req.valid('json'))),
   );
 }

@@ -31,9 +31,30 @@ export const recommendationSchema = z.object({
   nextSteps: z.array(z.string()),
 });
 
+/**
+ * The 24/7 line an urgent request leads with, before any match: sent beside the matches, and alone
+ * when the trouble is urgent but no service matches the words (decision 096).
+ */
+export const emergencyLeadSchema = z.object({
+  /** What was understood ("You said taking on water: ..."), with the number to call and the promise. */
+  note: z.string(),
+  phone: z.object({ display: z.string(), tel: z.string() }),
+  /** "24/7 emergency response, 365 days a year". */
+  hours: z.string(),
+  /** "A crew mobilizes within 4 hours from Cypremort Point to Sabine Pass". */
+  promise: z.string(),
+});
+
+export const recommendationAnswerSchema = z.object({
+  emergency: emergencyLeadSchema.nullable(),
+  recommendations: z.array(recommendationSchema),
+});
+
 export type RecommendationRequestInput = z.input<typeof recommendationRequestSchema>;
 export type RecommendationRequest = z.output<typeof recommendationRequestSchema>;
 export type Recommendation = z.infer<typeof recommendationSchema>;
+export type EmergencyLead = z.infer<typeof emergencyLeadSchema>;
+export type RecommendationAnswer = z.infer<typeof recommendationAnswerSchema>;
 
 export const confidenceLabel = (confidence: number) =>
   confidence >= 0.8 ? 'High Match' : confidence >= 0.6 ? 'Good Match' : 'Possible Match';

@@ -28,7 +28,8 @@ describe('POST /api/recommendations', () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(Object.keys(body)).toEqual(['recommendations']);
+    expect(Object.keys(body)).toEqual(['emergency', 'recommendations']);
+    expect(body.emergency).toBeNull();
     const [first] = body.recommendations;
     expect(first).toEqual(recommendationSchema.parse(first));
     expect(first).toMatchObject({
@@ -80,7 +81,7 @@ describe('POST /api/recommendations', () => {
   test('a description that matches nothing answers 200 with an empty list', async () => {
     const response = await ask({ projectDescription: 'I would like to order a pizza to my house tonight' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ recommendations: [] });
+    expect(await response.json()).toEqual({ emergency: null, recommendations: [] });
   });
 
   test('counts against the per-IP limit shared by every lead form', async () => {

@@ -1,13 +1,16 @@
-import type { Recommendation, RecommendationRequest } from '#shared/schemas/recommendation.ts';
+import type { Recommendation, RecommendationAnswer, RecommendationRequest } from '#shared/schemas/recommendation.ts';
 import type { CatalogService } from '#api/content/services.ts';
 import { queryTerms, type QueryTerm } from './analyze.ts';
 import { scoreBm25, type Bm25Result } from './bm25.ts';
 import { selectMatches } from './confidence.ts';
 import { estimateCost, estimateDuration } from './estimates.ts';
-import { deploymentFor, nextStepsFor, urgencyNote, type CompanyFacts } from './follow-up.ts';
+import { deploymentFor, emergencyLeadFor, nextStepsFor, urgencyNote, type CompanyFacts } from './follow-up.ts';
 import { evidenceFor, explain } from './reasoning.ts';
 import { buildServiceIndex, type ServiceIndex } from './service-index.ts';
-import { heardUrgency } from './urgency-cues.ts';
+import { heardSituation, heardUrgency } from './urgency-cues.ts';
+
+/** The trouble is quoted back before any timing word: "taking on water" says more than "tonight". */
+const heardWords = (description: string) => heardSituation(description)?.words ?? heardUrgency(description);
 
 /** The vessel type and specs only nudge services the description already points to. */
 const contextWeight = 0.3;
@@ -16,6 +19,8 @@ const maxTermWeight = 2;
 
 export interface RecommendationEngine {
   recommend(request: RecommendationRequest): Recommendation[];
+  /** The matches, led by the 24/7 line when the request is urgent (decision 096). */
+  answer(request: RecommendationRequest): RecommendationAnswer;
 }
 
 interface RankedService extends Bm25Result {
@@ -83,14 +88,29 @@ export function createRecommendationEngine(services: readonly CatalogService[], 
     };
   }
 
+  function recommend(request: RecommendationRequest): Recommendation[] {
+    const terms = queryTerms(request.projectDescription, index.vocabulary);
+    const heard = heardWords(request.projectDescription);
+    return selectMatches(rank(index, terms, request)).flatMap((match) => {
+      const service = serviceById.get(match.id);
+      return service ? [present(service, match, terms, request, heard)] : [];
+    });
+  }
+
   return {
-    recommend(request) {
-      const terms = queryTerms(request.projectDescription, index.vocabulary);
-      const heard = heardUrgency(request.projectDescription);
-      return selectMatches(rank(index, terms, request)).flatMap((match) => {
-        const service = serviceById.get(match.id);
-        return service ? [present(service, match, terms, request, heard)] : [];
-      });
+    recommend,
+    answer(request) {
+      const recommendations = recommend(request);
+      const lead = emergencyLeadFor(
+        {
+          urgency: request.urgency,
+          heard: heardWords(request.projectDescription),
+          situation: heardSituation(request.projectDescription) !== undefined,
+          matched: recommendations.length > 0,
+        },
+        facts,
+      );
+      return { emergency: lead ?? null, recommendations };
     },
   };
 }

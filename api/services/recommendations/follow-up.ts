@@ -1,11 +1,31 @@
 import type { Company } from '#shared/content/schemas.ts';
-import type { RecommendationRequest } from '#shared/schemas/recommendation.ts';
+import type { EmergencyLead, RecommendationRequest } from '#shared/schemas/recommendation.ts';
 
 export type CompanyFacts = Pick<Company, 'phones' | 'hours' | 'emergency'>;
 type Urgency = RecommendationRequest['urgency'];
 
 const emergencyPromise = ({ emergency }: CompanyFacts) =>
   `24/7 mobilization within ${emergency.mobilizationHours} hours from ${emergency.coverage}`;
+
+/**
+ * The 24/7 line an urgent answer leads with: always for the emergency urgency or a named trouble,
+ * and for timing words ("tonight") only beside a matched service, since "a pizza tonight" is no
+ * vessel in trouble (decision 096). Undefined when the request is not urgent.
+ */
+export function emergencyLeadFor(
+  request: { urgency: Urgency; heard: string | undefined; situation: boolean; matched: boolean },
+  facts: CompanyFacts,
+): EmergencyLead | undefined {
+  const urgent = request.urgency === 'emergency' || request.situation || (request.heard !== undefined && request.matched);
+  if (!urgent) return undefined;
+  const note = urgencyNote('emergency', request.heard, facts) ?? '';
+  return {
+    note,
+    phone: facts.phones.emergency,
+    hours: facts.hours.emergency,
+    promise: `A crew mobilizes within ${facts.emergency.mobilizationHours} hours from ${facts.emergency.coverage}`,
+  };
+}
 
 /** When the work can start, led by the emergency promise when the owner says it is an emergency. */
 export function deploymentFor(deployment: string, urgency: Urgency, facts: CompanyFacts): string {

@@ -210,6 +210,7 @@ export const marineSynonyms: readonly SynonymGroup[] = [
       'spool',
       'pipe',
       'leak ~ line|pipe',
+      'line|pipe|hose ~ cracked|split|burst',
       'flange',
       'valve',
       'fire main',
@@ -324,6 +325,22 @@ export const marineSynonyms: readonly SynonymGroup[] = [
       'dead in the water',
       `${vesselNouns} ~ sinking`,
       'bilge pump',
+      // Water coming in sends a mechanic with pumps first (Emergency breakdown response, decision 096).
+      'taking on water',
+      'water ~ coming|pouring|rushing in',
+      'adrift|drifting',
+      'dragging ~ anchor',
+      'lost ~ propulsion|engines|mains',
     ],
   },
+  // The troubles on the service pages' emergency banners, as owners report them (decision 096).
+  {
+    means: 'holed hull, structural damage after a collision',
+    phrases: ['collided|collide', 'allision', 'hole ~ bow|hull|stern|side', 'punched ~ hole', 'caved in', 'crushed'],
+  },
+  { means: 'spill, tank cleaning', phrases: ['spill|spilled|spilt', 'sheen'] },
+  { means: 'leaking tank, tank cleaning', phrases: ['tank ~ leaking|leak'] },
+  { means: 'grounding', phrases: ['aground', 'sandbar', 'hit bottom'] },
+  { means: 'switchboard fire', phrases: ['fire ~ switchboard|panel|wiring|breaker'] },
+  { means: 'medical evacuation', phrases: ['overboard', 'injured', 'medevac'] },
 ];
