@@ -41,7 +41,7 @@ test('the database keeps the SHA-256 of the token, never the token', async () =>
 });
 
 describe('customer sessions: 30 days, renewed when less than half remains', () => {
-  test('used after 14 days nothing is written; after 16 days the 30 days start again', async () => {
+  test('used after 14 days the expiry stays; after 16 days the 30 days start again', async () => {
     const customer = await signedInCustomer(db, clock);
     const token = tokenOf(customer.cookie);
 

@@ -208,6 +208,8 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('axe finds no violations on the sign-in page, either tab, or the dashboard', async ({ page }) => {
+      // Five full-page axe runs, each over a hydrated page: longer than one step's budget.
+      test.slow();
       await openHydrated(page, '/customer/login');
       await expectNoAxeViolations(page);
       await page.getByRole('tab', { name: 'Create Account' }).click();
