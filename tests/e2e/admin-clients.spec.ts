@@ -45,6 +45,8 @@ test.describe('admin Client Portal tab', () => {
     page,
     browser,
   }) => {
+    // Five office tasks on one client, each through its dialog, then the client's own portal: a slow test.
+    test.slow();
     const client = newClient();
     const name = `${client.firstName} ${client.lastName}`;
     await signInAsStaff(page);
