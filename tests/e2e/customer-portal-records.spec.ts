@@ -125,7 +125,7 @@ test('the Documents tab lists library documents for the customer beside the offi
   await expect(documents.getByRole('row').filter({ hasText: 'Hull-Survey-Gulf-Tide-Resolute.pdf' })).toBeVisible();
   await expect(documents.getByRole('row').filter({ hasText: 'Dockage-Rates-and-Facility-Rules.pdf' })).toHaveCount(0);
   const certificate = documents.getByRole('row').filter({ hasText: 'Certificate-of-Insurance-Gulf-Tide-Endeavor.pdf' });
-  await expect(certificate).toContainText('certificates');
+  await expect(certificate).toContainText('Certificates');
   const downloading = page.waitForEvent('download');
   await certificate.getByRole('link', { name: /Download/ }).click();
   const download = await downloading;

@@ -87,9 +87,9 @@ for (const width of [1280, 390]) {
       await expect(ask).toContainText(second);
       await ask.getByRole('button', { name: 'Move' }).click();
       await expectToast(page, 'Documents Updated', '2 documents moved to Certificates');
-      await expect(documentCard(page, first)).toContainText('certificates');
-      await expect(documentCard(page, second)).toContainText('certificates');
-      await expect(documentCard(page, `${word} stays`)).not.toContainText('certificates');
+      await expect(documentCard(page, first)).toContainText('Certificates');
+      await expect(documentCard(page, second)).toContainText('Certificates');
+      await expect(documentCard(page, `${word} stays`)).not.toContainText('Certificates');
       await expect(bar).toBeHidden();
 
       await page.getByLabel('Select all shown').check();
