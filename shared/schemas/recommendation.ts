@@ -35,7 +35,7 @@ export const recommendationSchema = z.object({
  * The 24/7 line an urgent request leads with, before any match: sent beside the matches, and alone
  * when the trouble is urgent but no service matches the words (decision 096).
  */
-export const emergencyLeadSchema = z.object({
+const emergencyLeadSchema = z.object({
   /** What was understood ("You said taking on water: ..."), with the number to call and the promise. */
   note: z.string(),
   phone: z.object({ display: z.string(), tel: z.string() }),
@@ -46,7 +46,8 @@ export const emergencyLeadSchema = z.object({
 });
 
 export const recommendationAnswerSchema = z.object({
-  emergency: emergencyLeadSchema.nullable(),
+  // An answer without the field (an older server) reads as not urgent.
+  emergency: emergencyLeadSchema.nullable().default(null),
   recommendations: z.array(recommendationSchema),
 });
 

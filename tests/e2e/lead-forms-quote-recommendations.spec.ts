@@ -169,7 +169,10 @@ test.describe('smart service matching', () => {
     await expect(first.getByText(/^You wrote about .*: that is what our Crew Changes service does\./)).toBeVisible();
     await expect(first.getByRole('listitem').first()).toHaveText(/^Request a quote/);
     await expect(results.getByText(/handled as an emergency/)).toHaveCount(0);
-    await expect(first.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute('href', '/quote-request?service=crew-changes');
+    await expect(first.getByRole('link', { name: 'Request a Quote' })).toHaveAttribute(
+      'href',
+      /^\/quote-request\?service=crew-changes&description=Need\+12\+crew/,
+    );
     await expect(first.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(first.getByRole('link', { name: 'About Crew Changes' })).toHaveAttribute('href', '/services/crew-changes');
     for (const term of ['Estimated duration', 'Estimated cost', 'Deployment']) {

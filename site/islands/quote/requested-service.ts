@@ -12,3 +12,15 @@ export function requestedService(search: string, services: readonly QuotableServ
   const slug = new URLSearchParams(search).get('service');
   return services.find((service) => service.slug === slug);
 }
+
+/** Longest description carried in an address; the quote form's own limit still applies when it is sent. */
+const maxCarriedDescription = 5000;
+
+/**
+ * The project description a visitor typed into Smart Service Matching, carried by `&description=` from a
+ * match's "Request a Quote" so it need not be typed twice (decision 096); undefined when none.
+ */
+export function requestedDescription(search: string): string | undefined {
+  const description = new URLSearchParams(search).get('description')?.trim().slice(0, maxCarriedDescription);
+  return description || undefined;
+}

@@ -6,7 +6,8 @@ import { ConfidenceBadge } from './ConfidenceBadge.tsx';
 const linkClass = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors';
 
 /** One matched service: why it fits, what it takes, what happens next, and where to go from here. */
-export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+/** One match; its "Request a Quote" carries the visitor's description into the quote form (decision 096). */
+export function RecommendationCard({ recommendation, description }: { recommendation: Recommendation; description: string }) {
   const { service, confidence, reasoning, estimatedDuration, estimatedCost, nextSteps } = recommendation;
   const facts = [
     { icon: Clock, term: 'Estimated duration', value: estimatedDuration },
@@ -47,7 +48,7 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       </ol>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <a href={quoteRequestHref(service.id)} className={`${linkClass} bg-sea-700 text-white hover:bg-sea-800`}>
+        <a href={quoteRequestHref(service.id, description)} className={`${linkClass} bg-sea-700 text-white hover:bg-sea-800`}>
           Request a Quote
         </a>
         <a
