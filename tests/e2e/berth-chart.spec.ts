@@ -21,6 +21,8 @@ for (const { width, height, firstNight } of [
   test(`the berth chart at ${width} px: a stay named on focus, arrow keys across nights, a block made by choosing days`, async ({
     page,
   }) => {
+    // A booking, the chart, a block through its dialog and two full-page axe runs: a slow test.
+    test.slow();
     await page.setViewportSize({ width, height });
     const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('chart'), arrivalInDays: 2 });
     const chart = await openChart(page);
