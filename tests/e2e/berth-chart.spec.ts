@@ -14,9 +14,10 @@ async function openChart(page: Page) {
   return chart;
 }
 
-for (const { width, height, firstNight } of [
-  { width: 1280, height: 800, firstNight: 9 },
-  { width: 390, height: 844, firstNight: 11 },
+// Each viewport books its own arrival day: the few berths that take the test vessel fill up when runs share a night.
+for (const { width, height, stayInDays, firstNight } of [
+  { width: 1280, height: 800, stayInDays: 2, firstNight: 9 },
+  { width: 390, height: 844, stayInDays: 3, firstNight: 11 },
 ]) {
   test(`the berth chart at ${width} px: a stay named on focus, arrow keys across nights, a block made by choosing days`, async ({
     page,
@@ -24,19 +25,23 @@ for (const { width, height, firstNight } of [
     // A booking, the chart, a block through its dialog and two full-page axe runs: a slow test.
     test.slow();
     await page.setViewportSize({ width, height });
-    const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('chart'), arrivalInDays: 2 });
+    const reservation = await createReservation(page, { contactEmail: uniqueContactEmail('chart'), arrivalInDays: stayInDays });
     const chart = await openChart(page);
 
     const stay = chart.getByRole('link', { name: new RegExp(`^${reservation.reservationNumber}, `) });
     await stay.focus();
     await expect(stay).toBeFocused();
-    await expect(stay).toHaveAccessibleName(new RegExp(`${reservation.vesselName}, ${formatStayDate(addDays(facilityToday(), 2))}`));
+    await expect(stay).toHaveAccessibleName(
+      new RegExp(`${reservation.vesselName}, ${formatStayDate(addDays(facilityToday(), stayInDays))}`),
+    );
     await expect(chart.getByRole('columnheader', { name: /Today/ })).toBeVisible();
 
     // A berth no other spec books or blocks, on nights of this viewport's own.
     const berth = 'Service Zone 2';
     const first = addDays(facilityToday(), firstNight);
     const firstCell = chart.getByRole('gridcell', { name: `${berth}, ${formatStayDate(first)}` });
+    // Centred first: at the edge of the scrolled chart the sticky berth names would take the click.
+    await firstCell.evaluate((cell) => cell.scrollIntoView({ block: 'center', inline: 'center' }));
     await firstCell.click();
     await expect(firstCell).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -70,6 +70,8 @@ for (const width of [1280, 390]) {
     });
 
     test("Check in starts today's arrival after the confirm; tomorrow's asks to record an early arrival", async ({ page }) => {
+      // Two bookings, two approvals and two confirms: a slow test on a loaded machine.
+      test.slow();
       const arriving = await createReservation(page, { contactEmail: uniqueContactEmail('arrives-today'), arrivalInDays: 0 });
       const early = await createReservation(page, { contactEmail: uniqueContactEmail('arrives-tomorrow'), arrivalInDays: 1 });
       await signInAsStaff(page);
