@@ -4,6 +4,8 @@ import { ApiError, errorMessage } from '#shared/api-client.ts';
 import { newPasswordHint } from '#shared/schemas/password.ts';
 import { changePassword } from '#site/islands/account/account-api.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
+import { FormFailure } from '#site/islands/form/FormFailure.tsx';
+import { NewPasswordFields } from '#site/islands/form/NewPasswordFields.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
@@ -52,28 +54,12 @@ export function ChangePasswordForm() {
           error={errorOf('currentPassword')}
           {...register('currentPassword')}
         />
-        <TextInput
-          label="New password"
-          type="password"
-          required
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={newPasswordHint}
-          error={errorOf('newPassword')}
-          {...register('newPassword')}
+          password={{ ...register('newPassword'), error: errorOf('newPassword') }}
+          confirm={{ ...register('confirmPassword'), error: errorOf('confirmPassword') }}
         />
-        <TextInput
-          label="Confirm new password"
-          type="password"
-          required
-          autoComplete="new-password"
-          error={errorOf('confirmPassword')}
-          {...register('confirmPassword')}
-        />
-        {failure && (
-          <p role="alert" className="font-semibold text-safety-600">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className="flex flex-wrap items-center gap-4">
           <SubmitButton pending={submitting} label="Change password" pendingLabel="Changing…" />
           <p role="status" className="font-semibold text-sea-800">

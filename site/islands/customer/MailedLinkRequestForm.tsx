@@ -10,6 +10,7 @@ import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
+import { FormFailure } from '#site/islands/form/FormFailure.tsx';
 
 /** The links a customer can ask for by email, each with the name its form is announced by. */
 const mailedLinks = {
@@ -50,11 +51,7 @@ export default function MailedLinkRequestForm({ link }: Props) {
   return (
     <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label={formLabel} className="grid gap-6">
       <TextInput label="Email" type="email" required autoComplete="email" error={errorOf('email')} {...register('email')} />
-      {failure && (
-        <p role="alert" className="font-semibold text-safety-600">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <SubmitButton pending={submitting} label="Send the link" pendingLabel="Sending…" />
     </form>
   );

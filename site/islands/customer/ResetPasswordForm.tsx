@@ -4,7 +4,8 @@ import { newPasswordHint } from '#shared/schemas/password.ts';
 import { portalSignIn } from '#site/lib/portal-pages.ts';
 import { resetPassword } from '#site/islands/account/account-api.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
-import { TextInput } from '#site/islands/form/controls.tsx';
+import { FormFailure } from '#site/islands/form/FormFailure.tsx';
+import { NewPasswordFields } from '#site/islands/form/NewPasswordFields.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
@@ -61,28 +62,12 @@ export default function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit(submit, failed)} aria-label="Choose a new password" className="grid gap-6">
-      <TextInput
-        label="New password"
-        type="password"
-        required
-        autoComplete="new-password"
+      <NewPasswordFields
         hint={`${newPasswordHint} Every device signed in to your account is signed out.`}
-        error={errorOf('password')}
-        {...register('password')}
+        password={{ ...register('password'), error: errorOf('password') }}
+        confirm={{ ...register('confirmPassword'), error: errorOf('confirmPassword') }}
       />
-      <TextInput
-        label="Confirm new password"
-        type="password"
-        required
-        autoComplete="new-password"
-        error={errorOf('confirmPassword')}
-        {...register('confirmPassword')}
-      />
-      {failure && (
-        <p role="alert" className="font-semibold text-safety-600">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <SubmitButton pending={submitting} label="Save new password" pendingLabel="Saving…" />
     </form>
   );

@@ -8,6 +8,7 @@ import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { Outcome } from './Outcome.tsx';
 import { signInLinkPage } from './sign-in-link-paths.ts';
+import { FormFailure } from '#site/islands/form/FormFailure.tsx';
 
 type State = { kind: 'ready' } | { kind: 'signing-in' } | { kind: 'failed' | 'refused'; message: string };
 
@@ -50,11 +51,7 @@ export default function SignInWithLinkForm({ token }: { token: string }) {
     // method="post" keeps the token out of any request the browser might make before the page's script runs.
     <form method="post" noValidate onSubmit={submit} aria-label="Sign in with your link" className="grid gap-6">
       <p className="text-lg text-navy-800">Press Sign in to sign in to your account on this browser. The link works once.</p>
-      {state.kind === 'failed' && (
-        <p role="alert" className="font-semibold text-safety-600">
-          {state.message}
-        </p>
-      )}
+      <FormFailure message={state.kind === 'failed' ? state.message : null} />
       <SubmitButton pending={state.kind === 'signing-in'} label="Sign in" pendingLabel="Signing in…" />
     </form>
   );

@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { ConfirmationActions } from '#site/islands/form/ConfirmationActions.tsx';
+import { NextSteps } from '#site/islands/form/NextSteps.tsx';
 
 interface QuoteConfirmationProps {
   quoteNumber: string;
@@ -38,21 +39,8 @@ export function QuoteConfirmation({ quoteNumber, contactEmail, onRequestAnother 
         A copy is on its way to <span className="font-semibold wrap-anywhere text-navy-900">{contactEmail}</span>. Here is what happens
         next:
       </p>
-      <ol className="mx-auto mt-6 grid max-w-xl list-decimal gap-3 pl-6 text-left marker:font-bold marker:text-sea-700">
-        {nextSteps.map((step) => (
-          <li key={step} className="pl-2">
-            {step}
-          </li>
-        ))}
-      </ol>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <button type="button" onClick={onRequestAnother} className={primaryButtonClass}>
-          Request Another Quote
-        </button>
-        <a href="/" className={secondaryButtonClass}>
-          Return Home
-        </a>
-      </div>
+      <NextSteps steps={nextSteps} className="mt-6" />
+      <ConfirmationActions anotherLabel="Request Another Quote" onAnother={onRequestAnother} />
     </section>
   );
 }

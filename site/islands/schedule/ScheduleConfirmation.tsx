@@ -1,6 +1,7 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { ConfirmationActions } from '#site/islands/form/ConfirmationActions.tsx';
+import { NextSteps } from '#site/islands/form/NextSteps.tsx';
 
 export interface PhoneNumber {
   display: string;
@@ -32,13 +33,7 @@ export function ScheduleConfirmation({ emergencyPhone, onScheduleAnother }: Sche
         Service Request Received
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-lg text-navy-600">Your request is with our dispatch team. Here is what happens next:</p>
-      <ol className="mx-auto mt-8 grid max-w-xl list-decimal gap-3 pl-6 text-left marker:font-bold marker:text-sea-700">
-        {nextSteps.map((step) => (
-          <li key={step} className="pl-2">
-            {step}
-          </li>
-        ))}
-      </ol>
+      <NextSteps steps={nextSteps} className="mt-8" />
       <p
         className={[
           'mx-auto mt-8 flex max-w-xl flex-wrap items-center justify-center gap-x-2 gap-y-1 rounded-lg bg-sand-100 px-4 py-3',
@@ -51,14 +46,7 @@ export function ScheduleConfirmation({ emergencyPhone, onScheduleAnother }: Sche
           {emergencyPhone.display}
         </a>
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <button type="button" onClick={onScheduleAnother} className={primaryButtonClass}>
-          Schedule Another Service
-        </button>
-        <a href="/" className={secondaryButtonClass}>
-          Return Home
-        </a>
-      </div>
+      <ConfirmationActions anotherLabel="Schedule Another Service" onAnother={onScheduleAnother} />
     </section>
   );
 }

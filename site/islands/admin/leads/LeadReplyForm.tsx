@@ -9,6 +9,7 @@ import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { leadKeys } from './leads-api.ts';
 import { sendLeadReply } from './lead-replies-api.ts';
+import { FormFailure } from '#site/islands/form/FormFailure.tsx';
 
 const unsentMessage = 'The reply was not sent. Check the connection and try again.';
 
@@ -57,11 +58,7 @@ export function LeadReplyForm({ lead }: { lead: AdminLeadDetail }) {
         {...register('subject')}
       />
       <TextArea label="Message" rows={6} aria-required="true" maxLength={5000} error={errorOf('message')} {...register('message')} />
-      {failure && (
-        <p role="alert" className="font-semibold text-safety-600">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton pending={submitting} label="Send reply" pendingLabel="Sending…" />
         <p role="status" className="font-semibold wrap-anywhere text-sea-800">
