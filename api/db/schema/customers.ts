@@ -93,11 +93,17 @@ export const invoices = pgTable(
     status: text('status').$type<InvoiceStatus>().notNull().default('pending'),
     dueDate: date('due_date', { mode: 'string' }),
     paidDate: timestamp('paid_date', { withTimezone: true }),
+    // The card payment the customer started online (the provider's intent id); the webhook finds the invoice by it.
+    paymentIntentId: text('payment_intent_id'),
+    // Cents given back of an online payment, and when; the invoice stays paid and shows the refund beside it.
+    refundedAmount: integer('refunded_amount'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('invoices_invoice_number_key').on(table.invoiceNumber),
+    uniqueIndex('invoices_payment_intent_id_key').on(table.paymentIntentId),
     index('invoices_customer_id_idx').on(table.customerId, table.createdAt),
     index('invoices_service_request_id_idx').on(table.serviceRequestId),
     uniqueIndex('invoices_reservation_id_key').on(table.reservationId),

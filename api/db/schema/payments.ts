@@ -1,6 +1,7 @@
 import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { berthReservations } from './berths.ts';
 import { isOneOf } from './checks.ts';
+import { invoices } from './customers.ts';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const testPaymentIntentStatuses = ['requires_payment_method', 'succeeded', 'canceled'] as const;
@@ -18,6 +19,8 @@ export const testPaymentIntents = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('usd'),
     reservationId: uuid('reservation_id').references(() => berthReservations.id, { onDelete: 'cascade' }),
+    // Set instead of reservationId on the payment of an invoice from the customer's account.
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     status: text('status').$type<TestPaymentIntentStatus>().notNull().default('requires_payment_method'),
     refundedAmount: integer('refunded_amount').notNull().default(0),
     createdAt: createdAt(),
