@@ -82,6 +82,8 @@ export const vesselTypes = [
   'Other',
 ] as const;
 
+export type VesselType = (typeof vesselTypes)[number];
+
 export const timeframes = ['Immediate (same day)', 'Within 1 week', 'Within 1 month', '1-3 months', '3-6 months', '6+ months'] as const;
 
 export const recommendationUrgencies = [

@@ -33,6 +33,7 @@ export function reservationRow(overrides: Partial<BerthReservation> = {}): Berth
     paidAt: new Date('2026-11-20T15:04:00Z'),
     checkoutTokenHash: 'hash',
     customerId: null,
+    vesselId: null,
     createdAt: new Date('2026-11-20T14:00:00Z'),
     updatedAt: new Date('2026-11-20T15:04:00Z'),
     ...overrides,

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
 import { createdAt, facilityYear, textList, updatedAt } from './columns.ts';
+import { customerVessels } from './customer-vessels.ts';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
 import { berthStatuses, leaseStatuses, paymentStatuses, reservationStatuses } from '#shared/berth-options.ts';
@@ -102,6 +103,8 @@ export const berthReservations = pgTable(
     earlyDepartureOn: date('early_departure_on', { mode: 'string' }),
     // Set when a signed-in customer made the reservation; a guest's has none.
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    // The customer's vessel on record it was booked for; the vessel_* figures above stay as booked.
+    vesselId: uuid('vessel_id').references(() => customerVessels.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

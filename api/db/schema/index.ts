@@ -1,6 +1,7 @@
 export * from './berth-blocks.ts';
 export * from './berths.ts';
 export * from './customers.ts';
+export * from './customer-vessels.ts';
 export * from './documents.ts';
 export * from './mail-outbox.ts';
 export * from './quotes.ts';
