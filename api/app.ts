@@ -16,6 +16,7 @@ import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
 import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerNotificationRoutes } from './routes/customer-notifications.ts';
+import { customerVesselRoutes } from './routes/customer-vessels.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentShareRoutes, shareOpenRoutes } from './routes/document-shares.ts';
 import { documentCategoryRoutes, documentRoutes, isDocumentUploadPath } from './routes/documents.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/customers', customerRoutes(deps))
     .route('/api/customer', customerAreaRoutes())
     .route('/api/customer/notifications', customerNotificationRoutes())
+    .route('/api/customer/vessels', customerVesselRoutes())
     .route('/api/client', clientPortalRoutes())
     .route('/api/operations-status', operationsStatusRoutes())
     .route('/api/documents', documentApi(deps))

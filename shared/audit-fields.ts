@@ -73,6 +73,14 @@ const fieldLabels: Record<string, string> = {
   scheduledDate: 'Scheduled for',
   channel: 'Sent by',
   sentTo: 'Sent to',
+  name: 'Name',
+  vesselType: 'Vessel type',
+  length: 'Length (ft)',
+  beam: 'Beam (ft)',
+  draft: 'Draft (ft)',
+  documentationNumber: 'Hull ID or USCG documentation number',
+  stateRegistration: 'State registration',
+  homePort: 'Home port',
 };
 
 // Kept by the row for the record's own name (a block's berth is named by berthName).
@@ -125,6 +133,7 @@ const recordKinds: Record<string, { kind: string; quoted?: boolean; ownName?: st
   'client-message': { kind: 'Message', quoted: true, ownName: 'subject' },
   quote: { kind: 'Quote request' },
   'service-request': { kind: 'Service request from' },
+  vessel: { kind: 'Vessel', ownName: 'name' },
 };
 
 /** The record an audit row is about, as people know it: "Reservation R-2026-000042", "Document “Hull survey”". */

@@ -69,6 +69,7 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
   'message.sent': (w) => say`${w.actor} sent ${w.customer} the message “${w.record('a message since removed')}”`,
   'file.uploaded': (w) => say`${w.actor} uploaded ${w.record('a file since removed')} for ${w.customer}`,
   'upload.processed': (w) => say`${w.actor} processed ${w.whose('upload')} ${w.record('(since removed)')}`,
+  'vessel.updated': (w) => say`${w.actor} edited ${w.whose('vessel')} ${w.record('(since removed)')}`,
   'reservation.approved': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was approved by ${w.actor}`,
   'reservation.declined': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was declined by ${w.actor}`,
   'reservation.started': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was checked in by ${w.actor}`,

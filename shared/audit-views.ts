@@ -12,6 +12,7 @@ export const auditActionLabels = {
   'message.sent': 'Message sent',
   'file.uploaded': 'File uploaded',
   'upload.processed': 'Upload processed',
+  'vessel.updated': 'Client vessel edited',
   'reservation.approved': 'Reservation approved',
   'reservation.declined': 'Reservation declined',
   'reservation.started': 'Reservation started',

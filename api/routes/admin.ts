@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { adminBerthChartRoutes } from './admin-berth-chart.ts';
+import { adminClientVesselRoutes } from './admin-client-vessels.ts';
 import { adminClientRoutes } from './admin-clients.ts';
 import { adminLeadRoutes } from './admin-leads.ts';
 import { adminOverviewRoutes } from './admin-overview.ts';
@@ -16,6 +17,7 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminSignInRoutes(deps))
     .route('/', adminOverviewRoutes())
     .route('/', adminClientRoutes())
+    .route('/', adminClientVesselRoutes())
     .route('/leads', adminLeadRoutes())
     .route('/', adminReservationRoutes())
     .route('/', adminBerthChartRoutes());

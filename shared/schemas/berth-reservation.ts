@@ -3,35 +3,12 @@ import { berthPurposes, maxVesselBeamFt, maxVesselDraftFt, maxVesselLengthFt } f
 import { addDays, daysBetween, facilityToday } from '#shared/stay-dates.ts';
 import { email, optionalText, requiredText } from './lead-common.ts';
 import { calendarDay } from './calendar-day.ts';
+import { optionalFeet, requiredFeet } from './feet.ts';
 
 /** Stays longer than this are arranged with the office, as a long-term dockage agreement. */
 const maxStayDays = 366;
 /** How far ahead a berth can be booked online. */
 export const bookingHorizonDays = 730;
-
-// Number inputs send '' (or NaN from valueAsNumber) when left empty: both mean "not given".
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'number' && Number.isNaN(value)) ? undefined : value;
-
-const feet = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of feet`)
-    .positive(`${label} must be more than 0 ft`)
-    .max(max, `${label} can be at most ${max} ft`);
-
-/** Whole feet, optional, with the field's own messages. */
-const optionalFeet = (label: string, max: number) => z.preprocess(blankToUndefined, feet(label, max).optional());
-
-/** Whole feet that must be given: left empty, the field says it is required. */
-const requiredFeet = (label: string, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .unknown()
-      .refine((value): boolean => value !== undefined, `${label} is required`)
-      .pipe(feet(label, max)),
-  );
 
 const stayDate = (label: string) => requiredText(label, { max: 10 }).pipe(calendarDay('Enter the date as YYYY-MM-DD'));
 
@@ -54,6 +31,11 @@ export const berthReservationSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     specialRequirements: optionalText('Special requirements', { max: 2000, lines: 'multi-line' }),
+    // A signed-in customer's vessel on record; the reservation then keeps that vessel's name and figures.
+    vesselId: z
+      .uuid('Choose a vessel')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     // Accepted so older clients keep working, and then ignored: the server prices every stay itself.
     totalCost: z.number().optional(),
   })

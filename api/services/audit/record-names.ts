@@ -9,6 +9,7 @@ import {
   clientUploads,
   customerDocuments,
   customers,
+  customerVessels,
   documentCategories,
   documentShares,
   documents,
@@ -29,6 +30,7 @@ const namedRecords: [NamedRecord, NamedRecord, ...NamedRecord[]] = [
   [clientUploads, clientUploads.id, sql<string>`${clientUploads.originalName}`],
   [customerDocuments, customerDocuments.id, sql<string>`${customerDocuments.fileName}`],
   [clientMessages, clientMessages.id, sql<string>`${clientMessages.subject}`],
+  [customerVessels, customerVessels.id, sql<string>`${customerVessels.name}`],
   [quotes, quotes.id, sql<string>`${quotes.quoteNumber} || ': ' || ${quotes.projectTitle}`],
   [
     serviceRequests,

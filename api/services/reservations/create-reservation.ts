@@ -9,6 +9,7 @@ import { loadHoldPolicy } from '#api/content/hold-policy.ts';
 import { addressNetwork } from '#api/lib/address-network.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { withVesselOnRecord } from '#api/services/customer-vessels/booked-vessel.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { blocksOverlapping, stayRange } from '#api/services/berths/berth-calendar.ts';
 import { berthBlockedMessage } from '#api/services/berths/block-wording.ts';
@@ -38,18 +39,20 @@ export interface HoldRequest {
  * stays of one berth from overlapping, so concurrent requests for the same dates get one winner.
  * Unpaid, it is a hold that ends `holdMinutes` from now (a long stay's sooner, by the hold policy);
  * the contact is mailed a link to resume it. The hold is counted against its network (an IPv6
- * address's /64), which is what the reservation keeps of the caller's address.
+ * address's /64), which is what the reservation keeps of the caller's address. Booked for a vessel
+ * on record, it keeps that vessel's figures as they are now.
  */
-export async function createReservation(ctx: ServiceContext, input: BerthReservationBody, request: HoldRequest): Promise<ReservationView> {
+export async function createReservation(ctx: ServiceContext, body: BerthReservationBody, request: HoldRequest): Promise<ReservationView> {
   const { checkoutTokenHash, customer } = ctx.actor;
   if (!checkoutTokenHash) throw new Error('a reservation is made by a browser holding a checkout cookie');
   const now = ctx.clock.now();
   const resumeToken = newToken();
   const policy = loadHoldPolicy();
   const network = addressNetwork(request.clientIp);
-  const holdMinutes = holdMinutesFor(stayNights(input), request.holdMinutes, policy);
+  const holdMinutes = holdMinutesFor(stayNights(body), request.holdMinutes, policy);
   try {
     const view = await ctx.db.transaction(async (tx) => {
+      const input = await withVesselOnRecord(tx, customer, body);
       if (request.limitHolds) {
         await enforceHoldLimits(tx, { contactEmail: input.contactEmail, network, customer }, input, now, policy);
       }
@@ -86,6 +89,7 @@ export async function createReservation(ctx: ServiceContext, input: BerthReserva
           totalCost: stayCost(berth, input).totalCents,
           checkoutTokenHash,
           customerId: customer?.customerId ?? null,
+          vesselId: input.vesselId,
           holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
           resumeTokenHash: hashToken(resumeToken),
           clientIp: network,
