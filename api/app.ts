@@ -14,6 +14,7 @@ import { operationsStatusRoutes } from './routes/admin-overview.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
 import { clientPortalRoutes } from './routes/client-portal.ts';
+import { customerInvoicePaymentRoutes } from './routes/customer-invoice-payments.ts';
 import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerVesselRoutes } from './routes/customer-vessels.ts';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/customers', customerRoutes(deps))
     .route('/api/customer', customerAreaRoutes())
+    .route('/api/customer/invoices', customerInvoicePaymentRoutes(deps))
     .route('/api/customer/notifications', customerNotificationRoutes())
     .route('/api/customer/vessels', customerVesselRoutes())
     .route('/api/client', clientPortalRoutes())

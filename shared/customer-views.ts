@@ -58,7 +58,10 @@ export const customerServiceRequestSchema = z.object({
 });
 export type CustomerServiceRequest = z.infer<typeof customerServiceRequestSchema>;
 
-/** `GET /api/customer/invoices`: the spec's customer-facing Invoice. */
+/**
+ * `GET /api/customer/invoices`: the spec's customer-facing Invoice, with when it was paid and any
+ * refund of an online payment (the invoice stays paid; the refund shows beside it).
+ */
 export const customerInvoiceSchema = z.object({
   id: z.string(),
   invoiceNumber: z.string(),
@@ -66,6 +69,9 @@ export const customerInvoiceSchema = z.object({
   totalAmount: cents,
   status: z.string(),
   dueDate: z.iso.date().nullable(),
+  paidDate: timestamp.nullable(),
+  refundedAmount: cents.nullable(),
+  refundedAt: timestamp.nullable(),
 });
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>;
 

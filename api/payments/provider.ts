@@ -17,23 +17,29 @@ export interface ProviderIntent {
   status: IntentStatus;
   /** The reservation the intent was created for (Stripe metadata `reservationId`). */
   reservationId: string | null;
+  /** The invoice the intent was created for (Stripe metadata `invoiceId`); absent or null for a reservation's. */
+  invoiceId?: string | null;
 }
 
 export interface ProviderEvent {
   id: string;
   type: string;
-  /** The intent the event is about, for payment_intent.* events. */
+  /** The intent the event is about, for payment_intent.* events and a charge's events. */
   paymentIntentId: string | null;
+  /** Cents given back so far, for a charge's events (charge.refunded). */
+  refundedAmount?: number;
 }
 
-export interface CreateIntentInput {
-  reservationId: string;
+/** What an intent pays: a berth reservation at checkout, or an invoice from the customer's account. */
+type IntentSubject = { reservationId: string; invoiceId?: never } | { invoiceId: string; reservationId?: never };
+
+export type CreateIntentInput = IntentSubject & {
   amount: number;
   description: string;
   receiptEmail: string;
   /** The same key returns the same intent, so a retried or concurrent create never makes a second one. */
   idempotencyKey: string;
-}
+};
 
 /** Thrown when a webhook's signature does not verify; the route answers 400. */
 export class WebhookSignatureError extends Error {

@@ -33,6 +33,7 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     currency: intent.currency,
     status: intentStatus(intent.status),
     reservationId: intent.metadata.reservationId ?? null,
+    invoiceId: intent.metadata.invoiceId ?? null,
   };
 }
 
@@ -42,6 +43,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function toProviderEvent(payload: unknown): ProviderEvent {
   if (!isRecord(payload) || typeof payload.id !== 'string' || typeof payload.type !== 'string') throw new WebhookPayloadError();
   const subject = isRecord(payload.data) && isRecord(payload.data.object) ? payload.data.object : {};
+  if (subject.object === 'charge') {
+    const paymentIntentId = typeof subject.payment_intent === 'string' ? subject.payment_intent : null;
+    const refunded = subject.amount_refunded;
+    return { id: payload.id, type: payload.type, paymentIntentId, ...(typeof refunded === 'number' && { refundedAmount: refunded }) };
+  }
   const paymentIntentId = subject.object === 'payment_intent' && typeof subject.id === 'string' ? subject.id : null;
   return { id: payload.id, type: payload.type, paymentIntentId };
 }
@@ -69,7 +75,7 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripePr
           currency: 'usd',
           description: input.description,
           receipt_email: input.receiptEmail,
-          metadata: { reservationId: input.reservationId },
+          metadata: input.invoiceId === undefined ? { reservationId: input.reservationId } : { invoiceId: input.invoiceId },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey: input.idempotencyKey },

@@ -21,6 +21,7 @@ function toProviderIntent(row: TestPaymentIntent): ProviderIntent {
     currency: row.currency,
     status: row.status,
     reservationId: row.reservationId,
+    invoiceId: row.invoiceId,
   };
 }
 
@@ -47,11 +48,21 @@ export function createTestModeProvider(db: Database): PaymentProvider {
       const id = intentIdFor(input.idempotencyKey);
       await db
         .insert(testPaymentIntents)
-        .values({ id, clientSecret: `${id}_secret_${randomPart()}`, amount: input.amount, reservationId: input.reservationId })
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomPart()}`,
+          amount: input.amount,
+          reservationId: input.reservationId ?? null,
+          invoiceId: input.invoiceId ?? null,
+        })
         .onConflictDoNothing({ target: testPaymentIntents.id });
       const row = await findIntent(id);
       if (!row) throw new Error(`test payment intent ${id} vanished after insert`);
-      if (row.amount !== input.amount || row.reservationId !== input.reservationId) {
+      if (
+        row.amount !== input.amount ||
+        row.reservationId !== (input.reservationId ?? null) ||
+        row.invoiceId !== (input.invoiceId ?? null)
+      ) {
         throw new Error('Idempotency key reused with different parameters');
       }
       return toProviderIntent(row);

@@ -3,6 +3,7 @@ import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { adminBerthChartRoutes } from './admin-berth-chart.ts';
 import { adminClientVesselRoutes } from './admin-client-vessels.ts';
 import { adminClientRoutes } from './admin-clients.ts';
+import { adminInvoiceRoutes } from './admin-invoices.ts';
 import { adminLeadRoutes } from './admin-leads.ts';
 import { adminOverviewRoutes } from './admin-overview.ts';
 import { adminReservationRoutes } from './admin-reservations.ts';
@@ -18,6 +19,7 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminOverviewRoutes())
     .route('/', adminClientRoutes())
     .route('/', adminClientVesselRoutes())
+    .route('/', adminInvoiceRoutes())
     .route('/leads', adminLeadRoutes())
     .route('/', adminReservationRoutes())
     .route('/', adminBerthChartRoutes());

@@ -12,6 +12,9 @@ export function paymentRoutes({ db, logger, payments }: AppDependencies) {
     const fields = { requestId: c.get('requestId'), eventId: outcome.event.id, type: outcome.event.type };
     if (outcome.result === 'ignored') logger.info('payment webhook ignored', { ...fields, reason: outcome.reason });
     if (outcome.result === 'duplicate') logger.info('payment webhook already processed', fields);
+    if (outcome.result === 'invoice' && outcome.check !== 'accepted' && outcome.check !== 'refund') {
+      logger.info('payment webhook: intent does not pay its invoice', { ...fields, invoiceId: outcome.invoiceId, check: outcome.check });
+    }
     if (outcome.result === 'checked' && outcome.check !== 'accepted') {
       logger.info('payment webhook: intent does not pay its reservation', {
         ...fields,

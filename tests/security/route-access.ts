@@ -37,6 +37,7 @@ const customersOnly = (status: number): Outcomes => [401, 401, status, status, 4
 const fixed = (path: string) => () => path;
 const actorIndex = (actor: ActorName) => actorNames.indexOf(actor);
 const pdf = () => [pdfPart('security matrix')];
+const matrixVessel = { name: 'M/V Matrix Runner', vesselType: 'Workboat', length: 90, draft: 9 };
 
 export const routeAccess: Record<string, RouteAccess> = {
   // Staff sign-in: a wrong password is refused alike for everyone; sign-out and "who am I" need no guard.
@@ -182,6 +183,15 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/customer/counts': { path: fixed('/api/customer/counts'), expect: customersOnly(200) },
   'GET /api/customer/service-requests': { path: fixed('/api/customer/service-requests'), expect: customersOnly(200) },
   'GET /api/customer/invoices': { path: fixed('/api/customer/invoices'), expect: customersOnly(200) },
+  'POST /api/customer/invoices/:id/payment': {
+    path: (ids) => `/api/customer/invoices/${ids.invoiceOfB}/payment`,
+    expect: [401, 401, 404, 200, 401],
+  },
+  'POST /api/customer/invoices/:id/payment/confirm': {
+    path: (ids) => `/api/customer/invoices/${ids.invoiceOfB}/payment/confirm`,
+    json: () => ({ paymentIntentId: 'pi_test_not_started' }),
+    expect: [401, 401, 404, 409, 401],
+  },
   'GET /api/customer/documents': { path: fixed('/api/customer/documents'), expect: customersOnly(200) },
   'GET /api/customer/documents/:id/download': {
     path: (ids) => `/api/customer/documents/${ids.customerDocumentOfB}/download`,
@@ -198,6 +208,20 @@ export const routeAccess: Record<string, RouteAccess> = {
     path: (ids) => `/api/customer/notifications/${ids.notificationOfB}/read`,
     expect: [401, 401, 404, 200, 401],
   },
+
+  'GET /api/customer/vessels': { path: fixed('/api/customer/vessels'), expect: customersOnly(200) },
+  'POST /api/customer/vessels': { path: fixed('/api/customer/vessels'), json: () => matrixVessel, expect: customersOnly(201) },
+  'POST /api/customer/vessels/from-reservation': {
+    path: fixed('/api/customer/vessels/from-reservation'),
+    json: (ids) => ({ reservationId: ids.reservationOfB }),
+    expect: [401, 401, 404, 201, 401],
+  },
+  'PATCH /api/customer/vessels/:id': {
+    path: (ids) => `/api/customer/vessels/${ids.vesselOfB}`,
+    json: () => ({ homePort: 'Cameron, LA' }),
+    expect: [401, 401, 404, 200, 401],
+  },
+  'DELETE /api/customer/vessels/:id': { path: (ids) => `/api/customer/vessels/${ids.vesselOfB}`, expect: [401, 401, 404, 200, 401] },
 
   // The client portal.
   'POST /api/client/upload': {
@@ -240,6 +264,13 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/admin/clients': { path: fixed('/api/admin/clients'), expect: staffOnly(200) },
   'POST /api/admin/clients': { path: fixed('/api/admin/clients'), json: () => newClient(), expect: staffOnly(201) },
   'GET /api/admin/clients/:id': { path: (ids) => `/api/admin/clients/${ids.customerB}`, expect: staffOnly(200) },
+  'POST /api/admin/clients/:id/invoices': {
+    path: (ids) => `/api/admin/clients/${ids.customerB}/invoices`,
+    json: (_ids, actor) => ({ invoiceNumber: `INV-matrix-${actor}`, totalAmount: 5_000, dueDate: '2031-01-31' }),
+    expect: staffOnly(201),
+  },
+  // B's invoice was never paid online, so there is nothing to refund: staff learn that, everyone else is stopped first.
+  'POST /api/admin/invoices/:id/refund': { path: (ids) => `/api/admin/invoices/${ids.invoiceOfB}/refund`, expect: staffOnly(409) },
   'PUT /api/admin/clients/:id': {
     path: (ids) => `/api/admin/clients/${ids.customerB}`,
     json: () => ({
@@ -263,6 +294,12 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   'POST /api/admin/clients/:id/end-sessions': { path: (ids) => `/api/admin/clients/${ids.customerB}/end-sessions`, expect: staffOnly(200) },
   'GET /api/admin/clients/:id/timeline': { path: (ids) => `/api/admin/clients/${ids.customerB}/timeline`, expect: staffOnly(200) },
+  'GET /api/admin/clients/:id/vessels': { path: (ids) => `/api/admin/clients/${ids.customerB}/vessels`, expect: staffOnly(200) },
+  'PATCH /api/admin/clients/:id/vessels/:vesselId': {
+    path: (ids) => `/api/admin/clients/${ids.customerB}/vessels/${ids.vesselOfB}`,
+    json: () => ({ notes: 'Crane on the aft deck' }),
+    expect: staffOnly(200),
+  },
   'POST /api/admin/send-client-message': {
     path: fixed('/api/admin/send-client-message'),
     json: (ids) => ({ customerId: ids.customerB, subject: 'Berth change', message: 'Please move to Inner 2.' }),

@@ -25,7 +25,8 @@ export type MailKind =
   | 'office-message'
   | 'office-file'
   | 'document-share'
-  | 'lead-reply';
+  | 'lead-reply'
+  | 'invoice-receipt';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

@@ -14,16 +14,22 @@ export interface AuditChange {
   after?: Record<string, unknown> | null;
 }
 
+/** Who did it when no staff member did: the payment provider's news of a payment or refund. */
+export interface AuditOutsider {
+  name: string;
+}
+
 /**
- * Writes the audit row of a staff action. Call it with the context of the transaction that makes
+ * Writes the audit row of a staff action, or of money moving without one (`outsider`: a card
+ * payment, a refund made at the provider). Call it with the context of the transaction that makes
  * the change, so a change that fails leaves no row and a row never outlives its change.
  */
-export async function recordAudit(ctx: ServiceContext, change: AuditChange): Promise<void> {
+export async function recordAudit(ctx: ServiceContext, change: AuditChange, outsider?: AuditOutsider): Promise<void> {
   const staff = ctx.actor.staff;
-  if (!staff) throw new Error(`audit of ${change.action} without a staff actor`);
+  if (!staff && !outsider) throw new Error(`audit of ${change.action} without a staff actor`);
   await ctx.db.insert(auditLog).values({
-    actorUserId: staff.userId,
-    actorName: staff.username,
+    actorUserId: staff?.userId ?? null,
+    actorName: staff?.username ?? outsider?.name ?? '',
     action: change.action,
     entityType: change.entityType,
     entityId: change.entityId,

@@ -13,6 +13,7 @@ import {
   documentCategories,
   documentShares,
   documents,
+  invoices,
   quotes,
   serviceRequests,
 } from '#api/db/schema/index.ts';
@@ -31,6 +32,7 @@ const namedRecords: [NamedRecord, NamedRecord, ...NamedRecord[]] = [
   [customerDocuments, customerDocuments.id, sql<string>`${customerDocuments.fileName}`],
   [clientMessages, clientMessages.id, sql<string>`${clientMessages.subject}`],
   [customerVessels, customerVessels.id, sql<string>`${customerVessels.name}`],
+  [invoices, invoices.id, sql<string>`${invoices.invoiceNumber}`],
   [quotes, quotes.id, sql<string>`${quotes.quoteNumber} || ': ' || ${quotes.projectTitle}`],
   [
     serviceRequests,

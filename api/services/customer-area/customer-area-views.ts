@@ -34,6 +34,9 @@ export function toCustomerInvoice(invoice: Invoice): CustomerInvoice {
     totalAmount: invoice.totalAmount,
     status: invoice.status,
     dueDate: invoice.dueDate,
+    paidDate: invoice.paidDate?.toISOString() ?? null,
+    refundedAmount: invoice.refundedAmount,
+    refundedAt: invoice.refundedAt?.toISOString() ?? null,
   };
 }
 

@@ -33,7 +33,7 @@ export async function createPaymentIntent(ctx: ServiceContext, input: CreatePaym
     .update(berthReservations)
     .set({ stripePaymentIntentId: intent.id })
     .where(and(eq(berthReservations.id, reservation.id), eq(berthReservations.paymentStatus, 'unpaid')));
-  return toResponse(provider, intent, input.publishableKey);
+  return paymentIntentAnswer(provider, intent, input.publishableKey);
 }
 
 async function openIntent(ctx: ServiceContext, provider: PaymentProvider, reservation: BerthReservation): Promise<ProviderIntent> {
@@ -59,7 +59,12 @@ async function openIntent(ctx: ServiceContext, provider: PaymentProvider, reserv
   });
 }
 
-function toResponse(provider: PaymentProvider, intent: ProviderIntent, publishableKey: string | undefined): PaymentIntentResponse {
+/** What the browser's card form needs for an intent: the test mode's, or Stripe Elements' with the publishable key. */
+export function paymentIntentAnswer(
+  provider: PaymentProvider,
+  intent: ProviderIntent,
+  publishableKey: string | undefined,
+): PaymentIntentResponse {
   const fields = { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: intent.amount };
   if (provider.mode === 'test') return { mode: 'test', ...fields };
   if (!publishableKey) throw new Error('Stripe payments need PUBLIC_STRIPE_PUBLISHABLE_KEY');

@@ -9,6 +9,7 @@ import {
   type ProviderIntent,
 } from '#api/payments/provider.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { handleInvoiceEvent, type InvoiceEventOutcome } from '#api/services/invoice-payments/invoice-webhook.ts';
 import { settlePayment } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
 import { claimPaymentEvent, isProcessedPaymentEvent } from './payment-events.ts';
 import { checkIntentPayment, type IntentCheck } from './payment-rules.ts';
@@ -22,7 +23,8 @@ export interface WebhookInput {
 export type WebhookOutcome =
   | { result: 'duplicate'; event: ProviderEvent }
   | { result: 'ignored'; event: ProviderEvent; reason: string }
-  | { result: 'checked'; event: ProviderEvent; reservationId: string; check: IntentCheck };
+  | { result: 'checked'; event: ProviderEvent; reservationId: string; check: IntentCheck }
+  | InvoiceEventOutcome;
 
 const invalidWebhookSignature = () => new AppError('bad_request', 'Invalid webhook signature');
 const invalidWebhookPayload = () => new AppError('bad_request', 'The webhook body is not a valid event');
@@ -46,6 +48,9 @@ export async function handlePaymentWebhook(ctx: ServiceContext, input: WebhookIn
   const event = await verifiedEvent(provider, input);
   // Answers a replay without asking the provider; the claim in the transaction is what decides.
   if (await isProcessedPaymentEvent(db, event.id)) return { result: 'duplicate', event };
+  // An invoice paid from the customer's account has its own path; every other intent is a reservation's.
+  const invoiceOutcome = await handleInvoiceEvent(ctx, provider, event);
+  if (invoiceOutcome) return invoiceOutcome;
 
   const examined = await examineEvent(ctx, provider, event);
   if (examined.result === 'checked' && examined.check === 'accepted' && examined.intent) {

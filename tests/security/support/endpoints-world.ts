@@ -1,5 +1,5 @@
 import { createSession, customerSessionPolicy, staffSessionPolicy } from '#api/auth/sessions.ts';
-import { clientNotifications } from '#api/db/schema/index.ts';
+import { clientNotifications, customerVessels } from '#api/db/schema/index.ts';
 import { leadKinds } from '#shared/schemas/admin-leads.ts';
 import { berthNamed, leaseInfo, reserve, seedBerths } from '#tests/api/berth-booking-fixtures.ts';
 import { customerWithRecords } from '#tests/api/customer-portal-fixtures.ts';
@@ -72,6 +72,10 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     .insert(clientNotifications)
     .values({ customerId: mine.customer.id, type: 'message', title: 'New message', message: 'The office wrote to you.' })
     .returning({ id: clientNotifications.id });
+  const [vessel] = await db
+    .insert(customerVessels)
+    .values({ customerId: mine.customer.id, name: 'M/V Fuzz Runner', vesselType: 'Workboat', length: 90, draft: 9 })
+    .returning({ id: customerVessels.id });
 
   const records: Record<RecordKind, string[]> = {
     berth: [berth.id],
@@ -89,8 +93,10 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     notification: notification ? [notification.id] : [],
     lead: [quote, serviceRequest],
     leadKind: [...leadKinds],
+    vessel: vessel ? [vessel.id] : [],
     reservation: [booked.id],
     lease: [lease],
+    invoice: [mine.invoiceId],
   };
 
   const cookies: Record<Actor, string | undefined> = {

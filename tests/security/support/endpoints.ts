@@ -27,6 +27,7 @@ import {
   signInWithLinkSchema,
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
+import { customerVesselChangeSchema, customerVesselSchema, vesselFromReservationSchema } from '#shared/schemas/customer-vessel.ts';
 import { passwordChangeSchema } from '#shared/schemas/password-change.ts';
 import {
   documentBulkSchema,
@@ -39,6 +40,7 @@ import {
 } from '#shared/schemas/documents.ts';
 import { leaseInfoSchema, leaseSignatureSchema } from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
+import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
 import { confirmPaymentSchema, testCardPaymentSchema } from '#shared/schemas/payment.ts';
 import { quoteRequestSchema } from '#shared/schemas/quote.ts';
@@ -70,8 +72,10 @@ export type RecordKind =
   | 'notification'
   | 'lead'
   | 'leadKind'
+  | 'vessel'
   | 'reservation'
-  | 'lease';
+  | 'lease'
+  | 'invoice';
 
 export interface Endpoint {
   actor: Actor;
@@ -141,6 +145,8 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/customer/counts': { actor: 'customer' },
   'GET /api/customer/service-requests': { actor: 'customer', query: pageQuerySchema },
   'GET /api/customer/invoices': { actor: 'customer', query: pageQuerySchema },
+  'POST /api/customer/invoices/:id/payment': { actor: 'customer', params: { id: 'invoice' } },
+  'POST /api/customer/invoices/:id/payment/confirm': { actor: 'customer', params: { id: 'invoice' }, body: confirmPaymentSchema },
   'GET /api/customer/documents': { actor: 'customer', query: pageQuerySchema },
   'GET /api/customer/documents/:id/download': { actor: 'customer', params: { id: 'customerDocument' } },
   'GET /api/customer/reservations': { actor: 'customer', query: pageQuerySchema },
@@ -148,6 +154,11 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/customer/notifications': { actor: 'customer' },
   'POST /api/customer/notifications/read-all': { actor: 'customer' },
   'POST /api/customer/notifications/:id/read': { actor: 'customer', params: { id: 'notification' } },
+  'GET /api/customer/vessels': { actor: 'customer' },
+  'POST /api/customer/vessels': { actor: 'customer', body: customerVesselSchema },
+  'POST /api/customer/vessels/from-reservation': { actor: 'customer', body: vesselFromReservationSchema },
+  'PATCH /api/customer/vessels/:id': { actor: 'customer', params: { id: 'vessel' }, body: customerVesselChangeSchema },
+  'DELETE /api/customer/vessels/:id': { actor: 'customer', params: { id: 'vessel' } },
 
   'POST /api/client/upload': { actor: 'customer', form: clientUploadFieldsSchema },
   'GET /api/client/counts': { actor: 'customer' },
@@ -171,6 +182,14 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/admin/clients/:id/reset-password': { actor: 'staff', params: { id: 'client' } },
   'POST /api/admin/clients/:id/end-sessions': { actor: 'staff', params: { id: 'client' } },
   'GET /api/admin/clients/:id/timeline': { actor: 'staff', params: { id: 'client' } },
+  'GET /api/admin/clients/:id/vessels': { actor: 'staff', params: { id: 'client' } },
+  'PATCH /api/admin/clients/:id/vessels/:vesselId': {
+    actor: 'staff',
+    params: { id: 'client', vesselId: 'vessel' },
+    body: customerVesselChangeSchema,
+  },
+  'POST /api/admin/clients/:id/invoices': { actor: 'staff', params: { id: 'client' }, body: issueInvoiceSchema },
+  'POST /api/admin/invoices/:id/refund': { actor: 'staff', params: { id: 'invoice' } },
   'POST /api/admin/send-client-message': { actor: 'staff', body: adminMessageSchema },
   'POST /api/admin/send-client-message-with-attachment': { actor: 'staff', form: adminMessageSchema },
   'POST /api/admin/upload-client-file': { actor: 'staff', form: adminClientFileFieldsSchema },

@@ -1,0 +1,39 @@
+import { formatCents } from '#shared/pricing.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import type { Invoice } from '#api/db/schema/index.ts';
+import { hello, letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
+import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+
+/** The invoices tab of the customer's account, when the site's public address is known. */
+export function invoicesTabUrl(siteUrl: URL | undefined): string | null {
+  return siteUrl ? new URL('/customer/dashboard?tab=invoices', siteUrl).href : null;
+}
+
+interface PaidInvoice {
+  invoice: Invoice & { paidDate: Date };
+  firstName: string | null;
+  invoicesUrl: string | null;
+}
+
+/** For the customer: the receipt of an invoice paid online, with where the account shows it. */
+export function invoiceReceipt({ invoice, firstName, invoicesUrl }: PaidInvoice, office: MarinaOffice): MailContent {
+  const amount = formatCents(invoice.totalAmount);
+  return {
+    subject: oneLine(`Payment received: invoice ${invoice.invoiceNumber}, ${amount} — ${office.name}`),
+    text: letter(
+      hello(firstName),
+      [
+        `Thank you: we received your card payment of ${amount} for invoice ${invoice.invoiceNumber}. The invoice is now paid.`,
+        fieldTable([
+          ['Invoice', invoice.invoiceNumber],
+          ['For', invoice.description ?? 'Marine services'],
+          ['Amount paid', amount],
+          ['Paid on', formatFacilityDateTime(invoice.paidDate)],
+        ]),
+        ...(invoicesUrl ? [`Your invoices, this one among them:\n${invoicesUrl}`] : []),
+        `Questions? Call the marina office at ${office.phone}.`,
+      ],
+      office,
+    ),
+  };
+}
