@@ -1,16 +1,17 @@
+import { resolve } from 'node:path';
 import { pruneRateLimits } from './auth/rate-limit.ts';
 import { customerDevices, pruneKnownDevices, staffDevices } from './auth/known-device.ts';
 import { customerSessionPolicy, pruneSessions, staffSessionPolicy } from './auth/sessions.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { reportEmbeddedDurability } from './db/embedded-durability.ts';
-import { demoWelcomeLine } from './demo-welcome.ts';
+import { demoMailLine, demoWelcomeLine } from './demo-welcome.ts';
 import { seedDatabase } from './demo/seed-database.ts';
 import type { Config } from './env.ts';
 import type { AppDependencies } from './lib/app-env.ts';
 import { systemClock } from './lib/clock.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { startPeriodicRun } from './lib/periodic-run.ts';
-import { createMailer } from './mail/mailer.ts';
+import { demoMailDirectory, mailerFor } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/create-provider.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createFileStore } from './storage/create-file-store.ts';
@@ -84,7 +85,7 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
   const mailLog = logger.child({ worker: 'mail' });
   const mailWorker = startMailWorker({
     db,
-    mailer: createMailer(config.mail),
+    mailer: mailerFor(config),
     logger: mailLog,
     clock: systemClock,
     intervalMs: config.mailPollMs,
@@ -129,5 +130,7 @@ export async function serveUntilStopped(
   stopOnSignals(server, logger);
   const url = `http://localhost:${server.port}`;
   logger.info('listening', { url, startupMs: Math.round(performance.now() - startedAt) });
-  if (config.demoData) process.stdout.write(`\n${demoWelcomeLine(url)}\n\n`);
+  if (!config.demoData) return;
+  const mailDirectory = demoMailDirectory(config);
+  process.stdout.write(`\n${demoWelcomeLine(url)}\n${mailDirectory ? `${demoMailLine(resolve(mailDirectory))}\n` : ''}\n`);
 }

@@ -10,3 +10,7 @@ export function demoWelcomeLine(url: string): string {
   const customer = `${demoCustomerEmail} / ${demoCustomerPassword}`;
   return `Open ${url} — staff sign-in at /admin/login: ${staff} · customer sign-in at /customer/login: ${customer}`;
 }
+
+/** Where the demo's mail is to be read, when it is written to files rather than sent. */
+export const demoMailLine = (directory: string) =>
+  `Mail is not sent: each message is written to ${directory} as an .eml file (open it in any mail program)`;

@@ -1,7 +1,14 @@
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { MailConfig } from '#api/env.ts';
+import type { MailKind } from '#api/db/schema/index.ts';
+import type { Config, MailConfig } from '#api/env.ts';
+import { createEmlMailer } from './eml-mailer.ts';
 
-interface MailMessage {
+export interface MailMessage {
+  /** The outbox row's id, kind and moment: what a message file is named by. */
+  id: string;
+  kind: MailKind;
+  createdAt: Date;
   to: string;
   replyTo?: string | undefined;
   subject: string;
@@ -26,9 +33,26 @@ export function createMailer({ smtpUrl, from }: MailConfig): Mailer | undefined 
     { from },
   );
   return {
-    send: async (message) => {
-      await transport.sendMail(message);
+    send: async ({ to, replyTo, subject, text }) => {
+      await transport.sendMail({ to, replyTo, subject, text });
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Where the server's mail goes: the SMTP server when SMTP_URL is set; else, in the demo, `.eml` files
+ * under DATA_DIR/mail that a person opens in any mail program; else nowhere, and it waits in the
+ * outbox (decision 103).
+ */
+export function mailerFor(config: MailerSettings): Mailer | undefined {
+  const directory = demoMailDirectory(config);
+  return createMailer(config.mail) ?? (directory ? createEmlMailer(directory, config.mail.from) : undefined);
+}
+
+type MailerSettings = Pick<Config, 'mail' | 'demoData' | 'dataDir'>;
+
+/** Where the demo writes its mail: DATA_DIR/mail, when it has no SMTP server; else undefined. */
+export function demoMailDirectory({ mail, demoData, dataDir }: MailerSettings): string | undefined {
+  return demoData && !mail.smtpUrl ? join(dataDir, 'mail') : undefined;
 }

@@ -116,7 +116,8 @@ async function deliver(db: Database, mailer: Mailer, logger: Logger, mail: Outbo
  */
 async function sendOrExplain(mailer: Mailer, mail: OutboxMail): Promise<string | undefined> {
   try {
-    await mailer.send({ to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text });
+    const { id, kind, createdAt, to, replyTo, subject, text } = mail;
+    await mailer.send({ id, kind, createdAt, to, replyTo: replyTo ?? undefined, subject, text });
     return undefined;
   } catch (error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, longestErrorText) || 'unknown error';

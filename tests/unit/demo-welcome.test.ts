@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { demoWelcomeLine } from '#api/demo-welcome.ts';
+import { demoMailLine, demoWelcomeLine } from '#api/demo-welcome.ts';
 
 it('names the address and both published demo sign-ins on one line', () => {
   const line = demoWelcomeLine('http://localhost:4321');
@@ -8,4 +8,10 @@ it('names the address and both published demo sign-ins on one line', () => {
       'customer sign-in at /customer/login: demo@example.com / Fourchon-Demo-1',
   );
   expect(line).not.toContain('\n');
+});
+
+it('says where the demo writes its mail, and that it is not sent', () => {
+  expect(demoMailLine('/srv/marina/.data/mail')).toBe(
+    'Mail is not sent: each message is written to /srv/marina/.data/mail as an .eml file (open it in any mail program)',
+  );
 });
