@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createSession, customerSessionPolicy } from '#api/auth/sessions.ts';
 import { hashToken, newToken } from '#api/auth/tokens.ts';
-import { berthBlocks, berthReservations, clientNotifications, leases } from '#api/db/schema/index.ts';
+import { berthBlocks, berthReservations, clientNotifications, customerVessels, leases } from '#api/db/schema/index.ts';
 import { createdShareSchema } from '#shared/document-views.ts';
 import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
@@ -37,6 +37,7 @@ export interface WorldIds {
   officeMessageToB: string;
   messageFromB: string;
   notificationOfB: string;
+  vesselOfB: string;
   /** A second signed-in device of B (not the one B calls from). */
   otherSessionOfB: string;
   serviceRequestOfB: string;
@@ -114,7 +115,11 @@ export async function securityWorld(): Promise<SecurityWorld> {
     .insert(berthBlocks)
     .values({ berthId: berth, kind: 'maintenance', startsOn: blockDays.arrivalDate, endsOn: blockDays.departureDate })
     .returning();
-  if (!leaseOfB || !notification || !block) throw new Error('security world not inserted');
+  const [vessel] = await db
+    .insert(customerVessels)
+    .values({ customerId: b.customer.id, name: 'M/V Bernard', vesselType: 'Tugboat', length: 80, draft: 10 })
+    .returning();
+  if (!leaseOfB || !notification || !block || !vessel) throw new Error('security world not inserted');
 
   return {
     harness,
@@ -138,6 +143,7 @@ export async function securityWorld(): Promise<SecurityWorld> {
       officeMessageToB: b.officeMessageId,
       messageFromB: b.ownMessageId,
       notificationOfB: notification.id,
+      vesselOfB: vessel.id,
       otherSessionOfB: otherSession.session.id,
       serviceRequestOfB: b.serviceRequestId,
       libraryDocumentOfB: libraryDocument.id,
