@@ -48,7 +48,7 @@ export function PaymentSetupFailed({ message, onRetry }: { message: string; onRe
  * The card was charged but the reservation is not marked paid yet. Paying again would charge twice,
  * so the only way forward offered is to record the same payment again (or call the office).
  */
-export function PaymentNotRecorded({ officePhone, onRecordAgain }: { officePhone: OfficePhone; onRecordAgain: () => Promise<void> }) {
+export function PaymentNotRecorded({ officePhone, onRecordAgain }: { officePhone?: OfficePhone; onRecordAgain: () => Promise<void> }) {
   const [recording, setRecording] = useState(false);
 
   async function recordAgain() {
@@ -62,11 +62,19 @@ export function PaymentNotRecorded({ officePhone, onRecordAgain }: { officePhone
       <Trouble>
         <p className="font-bold">Your payment went through, but we could not record it yet.</p>
         <p className="mt-1">
-          Do not pay again. Try recording it once more, or call the harbor office at{' '}
-          <a href={`tel:${officePhone.tel}`} className="money rounded-sm font-semibold text-sea-700 underline underline-offset-4">
-            {officePhone.display}
-          </a>
-          .
+          Do not pay again. Try recording it once more, or call the harbor office
+          {officePhone ? (
+            <>
+              {' '}
+              at{' '}
+              <a href={`tel:${officePhone.tel}`} className="money rounded-sm font-semibold text-sea-700 underline underline-offset-4">
+                {officePhone.display}
+              </a>
+              .
+            </>
+          ) : (
+            ' (its number is at the foot of this page).'
+          )}
         </p>
       </Trouble>
       <div>

@@ -12,9 +12,11 @@ interface StripeCardFormProps {
   onCharged: () => Promise<void>;
   /** Stripe's script could not be loaded (offline, blocked): the card cannot be taken here. */
   onUnavailable: () => void;
+  /** The id of the heading that names what is paid for. */
+  labelledBy?: string;
 }
 
-function CardPayment({ amount, onCharged }: Pick<StripeCardFormProps, 'amount' | 'onCharged'>) {
+function CardPayment({ amount, onCharged, labelledBy }: Pick<StripeCardFormProps, 'amount' | 'onCharged'> & { labelledBy: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [pending, setPending] = useState(false);
@@ -42,7 +44,7 @@ function CardPayment({ amount, onCharged }: Pick<StripeCardFormProps, 'amount' |
   }
 
   return (
-    <form method="post" onSubmit={submit} aria-labelledby="checkout-step-heading" className="grid gap-6">
+    <form method="post" onSubmit={submit} aria-labelledby={labelledBy} className="grid gap-6">
       <PaymentElement />
       <p className="flex items-baseline justify-between gap-4 border-t border-sand-300 pt-4 text-lg">
         <span className="font-semibold text-navy-700">Amount due</span>
@@ -59,7 +61,14 @@ function CardPayment({ amount, onCharged }: Pick<StripeCardFormProps, 'amount' |
  * Stripe Elements for a live (or Stripe test-key) intent. Loaded on demand by the payment step, so
  * the built-in test mode never fetches Stripe's script.
  */
-export default function StripeCardForm({ publishableKey, clientSecret, amount, onCharged, onUnavailable }: StripeCardFormProps) {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  amount,
+  onCharged,
+  onUnavailable,
+  labelledBy = 'checkout-step-heading',
+}: StripeCardFormProps) {
   // Elements never settles on a promise that rejects, so a failed script load is reported here instead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key is fixed for the form's life; the callback's identity does not matter.
   const stripe = useMemo(
@@ -73,7 +82,7 @@ export default function StripeCardForm({ publishableKey, clientSecret, amount, o
 
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#0f6f78' } } }}>
-      <CardPayment amount={amount} onCharged={onCharged} />
+      <CardPayment amount={amount} onCharged={onCharged} labelledBy={labelledBy} />
     </Elements>
   );
 }

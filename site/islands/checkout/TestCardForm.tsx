@@ -13,10 +13,12 @@ interface TestCardFormProps {
   amount: number;
   /** Records the payment once the provider took it; resolves when the checkout has moved on or said why not. */
   onCharged: () => Promise<void>;
+  /** The id of the heading that names what is paid for. */
+  labelledBy?: string;
 }
 
 /** The offline test provider's card form: Stripe's test card numbers, no money moves. */
-export function TestCardForm({ clientSecret, amount, onCharged }: TestCardFormProps) {
+export function TestCardForm({ clientSecret, amount, onCharged, labelledBy = 'checkout-step-heading' }: TestCardFormProps) {
   const { register, onSubmit, errorOf, submitting } = useZodForm(testCardPaymentSchema, {
     defaultValues: { clientSecret, cardNumber: '' },
   });
@@ -31,7 +33,7 @@ export function TestCardForm({ clientSecret, amount, onCharged }: TestCardFormPr
   );
 
   return (
-    <form method="post" onSubmit={submit} aria-labelledby="checkout-step-heading" className="grid gap-6">
+    <form method="post" onSubmit={submit} aria-labelledby={labelledBy} className="grid gap-6">
       <p className="flex items-start gap-3 rounded-lg border-2 border-dashed border-safety-600 bg-sand-50 px-4 py-3 text-navy-900">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-safety-600" />
         <span>

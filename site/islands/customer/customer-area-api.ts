@@ -1,5 +1,5 @@
 import { apiRequest, getJson, getPage, type ListPage } from '#shared/api-client.ts';
-import type { ResumableHold } from '#shared/berth-views.ts';
+import type { PaymentIntentResponse, ResumableHold } from '#shared/berth-views.ts';
 import type { CustomerDocument, CustomerInvoice, CustomerReservation, CustomerServiceRequest } from '#shared/customer-views.ts';
 import type { CustomerCounts } from '#shared/customer-counts.ts';
 
@@ -37,3 +37,13 @@ export async function claimReservation(reservationId: string): Promise<CustomerR
 }
 
 export const checkoutAddress = (reservationId: string) => `/berth-checkout?reservationId=${encodeURIComponent(reservationId)}`;
+
+const invoicePaymentPath = (invoiceId: string) => `/api/customer/invoices/${encodeURIComponent(invoiceId)}/payment`;
+
+/** Starts (or picks up) the card payment of one of the customer's invoices: what the card form needs. */
+export const startInvoicePayment = (invoiceId: string) => apiRequest<PaymentIntentResponse>('POST', invoicePaymentPath(invoiceId));
+
+/** The provider took the card: the server checks with it and answers the invoice, paid. */
+export async function confirmInvoicePayment(invoiceId: string, paymentIntentId: string): Promise<CustomerInvoice> {
+  return (await apiRequest<{ invoice: CustomerInvoice }>('POST', `${invoicePaymentPath(invoiceId)}/confirm`, { paymentIntentId })).invoice;
+}
