@@ -38,6 +38,7 @@ export const timelineKinds = [
   'message-from-office',
   'file-from-client',
   'file-from-office',
+  'mail',
   'audit',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
@@ -74,7 +75,7 @@ const timelineEntrySchema = z.object({
       stay: auditStaySchema.nullable(),
     })
     .nullable(),
-  /** For the client's own lead, reservation or payment, what a link to it is made from; else null. */
+  /** For the client's own lead, reservation, payment or mail, what a link to it is made from; else null. */
   record: z
     .object({
       entityType: z.string(),

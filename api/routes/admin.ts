@@ -5,6 +5,7 @@ import { adminClientVesselRoutes } from './admin-client-vessels.ts';
 import { adminClientRoutes } from './admin-clients.ts';
 import { adminInvoiceRoutes } from './admin-invoices.ts';
 import { adminLeadRoutes } from './admin-leads.ts';
+import { adminMailRoutes } from './admin-mail.ts';
 import { adminOverviewRoutes } from './admin-overview.ts';
 import { adminReservationRoutes } from './admin-reservations.ts';
 import { adminSignInRoutes } from './staff-auth.ts';
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminClientVesselRoutes())
     .route('/', adminInvoiceRoutes())
     .route('/leads', adminLeadRoutes())
+    .route('/mail', adminMailRoutes())
     .route('/', adminReservationRoutes())
     .route('/', adminBerthChartRoutes());
 }

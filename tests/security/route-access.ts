@@ -337,6 +337,8 @@ export const routeAccess: Record<string, RouteAccess> = {
 
   // Staff: the leads inbox.
   'GET /api/admin/leads': { path: fixed('/api/admin/leads'), expect: staffOnly(200) },
+  'GET /api/admin/mail': { path: fixed('/api/admin/mail'), expect: staffOnly(200) },
+  'GET /api/admin/mail/:id': { path: (ids) => `/api/admin/mail/${ids.mailToB}`, expect: staffOnly(200) },
   'GET /api/admin/leads/export.csv': { path: fixed('/api/admin/leads/export.csv'), expect: staffOnly(200) },
   'POST /api/admin/leads/seen': { path: fixed('/api/admin/leads/seen'), expect: staffOnly(200) },
   'GET /api/admin/leads/:kind/:id': { path: (ids) => `/api/admin/leads/service/${ids.serviceRequestOfB}`, expect: staffOnly(200) },

@@ -71,6 +71,9 @@ export const mailOutbox = pgTable(
   (table) => [
     // Serves the claim in its order, and every read by status (the overview's failed mail).
     index('mail_outbox_claim_idx').on(table.status, table.sendOrder, table.nextAttemptAt),
+    // The office's Sent mail list, newest first, and each client's mail on their timeline.
+    index('mail_outbox_created_idx').on(table.createdAt, table.id),
+    index('mail_outbox_recipient_idx').on(sql`lower(${table.to})`, table.createdAt),
     check('mail_outbox_status_check', isOneOf(table.status, mailStatuses)),
   ],
 );

@@ -9,6 +9,7 @@ import {
   clientMessages,
   clientUploads,
   customerDocuments,
+  mailOutbox,
   quotes,
   serviceRequests,
 } from '#api/db/schema/index.ts';
@@ -21,7 +22,7 @@ import { timelineEntry } from './timeline-entries.ts';
 import { timelineCursor, timelineOrder, timelineSourcePage, type TimelineSource } from './timeline-page.ts';
 
 /** Every kind of record the timeline shows, each read along its index on (customer, moment). */
-function timelineSources(customerId: string): [TimelineSource, TimelineSource, ...TimelineSource[]] {
+function timelineSources(customerId: string, email: string): [TimelineSource, TimelineSource, ...TimelineSource[]] {
   return [
     {
       record: 'service-request',
@@ -99,6 +100,15 @@ function timelineSources(customerId: string): [TimelineSource, TimelineSource, .
       },
     },
     {
+      record: 'mail',
+      table: mailOutbox,
+      at: mailOutbox.createdAt,
+      id: mailOutbox.id,
+      // Mail goes to an address, not an account: every message to the client's, read along mail_outbox_recipient_idx.
+      where: sql`lower(${mailOutbox.to}) = lower(${email})`,
+      facts: { subject: mailOutbox.subject, kind: mailOutbox.kind, status: mailOutbox.status },
+    },
+    {
       record: 'audit',
       table: auditLog,
       at: auditLog.createdAt,
@@ -130,7 +140,7 @@ export async function clientTimeline(ctx: ServiceContext, customerId: string, qu
   // One row more than asked shows whether another page follows.
   const limit = query.limit + 1;
   const page = (source: TimelineSource) => timelineSourcePage(ctx.db, source, limit, after);
-  const [first, second, ...rest] = timelineSources(customerId);
+  const [first, second, ...rest] = timelineSources(customerId, client.email);
   const rows = await unionAll(page(first), page(second), ...rest.map(page))
     .orderBy(...timelineOrder)
     .limit(limit);

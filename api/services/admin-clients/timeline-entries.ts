@@ -8,6 +8,8 @@ import { documentTypeLabel } from '#shared/document-type-labels.ts';
 import { formatCents } from '#shared/pricing.ts';
 import type { Touch } from '#shared/schemas/attribution.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
+import type { MailKind, MailStatus } from '#api/db/schema/index.ts';
+import { mailKindWords } from '#api/services/sent-mail/mail-kind-words.ts';
 
 /** Where a lead first came from, in a few words: campaign source and medium, else the referrer, else direct. */
 export function firstTouchSource(touch: Touch | null | undefined): string {
@@ -48,6 +50,7 @@ export type TimelineFacts =
   | { record: 'message'; fromOffice: boolean; subject: string; attachmentName: string | null }
   | { record: 'upload'; originalName: string; isProcessed: boolean; processedBy: string | null }
   | { record: 'document'; fileName: string; documentType: string; uploadedBy: string | null }
+  | { record: 'mail'; subject: string; kind: MailKind; status: MailStatus }
   | {
       record: 'audit';
       action: string;
@@ -85,6 +88,8 @@ function recordLink(facts: TimelineFacts, entityId: string, customerName: string
     case 'reservation':
     case 'payment':
       return link('reservation', facts.reservationNumber, { berthId: facts.berthId, from: facts.arrivalDate, to: facts.departureDate });
+    case 'mail':
+      return link('mail', facts.subject, null);
     default:
       return null;
   }
@@ -117,6 +122,12 @@ function auditText(facts: Extract<TimelineFacts, { record: 'audit' }>, { names, 
         .map(({ field, before: was, after: is }) => `${field}: ${was} → ${is}`)
     : [];
   return { kind: 'audit', title: sentenceText(auditSentence(audit)), detail: changes.join('; ') || null, source: null, audit };
+}
+
+/** What a mail was, and, until the server has sent it, that it has not. */
+function mailDetail({ kind, status }: Extract<TimelineFacts, { record: 'mail' }>): string {
+  const unsent = { pending: ', not sent yet', failed: ', could not be sent', sent: '' } as const satisfies Record<MailStatus, string>;
+  return `${mailKindWords[kind]}${unsent[status]}`;
 }
 
 function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
@@ -175,6 +186,8 @@ function entryText(facts: TimelineFacts, records: TimelineRecords): EntryText {
           : documentTypeLabel(facts.documentType),
         source: null,
       };
+    case 'mail':
+      return { kind: 'mail', title: `Mail sent: ${facts.subject}`, detail: mailDetail(facts), source: null };
     case 'audit':
       return auditText(facts, records);
   }

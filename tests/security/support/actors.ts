@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createSession, customerSessionPolicy } from '#api/auth/sessions.ts';
 import { hashToken, newToken } from '#api/auth/tokens.ts';
-import { berthBlocks, berthReservations, clientNotifications, customerVessels, leases } from '#api/db/schema/index.ts';
+import { berthBlocks, berthReservations, clientNotifications, customerVessels, leases, mailOutbox } from '#api/db/schema/index.ts';
 import { createdShareSchema } from '#shared/document-views.ts';
 import { signedInStaff } from '#tests/setup/signed-in.ts';
 import { createTestApp } from '#tests/setup/test-app.ts';
@@ -48,6 +48,8 @@ export interface WorldIds {
   /** A berth a 120 ft vessel fits, free but for one maintenance block. */
   berth: string;
   blockOnBerth: string;
+  /** A message mailed to B. */
+  mailToB: string;
 }
 
 export interface SecurityWorld {
@@ -119,7 +121,16 @@ export async function securityWorld(): Promise<SecurityWorld> {
     .insert(customerVessels)
     .values({ customerId: b.customer.id, name: 'M/V Bernard', vesselType: 'Tugboat', length: 80, draft: 10 })
     .returning();
-  if (!leaseOfB || !notification || !block || !vessel) throw new Error('security world not inserted');
+  const [mail] = await db
+    .insert(mailOutbox)
+    .values({
+      to: 'bernard@example.com',
+      subject: 'Your reservation is confirmed',
+      text: 'Hello Bernard,',
+      kind: 'reservation-confirmation',
+    })
+    .returning();
+  if (!leaseOfB || !notification || !block || !vessel || !mail) throw new Error('security world not inserted');
 
   return {
     harness,
@@ -151,6 +162,7 @@ export async function securityWorld(): Promise<SecurityWorld> {
       shareTokenOfB: new URL(url).pathname.split('/').at(-1) ?? '',
       berth,
       blockOnBerth: block.id,
+      mailToB: mail.id,
     },
   };
 }

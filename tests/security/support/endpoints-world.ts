@@ -1,5 +1,5 @@
 import { createSession, customerSessionPolicy, staffSessionPolicy } from '#api/auth/sessions.ts';
-import { clientNotifications, customerVessels } from '#api/db/schema/index.ts';
+import { clientNotifications, customerVessels, mailOutbox } from '#api/db/schema/index.ts';
 import { leadKinds } from '#shared/schemas/admin-leads.ts';
 import { berthNamed, leaseInfo, reserve, seedBerths } from '#tests/api/berth-booking-fixtures.ts';
 import { customerWithRecords } from '#tests/api/customer-portal-fixtures.ts';
@@ -77,6 +77,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     .values({ customerId: mine.customer.id, name: 'M/V Fuzz Runner', vesselType: 'Workboat', length: 90, draft: 9 })
     .returning({ id: customerVessels.id });
 
+  const mails = await db.select({ id: mailOutbox.id }).from(mailOutbox).limit(2);
+
   const records: Record<RecordKind, string[]> = {
     berth: [berth.id],
     block: [block],
@@ -97,6 +99,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     reservation: [booked.id],
     lease: [lease],
     invoice: [mine.invoiceId],
+    mail: mails.map((row) => row.id),
   };
 
   const cookies: Record<Actor, string | undefined> = {

@@ -75,7 +75,8 @@ export type RecordKind =
   | 'vessel'
   | 'reservation'
   | 'lease'
-  | 'invoice';
+  | 'invoice'
+  | 'mail';
 
 export interface Endpoint {
   actor: Actor;
@@ -201,6 +202,8 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/client-uploads/:id/download': { actor: 'staff', params: { id: 'clientUpload' } },
 
   'GET /api/admin/leads': { actor: 'staff', query: leadListQuerySchema },
+  'GET /api/admin/mail': { actor: 'staff', query: pageQuerySchema },
+  'GET /api/admin/mail/:id': { actor: 'staff', params: { id: 'mail' } },
   'GET /api/admin/leads/export.csv': { actor: 'staff', query: leadFiltersSchema },
   'POST /api/admin/leads/seen': { actor: 'staff' },
   'GET /api/admin/leads/:kind/:id': { actor: 'staff', params: { kind: 'leadKind', id: 'lead' } },

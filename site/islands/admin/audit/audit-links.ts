@@ -1,6 +1,6 @@
 import type { SentencePart } from '#shared/audit-sentence.ts';
 import type { AuditStay } from '#shared/audit-views.ts';
-import { adminLeadHref, adminTabHref, reservationDetailHref } from '#site/islands/admin/shell/admin-address.ts';
+import { adminLeadHref, adminTabHref, reservationDetailHref, sentMailHref } from '#site/islands/admin/shell/admin-address.ts';
 
 /** What a link to an audited record is made from: the record's kind and id, its name, its client, and where it sits. */
 export interface AuditLinkFacts {
@@ -30,6 +30,8 @@ export function auditRecordHref({ entityType, entityId, recordName, customerName
       return recordName ? adminLeadHref('service', entityId) : null;
     case 'document':
       return recordName ? '/documents' : null;
+    case 'mail':
+      return sentMailHref(entityId);
     case 'customer':
     case 'client-message':
     case 'client-upload':

@@ -10,5 +10,6 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   'message-from-office': 'Message from office',
   'file-from-client': 'File from client',
   'file-from-office': 'File from office',
+  mail: 'Mail',
   audit: 'Office action',
 };

@@ -14,6 +14,7 @@ const OverviewTab = lazy(() => import('#site/islands/admin/overview/OverviewTab.
 const ClientsTab = lazy(() => import('#site/islands/admin/clients/ClientsTab.tsx'));
 const LeadsTab = lazy(() => import('#site/islands/admin/leads/LeadsTab.tsx'));
 const ReservationsTab = lazy(() => import('#site/islands/admin/reservations/ReservationsTab.tsx'));
+const SentMailTab = lazy(() => import('#site/islands/admin/mail/SentMailTab.tsx'));
 const AuditTab = lazy(() => import('#site/islands/admin/audit/AuditTab.tsx'));
 
 // Each panel's heading and introduction are part of the shell, so the server's HTML already shows
@@ -29,6 +30,13 @@ const tabs = [
     Panel: LeadsTab,
   },
   { value: 'reservations', label: 'Berth Reservations', heading: 'Berth Reservations', Panel: ReservationsTab },
+  {
+    value: 'mail',
+    label: 'Sent mail',
+    heading: 'Sent mail',
+    intro: 'Every message the site mailed, newest first. Open one to read it as its recipient does.',
+    Panel: SentMailTab,
+  },
   { value: 'audit', label: 'Audit', heading: 'Audit', Panel: AuditTab },
 ] as const satisfies readonly { value: AdminTab; label: string; heading: string; intro?: string; Panel: unknown }[];
 

@@ -5,7 +5,7 @@ import { leadKinds, type LeadKind } from '#shared/lead-list-options.ts';
 // (`/admin?tab=reservations&status=pending`), so a figure's link, a reload and Back all land on the
 // same list. Changes replace the history entry rather than add one: Back leaves the dashboard.
 
-const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'audit'] as const;
+const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'mail', 'audit'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** The dashboard's address for a tab with its list's filters; empty filters are left out. */
@@ -31,6 +31,12 @@ export const reservationDetailHref = (id: string): string => adminTabHref('reser
 
 /** The reservation an address opens, or null. */
 export const linkedReservationOf = (search: string): string | null => new URLSearchParams(search).get('reservation');
+
+/** One message's address: the Sent mail tab with that message open (from a client's timeline). */
+export const sentMailHref = (id: string): string => adminTabHref('mail', { mail: id });
+
+/** The message an address opens, or null. */
+export const linkedMailOf = (search: string): string | null => new URLSearchParams(search).get('mail');
 
 /** The current address with one parameter set, or taken out for null: a detail opens and closes over the tab and its filters. */
 export function addressWithParam(name: string, value: string | null): string {

@@ -1,0 +1,2 @@
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_recipient_idx" ON "mail_outbox" USING btree (lower("to"),"created_at");

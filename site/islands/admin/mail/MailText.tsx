@@ -1,0 +1,23 @@
+import { linkedRuns } from '#shared/linked-text.ts';
+
+/**
+ * A mail's plain text as its recipient reads it, line for line, each web address a link that opens
+ * in a new tab. Only the text is read: React escapes every run, so nothing in it becomes markup.
+ */
+export function MailText({ text }: { text: string }) {
+  return (
+    <div className="rounded-lg bg-white p-4 font-sans whitespace-pre-wrap wrap-anywhere text-navy-900 ring-1 ring-navy-900/10">
+      {linkedRuns(text).map((run, index) =>
+        run.href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs are fixed for one text and never reordered.
+          <a key={index} href={run.href} target="_blank" rel="noopener noreferrer" className="text-sea-800 underline underline-offset-2">
+            {run.text}
+          </a>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: runs are fixed for one text and never reordered.
+          <span key={index}>{run.text}</span>
+        ),
+      )}
+    </div>
+  );
+}
