@@ -3,10 +3,10 @@ import { z } from 'zod';
 // What the office's Sent mail endpoints (`/api/admin/mail`) answer: every message the server mailed
 // or is about to, as the office reads it. Dates are ISO strings.
 
-export const sentMailStatuses = ['pending', 'sent', 'failed'] as const;
+const sentMailStatuses = ['pending', 'sent', 'failed'] as const;
 
 /** One message of `GET /api/admin/mail` (`{mail}`, newest first, paged). */
-export const sentMailSummarySchema = z.object({
+const sentMailSummarySchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -21,7 +21,7 @@ export type SentMailSummary = z.infer<typeof sentMailSummarySchema>;
 export const sentMailListAnswerSchema = z.object({ mail: z.array(sentMailSummarySchema) });
 
 /** `GET /api/admin/mail/:id` (`{mail}`): the message as its recipient reads it, and why it was not sent when it was not. */
-export const sentMailSchema = sentMailSummarySchema.extend({
+const sentMailSchema = sentMailSummarySchema.extend({
   replyTo: z.string().nullable(),
   text: z.string(),
   /** The last delivery failure, in the mail server's words; null once sent or before any. */
