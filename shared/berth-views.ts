@@ -93,6 +93,10 @@ export const reservationViewSchema = z.object({
   vesselLength: feet.nullable(),
   vesselBeam: feet.nullable(),
   vesselDraft: feet.nullable(),
+  /** The customer's vessel on record it was booked for; null when the vessel was typed. */
+  vesselId: z.string().nullable(),
+  /** True when it belongs to a customer account (booked signed in, or claimed), false for a guest's. */
+  onAccount: z.boolean(),
   contactName: z.string(),
   contactEmail: z.string(),
   contactPhone: z.string().nullable(),

@@ -43,6 +43,8 @@ describe('POST /api/berth-reservations', () => {
       vesselLength: 120,
       vesselBeam: 32,
       vesselDraft: 12,
+      vesselId: null,
+      onAccount: false,
       contactName: 'Claire Thibodaux',
       contactEmail: 'claire@grandisle.example',
       contactPhone: '(985) 555-0110',

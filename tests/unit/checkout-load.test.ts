@@ -36,6 +36,8 @@ const reservation: ReservationView = {
   vesselLength: 120,
   vesselBeam: 32,
   vesselDraft: 12,
+  vesselId: null,
+  onAccount: false,
   contactName: 'Renee Guidry',
   contactEmail: 'renee@guidryoffshore.example',
   contactPhone: null,

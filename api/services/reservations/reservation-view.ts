@@ -47,6 +47,8 @@ export function toReservationView(
     vesselLength: reservation.vesselLength,
     vesselBeam: reservation.vesselBeam,
     vesselDraft: reservation.vesselDraft,
+    vesselId: reservation.vesselId,
+    onAccount: reservation.customerId !== null,
     contactName: reservation.contactName,
     contactEmail: reservation.contactEmail,
     contactPhone: reservation.contactPhone,

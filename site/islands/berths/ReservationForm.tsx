@@ -16,8 +16,10 @@ import { serverFieldErrors } from '#site/islands/form/server-field-errors.ts';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
 import { berthLimitErrors } from './berth-limits.ts';
+import { accountContact, vesselFields } from './booking-account.ts';
 import type { RebookDetails } from './rebook.ts';
 import type { StayFilters } from './stay-filters.ts';
+import { useBookingAccount } from './use-booking-account.ts';
 import { typedFeet } from './vessel-guidance.ts';
 import { CostEstimate } from './CostEstimate.tsx';
 
@@ -25,6 +27,7 @@ type FieldName = Exclude<keyof BerthReservationInput, 'berthId' | 'totalCost'>;
 
 /** The form's fields in the order they appear: the first one the server faults gets the focus. */
 const fieldOrder: readonly FieldName[] = [
+  'vesselId',
   'vesselName',
   'vesselLength',
   'vesselBeam',
@@ -74,10 +77,12 @@ export function ReservationForm({ berth, prefill, details, onConflict }: Reserva
   const [keys] = useState(submissionKeys);
   const failureRef = useRef<HTMLDivElement>(null);
   const today = facilityToday();
-  const { register, onSubmit, errorOf, control, submitting, sent } = useZodForm(berthReservationSchema, {
+  const { customer, vessels } = useBookingAccount();
+  const { register, onSubmit, errorOf, control, submitting, sent, getValues, setValue } = useZodForm(berthReservationSchema, {
     alsoRefuse: limitsOf(berth),
     defaultValues: {
       berthId: berth.id,
+      vesselId: '',
       vesselName: '',
       vesselLength: prefill.length,
       vesselBeam: '',
@@ -96,7 +101,25 @@ export function ReservationForm({ berth, prefill, details, onConflict }: Reserva
   useEffect(() => {
     if (failure?.focusMessage) failureRef.current?.focus();
   }, [failure]);
-  const [arrivalDate, departureDate, vesselLength] = useWatch({ control, name: ['arrivalDate', 'departureDate', 'vesselLength'] });
+  // The account arrives after the form opens: it fills only what is still empty (a rebooking's contact stays).
+  useEffect(() => {
+    if (!customer) return;
+    for (const [name, value] of Object.entries(accountContact(customer)) as [FieldName, string][]) {
+      if (!getValues(name)) setValue(name, value);
+    }
+  }, [customer, getValues, setValue]);
+  const [arrivalDate, departureDate, vesselLength, vesselId] = useWatch({
+    control,
+    name: ['arrivalDate', 'departureDate', 'vesselLength', 'vesselId'],
+  });
+  // A vessel on record is booked with its own figures (the server takes them from the record), so they are shown, not typed.
+  const onRecord = vessels.some((vessel) => vessel.id === vesselId);
+  const chooseVessel = (chosenId: string) => {
+    const vessel = vessels.find((candidate) => candidate.id === chosenId);
+    if (!vessel) return;
+    for (const [name, value] of Object.entries(vesselFields(vessel)) as [FieldName, string][])
+      setValue(name, value, { shouldValidate: true });
+  };
 
   const submit = onSubmit(
     async (reservation: BerthReservationBody) => {
@@ -123,22 +146,34 @@ export function ReservationForm({ berth, prefill, details, onConflict }: Reserva
     <form method="post" noValidate onSubmit={submit} aria-label={`Reserve ${berth.name}`} className="grid gap-8">
       <fieldset className={groupClass}>
         <legend className={legendClass}>Vessel</legend>
-        <TextInput label="Vessel name" required autoComplete="off" {...text('vesselName')} />
+        {vessels.length > 0 && (
+          <Select
+            label="Choose a vessel on record"
+            hint="Its name and figures come from your vessels; to change them, edit the vessel in your account."
+            className="sm:col-span-2"
+            options={[{ value: '', label: 'Another vessel' }, ...vessels.map((vessel) => ({ value: vessel.id, label: vessel.name }))]}
+            error={errorOf('vesselId')}
+            {...register('vesselId', { onChange: (event: { target: { value: string } }) => chooseVessel(event.target.value) })}
+          />
+        )}
+        <TextInput label="Vessel name" required autoComplete="off" readOnly={onRecord} {...text('vesselName')} />
         <TextInput
           label="Vessel length (ft)"
           required
           hint={`${berth.name} takes vessels up to ${berth.length} ft`}
           {...feetInput}
           max={maxVesselLengthFt}
+          readOnly={onRecord}
           {...text('vesselLength')}
         />
-        <TextInput label="Beam (ft)" {...feetInput} max={maxVesselBeamFt} {...text('vesselBeam')} />
+        <TextInput label="Beam (ft)" {...feetInput} max={maxVesselBeamFt} readOnly={onRecord} {...text('vesselBeam')} />
         <TextInput
           label="Draft (ft)"
           required
           hint={`Maximum draft ${maxVesselDraftFt} ft; ${berth.name} takes up to ${berth.maxDraft} ft`}
           {...feetInput}
           max={maxVesselDraftFt}
+          readOnly={onRecord}
           {...text('vesselDraft')}
         />
       </fieldset>

@@ -6,6 +6,7 @@ import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { leasePdfPath } from './checkout-api.ts';
 import { describeReservationStatus } from './checkout-format.ts';
+import { SaveVesselOffer } from './SaveVesselOffer.tsx';
 import { WhatHappensNext } from './WhatHappensNext.tsx';
 
 function Detail({ term, children, wide = false }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -57,6 +58,7 @@ export default function CompleteStep({ reservation }: { reservation: Reservation
           {describeReservationStatus(reservation.status)}
         </Detail>
       </dl>
+      <SaveVesselOffer reservation={reservation} />
       <WhatHappensNext reservation={reservation} />
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         {reservation.lease && (

@@ -11,6 +11,7 @@ import { DocumentsTab } from './DocumentsTab.tsx';
 import { InvoicesTab } from './InvoicesTab.tsx';
 import { ReservationsTab } from './ReservationsTab.tsx';
 import { ServiceRequestsTab } from './ServiceRequestsTab.tsx';
+import { VesselsTab } from './VesselsTab.tsx';
 import { useCounts } from './use-customer-lists.ts';
 
 interface CustomerDashboardProps {
@@ -29,12 +30,13 @@ export default function CustomerDashboard(props: CustomerDashboardProps) {
   );
 }
 
-const tabNames = ['service-requests', 'invoices', 'documents', 'reservations', 'account'] as const;
+const tabNames = ['service-requests', 'invoices', 'documents', 'reservations', 'vessels', 'account'] as const;
 const tabLabels: Record<(typeof tabNames)[number], string> = {
   'service-requests': 'Service Requests',
   invoices: 'Invoices',
   documents: 'Documents',
   reservations: 'Berth Reservations',
+  vessels: 'Vessels',
   account: 'Account Settings',
 };
 
@@ -75,6 +77,9 @@ function Dashboard({ customer, search }: CustomerDashboardProps) {
         </Tabs.Content>
         <Tabs.Content value="reservations" className={tabPanelClass}>
           <ReservationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="vessels" className={tabPanelClass}>
+          <VesselsTab />
         </Tabs.Content>
         <Tabs.Content value="account" className={tabPanelClass}>
           <AccountSettingsTab customer={customer} />

@@ -14,6 +14,7 @@ import { adminClientKeys, endClientSessions } from './admin-clients-api.ts';
 import { accountStatusLook } from './account-status-look.ts';
 import { AdminDialog } from './AdminDialog.tsx';
 import { ClientTimeline } from './ClientTimeline.tsx';
+import { ClientVessels } from './ClientVessels.tsx';
 import { clientName, rowButtonClass } from './ClientRow.tsx';
 
 /** The client's profile, a way to sign them out everywhere, and their one timeline. */
@@ -80,6 +81,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: AdminClientVi
             ))}
           </dl>
         </section>
+        <ClientVessels clientId={client.id} clientName={name} />
         <ClientTimeline customerId={client.id} />
       </div>
     </AdminDialog>
