@@ -138,7 +138,11 @@ describe('PATCH /api/berth-reservations/:id', () => {
     expect(mail?.text).toContain('Payment is settled with the marina office, on arrival or by invoice.');
     const notices = await harness.db.select().from(clientNotifications).where(eq(clientNotifications.customerId, customer.id));
     expect(notices).toEqual([
-      expect.objectContaining({ type: 'reservation-approved', title: 'Reservation approved', actionUrl: '/customer' }),
+      expect.objectContaining({
+        type: 'reservation-approved',
+        title: 'Reservation approved',
+        actionUrl: '/customer/dashboard?tab=reservations',
+      }),
     ]);
     expect(await auditRows(held.id)).toEqual([
       expect.objectContaining({

@@ -102,7 +102,7 @@ describe('POST /api/documents/{id}/shares', () => {
     const notices = await call(world.harness, 'GET', '/api/customer/notifications', undefined, world.customer.cookie);
     expect(customerNotificationsAnswerSchema.parse(await notices.json())).toMatchObject({
       unreadCount: 1,
-      notifications: [{ type: 'document-shared', message: 'Hull survey', actionUrl: '/customer/dashboard' }],
+      notifications: [{ type: 'document-shared', message: 'Hull survey', actionUrl: '/customer/dashboard?tab=documents' }],
     });
     const [mail] = await mails();
     expect(mail).toMatchObject({ to: 'danielle@gulftide.example', kind: 'document-share' });

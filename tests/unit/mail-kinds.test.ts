@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { accountPartUrl } from '#shared/account-parts.ts';
 import { loadCompany } from '#api/content/company.ts';
 import type { Quote, ServiceRequest } from '#api/db/schema/index.ts';
 import type { MailContent } from '#api/mail/letter.ts';
@@ -17,6 +18,7 @@ import { reservationRow } from '#tests/setup/reservation-row.ts';
 // money in dollars, moments on the facility's clock, and a customer's mail signed once, from content/company.json.
 
 const office = marinaOffice();
+const siteUrl = new URL('https://marina.example');
 const company = loadCompany();
 const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const link = /https?:\/\/\S+/g;
@@ -90,6 +92,10 @@ describe('reservation mails', () => {
       'Berth under repair.',
     );
     expect(withReason.text).toContain('The office gave this reason: Berth under repair.');
+    expect(approved.text).not.toContain('in your account');
+    const reservationsUrl = accountPartUrl('reservations', siteUrl);
+    const approvedToAccount = approvalMail({ reservation: { ...reservation, status: 'confirmed' }, berthName, reservationsUrl }, office);
+    expect(approvedToAccount.text).toContain('in your account:\nhttps://marina.example/customer/dashboard?tab=reservations');
     for (const mail of [approved, declined, withReason]) {
       expectPeopleWords(mail);
       expectSigned(mail);
@@ -183,11 +189,15 @@ describe('client portal mails', () => {
     for (const mail of [message, upload]) expectPeopleWords(mail);
   });
 
-  test('the office’s message and file to the client, signed once', () => {
-    const message = officeMessageMail({ firstName: 'Danielle' }, 'Arrival window', 'https://marina.example/client', office);
+  test('the office’s message and file to the client, each linking to its part of the account, signed once', () => {
+    const messagesUrl = accountPartUrl('messages', siteUrl);
+    const message = officeMessageMail({ firstName: 'Danielle' }, 'Arrival window', messagesUrl, office);
     expect(message.subject).toBe('New message from Bayou Lafourche Marine: Arrival window');
-    const file = officeFileMail({ firstName: 'Danielle' }, { fileName: 'Invoice 118.pdf', category: 'Invoices' }, '/client', office);
+    expect(message.text).toContain('Read it in the Messages of your account:\nhttps://marina.example/client/dashboard?tab=messages');
+    const filesUrl = accountPartUrl('files', siteUrl);
+    const file = officeFileMail({ firstName: 'Danielle' }, { fileName: 'Invoice 118.pdf', category: 'Invoices' }, filesUrl, office);
     expect(file.subject).toBe('New file from Bayou Lafourche Marine: Invoice 118.pdf');
+    expect(file.text).toContain('Download it from the Files of your account:\nhttps://marina.example/client/dashboard?tab=files');
     for (const mail of [message, file]) {
       expectPeopleWords(mail);
       expectSigned(mail);

@@ -3,17 +3,13 @@ import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts
 import { oneLine } from '#api/mail/plain-text.ts';
 
 // For the client: the office sent something to the client portal. Like the staff notices, the mail
-// says that something arrived and where to read it; the content stays behind the portal's sign-in.
-
-/** The client portal, as a full address when the site's public address is known. */
-export function clientPortalUrl(siteUrl: URL | undefined): string {
-  return siteUrl ? new URL('/client', siteUrl).href : '/client';
-}
+// says that something arrived and where to read it (the part of the account that holds it); the
+// content stays behind the portal's sign-in.
 
 export function officeMessageMail(
   client: Pick<Customer, 'firstName'>,
   subject: string,
-  portalUrl: string,
+  messagesUrl: string,
   office: MarinaOffice,
 ): MailContent {
   return {
@@ -21,7 +17,7 @@ export function officeMessageMail(
     text: letter(
       `Hello ${client.firstName},`,
       [
-        `The marina office sent you a message, "${oneLine(subject)}". Sign in to the client portal to read it:\n${portalUrl}`,
+        `The marina office sent you a message, "${oneLine(subject)}". Read it in the Messages of your account:\n${messagesUrl}`,
         `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,
@@ -32,7 +28,7 @@ export function officeMessageMail(
 export function officeFileMail(
   client: Pick<Customer, 'firstName'>,
   file: { fileName: string; category: string },
-  portalUrl: string,
+  filesUrl: string,
   office: MarinaOffice,
 ): MailContent {
   return {
@@ -41,7 +37,7 @@ export function officeFileMail(
       `Hello ${client.firstName},`,
       [
         `The marina office filed a document for you (${file.category}): ${oneLine(file.fileName)}. ` +
-          `Sign in to the client portal to download it:\n${portalUrl}`,
+          `Download it from the Files of your account:\n${filesUrl}`,
         `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,

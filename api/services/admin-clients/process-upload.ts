@@ -1,3 +1,4 @@
+import { accountPartPath } from '#shared/account-parts.ts';
 import type { AdminClientUploadView } from '#shared/admin-client-views.ts';
 import type { ProcessUpload } from '#shared/schemas/admin-clients.ts';
 import { eq } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export async function processUpload(ctx: ServiceContext, id: string, input: Proc
       type: 'upload-processed',
       title: 'Your file was processed',
       message: upload.originalName,
-      actionUrl: '/client',
+      actionUrl: accountPartPath('files'),
     });
     return toAdminClientUploadView({ upload, client: await findClient(tx, upload.customerId) });
   });

@@ -1,3 +1,4 @@
+import { accountPartPath, accountPartUrl } from '#shared/account-parts.ts';
 import type { AdminClientMessageView } from '#shared/admin-client-views.ts';
 import type { AdminMessage } from '#shared/schemas/admin-clients.ts';
 import { clientMessages, mailOutbox } from '#api/db/schema/index.ts';
@@ -8,7 +9,7 @@ import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { findClient } from './admin-client-view.ts';
 import { toAdminClientMessageView } from './admin-message-view.ts';
-import { clientPortalUrl, officeMessageMail } from './office-mail.ts';
+import { officeMessageMail } from './office-mail.ts';
 import { staffName, staffUserId } from './staff-name.ts';
 
 export interface MessageAttachment {
@@ -58,9 +59,9 @@ export async function sendOfficeMessage(
         type: 'message',
         title: 'New message from the marina office',
         message: message.subject,
-        actionUrl: '/client',
+        actionUrl: accountPartPath('messages'),
       });
-      const mail = officeMessageMail(client, message.subject, clientPortalUrl(ctx.mail.siteUrl), marinaOffice());
+      const mail = officeMessageMail(client, message.subject, accountPartUrl('messages', ctx.mail.siteUrl), marinaOffice());
       await tx.insert(mailOutbox).values({ to: client.email, kind: 'office-message', ...mail });
       return toAdminClientMessageView({ message, client, sentBy: await staffName(txCtx) });
     });

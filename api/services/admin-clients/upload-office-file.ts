@@ -1,3 +1,4 @@
+import { accountPartPath, accountPartUrl } from '#shared/account-parts.ts';
 import type { AdminClientDocument } from '#shared/admin-client-views.ts';
 import type { AdminClientFileFields } from '#shared/schemas/admin-clients.ts';
 import { customerDocuments, mailOutbox, type CustomerDocument as CustomerDocumentRow } from '#api/db/schema/index.ts';
@@ -7,7 +8,7 @@ import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { findClient } from './admin-client-view.ts';
-import { clientPortalUrl, officeFileMail } from './office-mail.ts';
+import { officeFileMail } from './office-mail.ts';
 import { staffName } from './staff-name.ts';
 
 export interface ReceivedOfficeFile {
@@ -66,9 +67,14 @@ export async function uploadOfficeFile(ctx: ServiceContext, { file, fileName, fi
         type: 'file',
         title: 'New file from the marina office',
         message: `${fileName} (${fields.category})`,
-        actionUrl: '/client',
+        actionUrl: accountPartPath('files'),
       });
-      const mail = officeFileMail(client, { fileName, category: fields.category }, clientPortalUrl(ctx.mail.siteUrl), marinaOffice());
+      const mail = officeFileMail(
+        client,
+        { fileName, category: fields.category },
+        accountPartUrl('files', ctx.mail.siteUrl),
+        marinaOffice(),
+      );
       await tx.insert(mailOutbox).values({ to: client.email, kind: 'office-file', ...mail });
       return toAdminClientDocument(document);
     });

@@ -7,7 +7,12 @@ import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 export interface DecidedReservation {
   reservation: BerthReservation;
   berthName: string;
+  /** The Berth reservations of the customer's account, when the reservation is an account's. */
+  reservationsUrl?: string;
 }
+
+const inAccount = ({ reservationsUrl }: DecidedReservation) =>
+  reservationsUrl ? [`You will find it among the berth reservations in your account:\n${reservationsUrl}`] : [];
 
 const stayDates = (reservation: BerthReservation) =>
   `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
@@ -36,6 +41,7 @@ export function approvalMail(decided: DecidedReservation, office: MarinaOffice):
       [
         `Good news: the harbor office approved your berth reservation ${reservation.reservationNumber}. ${payment}`,
         details(decided),
+        ...inAccount(decided),
         `Questions, or a change of plans? Call the marina office at ${office.phone}.`,
       ],
       office,
@@ -60,6 +66,7 @@ export function declineMail(decided: DecidedReservation, office: MarinaOffice, r
           `so it has been cancelled. ${refund}`,
         ...(reason ? [`The office gave this reason: ${reason}`] : []),
         details(decided),
+        ...inAccount(decided),
         `Please call the marina office at ${office.phone} to find other dates or another berth.`,
       ],
       office,

@@ -1,3 +1,4 @@
+import { accountPartPath } from '#shared/account-parts.ts';
 import type { CreatedShare } from '#shared/document-views.ts';
 import type { DocumentShareRequest } from '#shared/schemas/documents.ts';
 import { eq } from 'drizzle-orm';
@@ -19,9 +20,6 @@ import { toDocumentShareView } from './share-view.ts';
 
 export const notShareableMessage = 'Change the access level to Customer or Public before sharing';
 export const unknownRecipientMessage = 'Choose a customer who has an account';
-
-/** Where customers find what was shared with their account. */
-const customerDocumentsPath = '/customer/dashboard';
 
 async function recipientCustomer(db: Database, customerId: string | undefined): Promise<Customer | null> {
   if (customerId === undefined) return null;
@@ -86,7 +84,7 @@ export async function createShare(
         type: 'document-shared',
         title: 'A document was shared with you',
         message: document.title,
-        actionUrl: customerDocumentsPath,
+        actionUrl: accountPartPath('documents'),
       });
     }
     const office = marinaOffice();

@@ -4,15 +4,11 @@ import type { Invoice } from '#api/db/schema/index.ts';
 import { hello, letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
 
-/** The invoices tab of the customer's account, when the site's public address is known. */
-export function invoicesTabUrl(siteUrl: URL | undefined): string | null {
-  return siteUrl ? new URL('/customer/dashboard?tab=invoices', siteUrl).href : null;
-}
-
 interface PaidInvoice {
   invoice: Invoice & { paidDate: Date };
   firstName: string | null;
-  invoicesUrl: string | null;
+  /** The Invoices of the customer's account. */
+  invoicesUrl: string;
 }
 
 /** For the customer: the receipt of an invoice paid online, with where the account shows it. */
@@ -30,7 +26,7 @@ export function invoiceReceipt({ invoice, firstName, invoicesUrl }: PaidInvoice,
           ['Amount paid', amount],
           ['Paid on', formatFacilityDateTime(invoice.paidDate)],
         ]),
-        ...(invoicesUrl ? [`Your invoices, this one among them:\n${invoicesUrl}`] : []),
+        `Your invoices, this one among them:\n${invoicesUrl}`,
         `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,

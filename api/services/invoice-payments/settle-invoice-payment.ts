@@ -1,3 +1,4 @@
+import { accountPartUrl } from '#shared/account-parts.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#api/db/client.ts';
 import { customers, invoices, mailOutbox, type Invoice } from '#api/db/schema/index.ts';
@@ -6,7 +7,7 @@ import { recordAudit } from '#api/services/audit/record-audit.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import type { IntentCheck } from '#api/services/payments/payment-rules.ts';
-import { invoiceReceipt, invoicesTabUrl } from './invoice-payment-mail.ts';
+import { invoiceReceipt } from './invoice-payment-mail.ts';
 import { checkInvoiceIntent } from './invoice-payment-rules.ts';
 
 /** Who the audit names for a payment no staff member made. */
@@ -73,7 +74,7 @@ export async function settleInvoicePayment(
       .where(eq(customers.id, paid.customerId));
     if (!customer) throw new Error(`customer ${paid.customerId} of invoice ${paid.id} not found`);
     const receipt = invoiceReceipt(
-      { invoice: { ...paid, paidDate }, firstName: customer.firstName, invoicesUrl: invoicesTabUrl(ctx.mail.siteUrl) },
+      { invoice: { ...paid, paidDate }, firstName: customer.firstName, invoicesUrl: accountPartUrl('invoices', ctx.mail.siteUrl) },
       marinaOffice(),
     );
     await tx.insert(mailOutbox).values({ to: customer.email, kind: 'invoice-receipt', ...receipt });

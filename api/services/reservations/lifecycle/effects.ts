@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { accountPartPath, accountPartUrl } from '#shared/account-parts.ts';
 import { formatCents } from '#shared/pricing.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
 import { berths, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
@@ -45,7 +46,8 @@ export async function auditReservationChange(
 async function decided(ctx: ServiceContext, reservation: BerthReservation): Promise<DecidedReservation> {
   const [berth] = await ctx.db.select({ name: berths.name }).from(berths).where(eq(berths.id, reservation.berthId));
   if (!berth) throw new Error(`berth ${reservation.berthId} of reservation ${reservation.id} not found`);
-  return { reservation, berthName: berth.name };
+  const reservationsUrl = reservation.customerId ? accountPartUrl('reservations', ctx.mail.siteUrl) : undefined;
+  return { reservation, berthName: berth.name, ...(reservationsUrl && { reservationsUrl }) };
 }
 
 const stayWords = ({ reservation, berthName }: DecidedReservation) =>
@@ -64,7 +66,7 @@ export async function announceApproval(ctx: ServiceContext, after: BerthReservat
       type: 'reservation-approved',
       title: 'Reservation approved',
       message: `The harbor office approved reservation ${stayWords(approved)}.`,
-      actionUrl: '/customer',
+      actionUrl: accountPartPath('reservations'),
     });
   }
 }
@@ -86,7 +88,7 @@ export async function announceDecline(ctx: ServiceContext, after: BerthReservati
       type: 'reservation-declined',
       title: 'Reservation not approved',
       message: `The harbor office could not approve reservation ${stayWords(declined)}, so it has been cancelled.${refunded}${because}`,
-      actionUrl: '/customer',
+      actionUrl: accountPartPath('reservations'),
     });
   }
 }
