@@ -76,7 +76,7 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
   'reservation.completed': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was checked out by ${w.actor}`,
   'reservation.cancelled': (w) => say`${w.actor} cancelled the hold on ${w.whose('reservation')} ${w.record('(since removed)')}`,
   'invoice.issued': (w) => say`${w.actor} issued ${w.customer} the invoice ${w.record('(since removed)')}`,
-  'invoice.paid': (w) => say`${w.whose('invoice')} ${w.record('(since removed)')} was paid online by card`,
+  'invoice.paid': (w) => say`${w.whose('invoice')} ${w.record('(since removed)')} was paid by ${w.actor}`,
   'invoice.refunded': (w) => say`${w.actor} refunded the payment of ${w.whose('invoice')} ${w.record('(since removed)')}`,
   'berth-block.added': (w) => say`${w.actor} blocked ${w.record('a berth')}`,
   'berth-block.removed': (w) => say`${w.actor} removed the block on ${w.record('a berth')}`,

@@ -11,7 +11,7 @@ import { invoiceReceipt } from './invoice-payment-mail.ts';
 import { checkInvoiceIntent } from './invoice-payment-rules.ts';
 
 /** Who the audit names for a payment no staff member made. */
-const cardPaymentActor = { name: 'Online card payment' };
+const cardPaymentActor = { name: 'online card payment' };
 
 /** Claims something in the payment's own transaction (a webhook event's id); false when it was claimed before. */
 type PaymentClaim = (tx: Database) => Promise<boolean>;
