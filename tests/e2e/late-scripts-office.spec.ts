@@ -50,6 +50,7 @@ test.describe('admin before its scripts run', () => {
     { name: 'Client Portal', tab: 'clients', heading: 'Clients', from: '/admin' },
     { name: 'Service Requests', tab: 'leads', heading: 'Service Requests', from: '/admin' },
     { name: 'Berth Reservations', tab: 'reservations', heading: 'Berth Reservations', from: '/admin' },
+    { name: 'Sent mail', tab: 'mail', heading: 'Sent mail', from: '/admin' },
     { name: 'Audit', tab: 'audit', heading: 'Audit', from: '/admin' },
   ];
   for (const { name, tab, heading, from } of tabs) {
