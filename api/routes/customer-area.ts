@@ -7,6 +7,7 @@ import type { AppEnv } from '#api/lib/app-env.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { pathId, queryParams } from '#api/middleware/validate.ts';
 import { claimReservation } from '#api/services/customer-area/claim-reservation.ts';
+import { releaseHold } from '#api/services/customer-area/release-hold.ts';
 import { countCustomerLists } from '#api/services/customer-area/count-lists.ts';
 import { listCustomerReservations } from '#api/services/customer-area/customer-reservations.ts';
 import { listCustomerDocuments } from '#api/services/customer-area/list-documents.ts';
@@ -42,5 +43,8 @@ export function customerAreaRoutes() {
     )
     .post('/reservations/:id/claim', pathId(), async (c) =>
       c.json({ reservation: await claimReservation(c.var.ctx, c.req.valid('param').id) }),
+    )
+    .post('/reservations/:id/release', pathId(), async (c) =>
+      c.json({ reservation: await releaseHold(c.var.ctx, c.req.valid('param').id) }),
     );
 }

@@ -202,6 +202,10 @@ export const routeAccess: Record<string, RouteAccess> = {
     path: (ids) => `/api/customer/reservations/${ids.guestHoldOfB}/claim`,
     expect: [401, 401, 404, 200, 401],
   },
+  'POST /api/customer/reservations/:id/release': {
+    path: (ids) => `/api/customer/reservations/${ids.reservationOfB}/release`,
+    expect: [401, 401, 404, 200, 401],
+  },
   'GET /api/customer/notifications': { path: fixed('/api/customer/notifications'), expect: customersOnly(200) },
   'POST /api/customer/notifications/read-all': { path: fixed('/api/customer/notifications/read-all'), expect: customersOnly(200) },
   'POST /api/customer/notifications/:id/read': {

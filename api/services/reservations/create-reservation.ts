@@ -8,12 +8,13 @@ import { berthReservations, berths, mailOutbox, type Berth } from '#api/db/schem
 import { loadHoldPolicy } from '#api/content/hold-policy.ts';
 import { addressNetwork } from '#api/lib/address-network.ts';
 import { AppError } from '#api/lib/errors.ts';
-import type { ServiceContext } from '#api/services/context.ts';
+import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { withVesselOnRecord } from '#api/services/customer-vessels/booked-vessel.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { blocksOverlapping, stayRange } from '#api/services/berths/berth-calendar.ts';
 import { berthBlockedMessage } from '#api/services/berths/block-wording.ts';
 import { isExclusionViolation } from './database-errors.ts';
+import { announceLinkedReservation, verifiedAccountFor } from './verified-account.ts';
 import { enforceHoldLimits } from './hold-limits.ts';
 import { holdConfirmation, resumeUrl } from './hold-mail.ts';
 import { cancelExpiredHolds, overlappingStay } from './lifecycle/reservation-lifecycle.ts';
@@ -34,9 +35,10 @@ export interface HoldRequest {
 
 /**
  * Books a berth for a stay at the price the server computes from the berth's stored rates (any
- * total the client sent is ignored). The reservation belongs to the signed-in customer, if any, and
- * to the browser's checkout cookie. The database's exclusion constraint is what stops two live
- * stays of one berth from overlapping, so concurrent requests for the same dates get one winner.
+ * total the client sent is ignored). The reservation belongs to the signed-in customer, if any (else
+ * to the verified account of its contact email, told by a notice), and to the browser's checkout
+ * cookie. The database's exclusion constraint is what stops two live stays of one berth from
+ * overlapping, so concurrent requests for the same dates get one winner.
  * Unpaid, it is a hold that ends `holdMinutes` from now (a long stay's sooner, by the hold policy);
  * the contact is mailed a link to resume it. The hold is counted against its network (an IPv6
  * address's /64), which is what the reservation keeps of the caller's address. Booked for a vessel
@@ -70,6 +72,9 @@ export async function createReservation(ctx: ServiceContext, body: BerthReservat
         now,
       );
 
+      // Made signed out with a verified account's address, the booking is that account's; the
+      // booker learns nothing of the account (decision 101).
+      const emailOwner = customer ? null : await verifiedAccountFor(inTransaction(ctx, tx), input.contactEmail);
       const [reservation] = await tx
         .insert(berthReservations)
         .values({
@@ -88,7 +93,7 @@ export async function createReservation(ctx: ServiceContext, body: BerthReservat
           specialRequirements: input.specialRequirements || null,
           totalCost: stayCost(berth, input).totalCents,
           checkoutTokenHash,
-          customerId: customer?.customerId ?? null,
+          customerId: customer?.customerId ?? emailOwner,
           vesselId: input.vesselId,
           holdExpiresAt: new Date(now.getTime() + holdMinutes * 60_000),
           resumeTokenHash: hashToken(resumeToken),
@@ -96,6 +101,7 @@ export async function createReservation(ctx: ServiceContext, body: BerthReservat
         })
         .returning();
       if (!reservation) throw new Error('reservation insert returned no row');
+      if (emailOwner) await announceLinkedReservation(inTransaction(ctx, tx), emailOwner, reservation);
       const held = { reservation, berthName: berth.name, resumeUrl: resumeUrl(ctx.mail.siteUrl, reservation.id, resumeToken) };
       await tx
         .insert(mailOutbox)

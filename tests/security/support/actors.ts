@@ -83,7 +83,8 @@ export async function securityWorld(): Promise<SecurityWorld> {
   const holder = await reserve(harness, berthNamed(berthsByName, 'Outer 4').id);
   const guestHold = await reserve(harness, berthNamed(berthsByName, 'Outer 6').id, {
     ...stay(30, 33),
-    contactEmail: 'bernard@example.com',
+    // Another address than B's: one made with B's verified address would be B's already (decision 101).
+    contactEmail: 'bernard.crew@example.com',
   });
   const reservationOfB = await liveHoldOfB(harness, b.customer.id, 'Outer 1', 'draft', 10);
   const payableReservationOfB = await liveHoldOfB(harness, b.customer.id, 'Outer 1', 'signed', 40);

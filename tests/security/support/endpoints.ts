@@ -152,6 +152,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/customer/documents/:id/download': { actor: 'customer', params: { id: 'customerDocument' } },
   'GET /api/customer/reservations': { actor: 'customer', query: pageQuerySchema },
   'POST /api/customer/reservations/:id/claim': { actor: 'customer', params: { id: 'reservation' } },
+  'POST /api/customer/reservations/:id/release': { actor: 'customer', params: { id: 'reservation' } },
   'GET /api/customer/notifications': { actor: 'customer' },
   'POST /api/customer/notifications/read-all': { actor: 'customer' },
   'POST /api/customer/notifications/:id/read': { actor: 'customer', params: { id: 'notification' } },
