@@ -1,8 +1,10 @@
 // The portal pages that need a signed-in customer, and where a visitor without one is sent. Only
 // these are guarded; any other path (an unknown one included) renders as it would for anyone.
 
+import { accountDashboard } from '#shared/account-parts.ts';
+
 export const portalSignIn = { customer: '/customer/login', client: '/client' } as const;
-export const portalDashboard = { customer: '/customer/dashboard', client: '/client/dashboard' } as const;
+export const portalDashboard = accountDashboard;
 
 const signInPageOf: Record<string, string> = {
   [portalDashboard.customer]: portalSignIn.customer,

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
 
 // A page's tabs live in its address as `?tab=<name>`: the server draws the panel the address names,
 // so a tab clicked before the page's script runs is a plain link to that panel, and the island, once
@@ -17,6 +18,9 @@ export const tabOfQuery = <Name extends string>(names: TabNames<Name>, search: s
 /** A tab's link on this page: the page's own path with the tab's name. */
 export const tabHref = (name: string): string => `?${new URLSearchParams({ tab: name })}`;
 
+/** The page's open tab once its island runs, for the account header's current part (decision 099). */
+export const $openTab = atom<string | undefined>(undefined);
+
 /**
  * The open tab, starting from the one the server drew; a choice replaces the address's tab (keeping
  * the rest of it and the history entry's state), so a reload or a shared link opens the same tab and
@@ -24,6 +28,7 @@ export const tabHref = (name: string): string => `?${new URLSearchParams({ tab: 
  */
 export function useAddressTab<Name extends string>(opened: Name): [Name, (name: Name) => void] {
   const [tab, setTab] = useState(opened);
+  useEffect(() => $openTab.set(tab), [tab]);
   const choose = (name: Name) => {
     setTab(name);
     const address = new URL(window.location.href);
