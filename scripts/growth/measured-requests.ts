@@ -30,6 +30,7 @@ export function measuredRequests(now: Date): MeasuredRequest[] {
     { name: 'staff: reservations', caller: 'staff', path: '/api/berth-reservations' },
     { name: 'staff: reservations, pending', caller: 'staff', path: '/api/berth-reservations?status=pending' },
     { name: 'staff: reservations, next month', caller: 'staff', path: `/api/berth-reservations?from=${today}&to=${addDays(today, 30)}` },
+    { name: 'staff: sent mail', caller: 'staff', path: '/api/admin/mail' },
     { name: 'staff: audit', caller: 'staff', path: '/api/admin/audit' },
     { name: 'staff: audit, one action', caller: 'staff', path: '/api/admin/audit?action=document.shared' },
     { name: 'staff: audit, one customer', caller: 'staff', path: `/api/admin/audit?customerId=${fleetOperator}` },

@@ -15,7 +15,7 @@ export function SentMailDialog({ id, onClose }: { id: string; onClose: () => voi
   return (
     <AdminDialog
       title={title}
-      description={mail.data ? `${mail.data.kind} to ${mail.data.to}` : 'One message'}
+      description={mail.data ? `${mail.data.kind} · to ${mail.data.to}` : 'One message'}
       onClose={onClose}
       size="wide"
     >
