@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAsStaff } from './support/admin.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { newAccount, openHydrated, registerThroughApi } from './support/customer-portal.ts';
 import { waitForMail } from './support/mailbox.ts';
 
@@ -26,6 +27,7 @@ for (const width of [1280, 390]) {
       expect(times).toEqual(times.toSorted().toReversed());
       await expect(ours.first()).toContainText(/Sent|Pending/);
       expect(await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(staff);
 
       await ours.getByRole('button', { name: /confirm your email address/i }).click();
       const dialog = staff.getByRole('dialog');
@@ -38,9 +40,19 @@ for (const width of [1280, 390]) {
       expect(new URL(href).origin).toBe(new URL(baseURL ?? '').origin);
       expect(new URL(href).pathname).toBe('/customer/verify-email');
       expect(await staff.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(staff);
 
       const [opened] = await Promise.all([office.waitForEvent('page'), link.click()]);
       await expect(opened.getByText('Email address confirmed')).toBeVisible();
+
+      // The same message on the client's timeline, a link back to it in Sent mail.
+      await openHydrated(staff, `/admin?tab=clients&q=${encodeURIComponent(account.email)}`);
+      await staff.getByRole('button', { name: /^View/ }).first().click();
+      const entry = staff.getByRole('dialog').getByRole('link', { name: /^Mail sent: .*confirm your email address/i });
+      await expect(entry).toBeVisible();
+      await entry.click();
+      await expect(staff).toHaveURL(/[?&]tab=mail&mail=[0-9a-f-]{36}$/);
+      await expect(staff.getByRole('dialog').getByRole('link', { name: /\/customer\/verify-email\?/ })).toBeVisible();
       await office.close();
     });
   });
