@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { adminTabHref, filtersOf, tabOf } from '#site/islands/admin/shell/admin-address.ts';
+import { auditRecordHref } from '#site/islands/admin/audit/audit-links.ts';
+import { adminTabHref, filtersOf, linkedMailOf, sentMailHref, tabOf } from '#site/islands/admin/shell/admin-address.ts';
 
 describe('the admin dashboard address', () => {
   test('adminTabHref carries the tab and the list’s filters, leaving out empty ones', () => {
@@ -11,6 +12,16 @@ describe('the admin dashboard address', () => {
     expect(tabOf('?tab=leads&status=pending')).toBe('leads');
     expect(tabOf('')).toBe('overview');
     expect(tabOf('?tab=settings')).toBe('overview');
+  });
+
+  test('a sent message opens by its address in the Sent mail tab, and a timeline entry about one links there', () => {
+    expect(sentMailHref('m1')).toBe('/admin?tab=mail&mail=m1');
+    expect(tabOf('?tab=mail&mail=m1')).toBe('mail');
+    expect(linkedMailOf('?tab=mail&mail=m1')).toBe('m1');
+    expect(linkedMailOf('?tab=mail')).toBeNull();
+    expect(auditRecordHref({ entityType: 'mail', entityId: 'm1', recordName: 'Welcome', customerName: 'Ana', stay: null })).toBe(
+      '/admin?tab=mail&mail=m1',
+    );
   });
 
   test('filtersOf takes the filters the list knows and keeps the defaults for the rest', () => {

@@ -16,6 +16,27 @@ describe('firstTouchSource', () => {
 describe('timelineEntry', () => {
   const at = new Date('2026-02-01T10:00:00Z');
 
+  test('a mail to the client: "Mail sent: <subject>", its kind in words, whether it has gone, and a link to it in Sent mail', () => {
+    const mail = (status: 'pending' | 'sent' | 'failed') =>
+      timelineEntry({
+        entry: 'mail:m1',
+        at,
+        facts: { record: 'mail', subject: 'Your reservation is confirmed', kind: 'reservation-confirmation', status },
+      });
+    expect(mail('sent')).toEqual({
+      id: 'mail:m1',
+      kind: 'mail',
+      at: '2026-02-01T10:00:00.000Z',
+      title: 'Mail sent: Your reservation is confirmed',
+      detail: 'Reservation confirmed',
+      source: null,
+      audit: null,
+      record: { entityType: 'mail', entityId: 'm1', recordName: 'Your reservation is confirmed', customerName: 'The client', stay: null },
+    });
+    expect(mail('pending').detail).toBe('Reservation confirmed, not sent yet');
+    expect(mail('failed').detail).toBe('Reservation confirmed, could not be sent');
+  });
+
   test('a lead with its first-touch source', () => {
     expect(
       timelineEntry({
