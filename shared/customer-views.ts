@@ -105,6 +105,8 @@ export const customerReservationSchema = z.object({
   paid: z.boolean(),
   /** Set while an unpaid reservation still holds its berth: the checkout can be continued. */
   holdExpiresAt: timestamp.nullable(),
+  /** An unpaid hold that ran out before payment (whether or not it has been cancelled for it yet): nothing is left to do. */
+  holdExpired: z.boolean(),
   /** What was paid back when the office declined a paid reservation (refunds are in full); null otherwise. */
   refundedAmount: cents.nullable(),
   /** Why the reservation was cancelled, in the words the customer was told; null while it stands. */

@@ -97,7 +97,7 @@ describe('POST /api/customer/reservations/:id/release', () => {
     const response = await release(booked.id, owner.cookie);
     expect(response.status).toBe(200);
     const { reservation } = released.parse(await response.json());
-    expect(reservation).toMatchObject({ id: booked.id, status: 'cancelled', holdExpiresAt: null, paid: false });
+    expect(reservation).toMatchObject({ id: booked.id, status: 'cancelled', holdExpiresAt: null, holdExpired: false, paid: false });
     expect(reservation.cancellationReason).toBe('You released the hold before payment.');
 
     expect((await sendJson(harness.app, 'POST', '/api/berth-reservations', reservationForm(berthId))).status).toBe(201);
@@ -134,6 +134,8 @@ describe('POST /api/customer/reservations/:id/release', () => {
     expect(await response.json()).toMatchObject({
       message: 'This reservation is no longer held for payment, so there is no hold to release.',
     });
+    const list = await harness.app.request('/api/customer/reservations', { headers: { Cookie: owner.cookie } });
+    expect(await list.json()).toEqual([expect.objectContaining({ id: booked.id, holdExpiresAt: null, holdExpired: true })]);
   });
 
   test('two releases at once: one releases, the other is refused', async () => {

@@ -147,7 +147,7 @@ test('a hold made in this browser before signing in is offered to the account an
   await expect(toastWith(page, 'Added to your account')).toBeVisible();
   await expect(offer).toHaveCount(0);
   const row = reservations.getByRole('row').filter({ hasText: hold.reservationNumber });
-  await expect(row).toContainText('Pending approval');
+  await expect(row).toContainText('Awaiting payment');
   await expect(row.getByRole('link', { name: `Continue checkout of ${hold.reservationNumber}` })).toHaveAttribute(
     'href',
     `/berth-checkout?reservationId=${hold.id}`,

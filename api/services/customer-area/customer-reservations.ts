@@ -1,13 +1,17 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerReservation } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
 import { berthReservations, berths } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
-import { liveHold } from '#api/services/reservations/hold-conditions.ts';
+import { expiredHold, holdExpiredReason, liveHold } from '#api/services/reservations/hold-conditions.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 
-/** The columns of a customer's reservation view; whether the hold is live is decided by the one SQL rule. */
+/** A hold that ran out: still pending until the expiry worker or a booking cancels it, then cancelled for it. */
+const ranOut = (now: Date) =>
+  or(expiredHold(now), and(eq(berthReservations.status, 'cancelled'), eq(berthReservations.cancellationReason, holdExpiredReason)));
+
+/** The columns of a customer's reservation view; whether the hold is live or ran out is decided by the one SQL rule. */
 function reservationColumns(now: Date) {
   return {
     id: berthReservations.id,
@@ -23,6 +27,7 @@ function reservationColumns(now: Date) {
     cancellationReason: berthReservations.cancellationReason,
     holdExpiresAt: berthReservations.holdExpiresAt,
     liveHold: sql<boolean>`(${liveHold(now)})`.mapWith(Boolean),
+    holdExpired: sql<boolean>`coalesce(${ranOut(now)}, false)`.mapWith(Boolean),
     createdAt: berthReservations.createdAt,
   };
 }

@@ -1,22 +1,52 @@
 import { ArrowRight } from 'lucide-react';
 import type { CustomerReservation } from '#shared/customer-views.ts';
 import { formatCents } from '#shared/pricing.ts';
-import { holdTimeLeft } from '#site/islands/berths/hold-time-left.ts';
 import { formatStayRange } from '#site/islands/berths/stay-summary.ts';
 import { primaryButtonClass } from '#site/islands/form/button-classes.ts';
+import { useHoldClock } from '#site/islands/checkout/use-hold-clock.ts';
 import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
+import { ReleaseHoldDialog } from './ReleaseHoldDialog.tsx';
 import { ReservationOutcome } from './ReservationOutcome.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
 import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
-import { reservationStatusLook } from './status-look.ts';
+import { customerReservationLook } from './reservation-look.ts';
 import { useReservations } from './use-customer-lists.ts';
 
-/** The time an unpaid reservation still holds its berth, or null when it does not. */
-const heldFor = (reservation: CustomerReservation) =>
-  !reservation.paid && reservation.holdExpiresAt ? holdTimeLeft(reservation.holdExpiresAt, Date.now()) : null;
+/** How the reservation reads now; the browser's clock moves it on each minute, a hold to expired at its end. */
+const useReservationLook = (reservation: CustomerReservation) =>
+  customerReservationLook(reservation, useHoldClock(reservation.holdExpiresAt));
+
+function ReservationStatus({ reservation }: { reservation: CustomerReservation }) {
+  const { look, hold } = useReservationLook(reservation);
+  return (
+    <div className="grid justify-items-start gap-1">
+      <div className="flex flex-wrap items-center gap-2">
+        <StatusBadge look={look} />
+        {reservation.paid && <span className="text-sm font-semibold text-navy-700">Paid</span>}
+      </div>
+      {hold?.heldFor && <p className="text-sm font-semibold text-navy-800">{hold.heldFor}</p>}
+      <ReservationOutcome reservation={reservation} />
+    </div>
+  );
+}
+
+/** A live hold can be paid (the checkout takes its signed-in owner) or let go; anything else has nothing to do here. */
+function HoldActions({ reservation }: { reservation: CustomerReservation }) {
+  const { hold } = useReservationLook(reservation);
+  if (!hold) return <span className="text-navy-600">—</span>;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <a href={checkoutAddress(reservation.id)} className={primaryButtonClass}>
+        Continue checkout<span className="sr-only"> of {reservation.reservationNumber}</span>
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </a>
+      <ReleaseHoldDialog reservation={reservation} />
+    </div>
+  );
+}
 
 const columns: Column<CustomerReservation>[] = [
   {
@@ -33,39 +63,13 @@ const columns: Column<CustomerReservation>[] = [
     ),
   },
   { header: 'Dates', cell: (reservation) => formatStayRange({ arrival: reservation.arrivalDate, departure: reservation.departureDate }) },
-  {
-    header: 'Status',
-    cell: (reservation) => (
-      <div className="grid justify-items-start gap-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge look={reservationStatusLook(reservation.status)} />
-          {reservation.paid && <span className="text-sm font-semibold text-navy-700">Paid</span>}
-        </div>
-        <ReservationOutcome reservation={reservation} />
-      </div>
-    ),
-  },
+  { header: 'Status', cell: (reservation) => <ReservationStatus reservation={reservation} /> },
   {
     header: 'Total',
     nowrap: true,
     cell: (reservation) => <span className="money font-semibold">{formatCents(reservation.totalCost)}</span>,
   },
-  {
-    header: 'Checkout',
-    cell: (reservation) => {
-      const timeLeft = heldFor(reservation);
-      if (!timeLeft) return <span className="text-navy-600">—</span>;
-      return (
-        <div className="grid justify-items-start gap-2">
-          <span className="text-sm font-semibold text-navy-800">Held for you: {timeLeft}</span>
-          <a href={checkoutAddress(reservation.id)} className={primaryButtonClass}>
-            Continue checkout<span className="sr-only"> of {reservation.reservationNumber}</span>
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </a>
-        </div>
-      );
-    },
-  },
+  { header: 'Checkout', cell: (reservation) => <HoldActions reservation={reservation} /> },
 ];
 
 export function ReservationsTab() {

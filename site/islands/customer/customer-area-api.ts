@@ -36,6 +36,12 @@ export async function claimReservation(reservationId: string): Promise<CustomerR
   return (await apiRequest<{ reservation: CustomerReservation }>('POST', path)).reservation;
 }
 
+/** Lets go of one of the customer's unpaid holds: the berth is free at once. 409 once paid or no longer held. */
+export async function releaseHold(reservationId: string): Promise<CustomerReservation> {
+  const path = `/api/customer/reservations/${encodeURIComponent(reservationId)}/release`;
+  return (await apiRequest<{ reservation: CustomerReservation }>('POST', path)).reservation;
+}
+
 export const checkoutAddress = (reservationId: string) => `/berth-checkout?reservationId=${encodeURIComponent(reservationId)}`;
 
 const invoicePaymentPath = (invoiceId: string) => `/api/customer/invoices/${encodeURIComponent(invoiceId)}/payment`;
