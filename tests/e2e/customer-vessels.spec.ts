@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { newAccount, openHydrated, registerThroughApi } from './support/customer-portal.ts';
+import { openCheckout } from './support/test-reservation.ts';
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+async function vesselsTab(page: Page) {
+  await openHydrated(page, '/customer/dashboard?tab=vessels');
+  const panel = page.getByRole('tabpanel', { name: 'Vessels' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Books a free berth for the stay from the berths page, the vessel chosen from the account; answers the reservation id. */
+async function bookSignedIn(page: Page, vesselName: string, account: { email: string }): Promise<string> {
+  // Far ahead and random: the other width's run and other specs book their own days.
+  const arrival = addDays(facilityToday(), 200 + Math.floor(Math.random() * 450));
+  await page.goto('/berths');
+  await page.getByRole('heading', { name: 'Find a berth' }).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const filters = page.getByRole('search', { name: 'Berth availability' });
+  await filters.getByLabel('Arrival').fill(arrival);
+  await filters.getByLabel('Departure').fill(addDays(arrival, 3));
+  await filters.getByLabel('Vessel length (ft)').fill('110');
+  await filters.getByLabel('Draft (ft)').fill('10');
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: 'Free' })
+    .filter({ has: page.getByRole('button', { name: /^Reserve Berth/ }) });
+  await card
+    .first()
+    .getByRole('button', { name: /^Reserve Berth/ })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: /^Reserve / });
+  await expect(dialog).toBeVisible();
+  // Filled from the account.
+  await expect(dialog.getByLabel('Contact name')).toHaveValue('Renee Guidry');
+  await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(account.email);
+  await expect(dialog.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue('Guidry Offshore LLC');
+  await expect(dialog.getByLabel('Phone')).toHaveValue('(985) 555-0142');
+  await dialog.getByLabel('Choose a vessel on record').selectOption({ label: vesselName });
+  await expect(dialog.getByLabel('Vessel name')).toHaveValue(vesselName);
+  await expect(dialog.getByLabel('Vessel name')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Vessel length (ft)')).toHaveValue('110');
+  await expect(dialog.getByLabel('Beam (ft)')).toHaveValue('30');
+  await expect(dialog.getByLabel('Draft (ft)')).toHaveValue('10');
+  await expectNoAxeViolations(page);
+  expect(await noSideScroll(page)).toBe(true);
+  await dialog.getByRole('button', { name: 'Submit Reservation' }).click();
+  await page.waitForURL(/\/berth-checkout\?reservationId=[0-9a-f-]{36}$/);
+  return new URL(page.url()).searchParams.get('reservationId') ?? '';
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`Vessels on record at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a customer adds a vessel, books a berth for it signed in, edits it (the reservation keeps its figures) and retires it', async ({
+      page,
+    }) => {
+      // An account, a booking from the berths page, two checkout visits and three dashboard visits.
+      test.slow();
+      const account = newAccount(`vessels-${width}`, { phone: '(985) 555-0142' });
+      await registerThroughApi(page, account);
+      const name = `M/V Bayou Tender ${width}`;
+      const renamed = `M/V Bayou Tender II ${width}`;
+
+      let panel = await vesselsTab(page);
+      await expect(panel).toContainText('No vessels on record yet');
+      await panel.getByRole('button', { name: 'Add a vessel' }).click();
+      const form = page.getByRole('dialog', { name: 'Add a vessel' });
+      await form.getByLabel('Vessel name').fill(name);
+      await form.getByLabel('Vessel type').selectOption('Crew Transfer Vessel');
+      await form.getByLabel('Length (ft)').fill('110');
+      await form.getByLabel('Beam (ft)').fill('30');
+      await form.getByLabel('Draft (ft)').fill('25');
+      await form.getByLabel('Home port').fill('Port Fourchon, LA');
+      await form.getByRole('button', { name: 'Add vessel' }).click();
+      await expect(form.getByLabel('Draft (ft)')).toHaveAccessibleDescription('Draft can be at most 20 ft');
+      await form.getByLabel('Draft (ft)').fill('10');
+      await form.getByRole('button', { name: 'Add vessel' }).click();
+      await expect(form).toBeHidden();
+      const card = panel.getByRole('article', { name });
+      await expect(card).toContainText('Crew Transfer Vessel');
+      await expect(card).toContainText('110 ft long · 30 ft beam · 10 ft draft');
+      await expect(card).toContainText('Port Fourchon, LA');
+      await expectNoAxeViolations(page);
+      expect(await noSideScroll(page)).toBe(true);
+
+      const reservationId = await bookSignedIn(page, name, account);
+      const summary = page.getByRole('region', { name: 'Your reservation' });
+      await expect(summary).toContainText(name);
+      await expect(summary).toContainText('110 ft');
+
+      panel = await vesselsTab(page);
+      await panel.getByRole('button', { name: `Edit ${name}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+      await expect(edit.getByLabel('Length (ft)')).toHaveValue('110');
+      await edit.getByLabel('Vessel name').fill(renamed);
+      await edit.getByLabel('Length (ft)').fill('118');
+      await edit.getByRole('button', { name: 'Save vessel' }).click();
+      await expect(edit).toBeHidden();
+      await expect(panel.getByRole('article', { name: renamed })).toContainText('118 ft long · 30 ft beam · 10 ft draft');
+
+      // The reservation keeps the vessel as it was booked.
+      await openCheckout(page, reservationId);
+      await expect(summary).toContainText(name);
+      await expect(summary).toContainText('110 ft');
+      await expect(summary).not.toContainText(renamed);
+
+      panel = await vesselsTab(page);
+      await panel.getByRole('button', { name: `Retire ${renamed}` }).click();
+      const confirm = page.getByRole('alertdialog', { name: `Retire ${renamed}?` });
+      await expect(confirm).toContainText('you can no longer choose it when you book a berth');
+      await confirm.getByRole('button', { name: 'Retire vessel' }).click();
+      await expect(confirm).toBeHidden();
+      const retired = panel.getByRole('article', { name: renamed });
+      await expect(retired).toContainText('Retired');
+      await expect(retired.getByRole('button', { name: `Retire ${renamed}` })).toHaveCount(0);
+      expect(await noSideScroll(page)).toBe(true);
+    });
+  });
+}
