@@ -109,6 +109,19 @@ describe('GET /api/admin/mail/:id', () => {
     });
   });
 
+  test('a password reset or sign-in link is shown to the office without its token; other links as sent', async () => {
+    const link = (path: string) => `http://127.0.0.1:4321${path}?token=Rrg-I2bS5g_AdXb`;
+    const shown = async (kind: 'account-password-reset' | 'account-sign-in-link' | 'account-verification', path: string) => {
+      const mail = await queue('danielle@gulftide.example', 'A link', { kind, text: `Open this link:\n${link(path)}\n\nThe office` });
+      return sentMailAnswerSchema.parse(await (await asStaff(`/api/admin/mail/${mail.id}`)).json()).mail.text;
+    };
+    expect(await shown('account-password-reset', '/customer/reset-password')).toBe(
+      'Open this link:\nhttp://127.0.0.1:4321/customer/reset-password?token=hidden\n\nThe office',
+    );
+    expect(await shown('account-sign-in-link', '/customer/sign-in-link')).toContain('/customer/sign-in-link?token=hidden\n');
+    expect(await shown('account-verification', '/customer/verify-email')).toContain(link('/customer/verify-email'));
+  });
+
   test('an unknown or malformed id answers 404', async () => {
     expect((await asStaff('/api/admin/mail/0f8fad5b-d9cb-469f-a165-70867728950e')).status).toBe(404);
     expect((await asStaff('/api/admin/mail/not-an-id')).status).toBe(404);

@@ -1,8 +1,13 @@
 import type { SentMail, SentMailSummary } from '#shared/sent-mail-views.ts';
-import type { OutboxMail } from '#api/db/schema/index.ts';
+import type { MailKind, OutboxMail } from '#api/db/schema/index.ts';
 import { mailKindWords } from './mail-kind-words.ts';
 
 type SummaryRow = Pick<OutboxMail, 'id' | 'to' | 'subject' | 'kind' | 'status' | 'createdAt' | 'sentAt'>;
+
+// A reset or sign-in link opens the customer's account to whoever follows it: the office reads that
+// one was sent and to which page, never the working link (decision 103).
+const accountOpeningKinds: ReadonlySet<MailKind> = new Set(['account-password-reset', 'account-sign-in-link']);
+const tokenValue = /([?&]token=)[^\s&#]+/g;
 
 export function sentMailSummary({ id, to, subject, kind, status, createdAt, sentAt }: SummaryRow): SentMailSummary {
   return {
@@ -17,5 +22,10 @@ export function sentMailSummary({ id, to, subject, kind, status, createdAt, sent
 }
 
 export function sentMailView(row: OutboxMail): SentMail {
-  return { ...sentMailSummary(row), replyTo: row.replyTo, text: row.text, lastError: row.status === 'sent' ? null : row.lastError };
+  return {
+    ...sentMailSummary(row),
+    replyTo: row.replyTo,
+    text: accountOpeningKinds.has(row.kind) ? row.text.replace(tokenValue, '$1hidden') : row.text,
+    lastError: row.status === 'sent' ? null : row.lastError,
+  };
 }
