@@ -142,6 +142,11 @@ describe('POST /api/customer/reservations/:id/release', () => {
     const booked = await guestHold(ownerEmail);
     const answers = await Promise.all([release(booked.id, owner.cookie), release(booked.id, owner.cookie)]);
     expect(answers.map((answer) => answer.status).toSorted()).toEqual([200, 409]);
+    const refused = await answers.find((answer) => answer.status === 409)?.json();
+    expect([
+      'This hold is already being released. Please reload your reservations in a moment.',
+      'This reservation is no longer held for payment, so there is no hold to release.',
+    ]).toContain(refused.message);
     expect((await storedReservation(harness.db, booked.id)).status).toBe('cancelled');
   });
 });

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { CustomerReservation } from '#shared/customer-views.ts';
 import { berthReservations, type BerthReservation } from '#api/db/schema/index.ts';
+import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { reservationNotFound } from '#api/services/reservations/access.ts';
-import { declineReservation } from '#api/services/reservations/lifecycle/decline.ts';
+import { beingDeclinedMessage, declineReservation } from '#api/services/reservations/lifecycle/decline.ts';
 import { findCustomerReservation } from './customer-reservations.ts';
 import { signedInCustomerId } from './signed-in-customer.ts';
 
 const releasedReason = 'You released the hold before payment.';
 const paidMessage = 'This reservation is paid, so it is no longer a hold to release. To cancel it, please contact the marina office.';
 const notHeldMessage = 'This reservation is no longer held for payment, so there is no hold to release.';
+const beingReleasedMessage = 'This hold is already being released. Please reload your reservations in a moment.';
 
 /** Whether the customer may still release the reservation's hold at `now`, or why not. */
 function releaseRefusal(now: Date) {
@@ -34,7 +36,11 @@ export async function releaseHold(ctx: ServiceContext, reservationId: string): P
     .where(and(eq(berthReservations.id, reservationId), eq(berthReservations.customerId, customerId)))
     .limit(1);
   if (!owned) throw reservationNotFound();
-  await declineReservation(ctx, owned.id, { refusal: releaseRefusal(ctx.clock.now()), reason: releasedReason });
+  await declineReservation(ctx, owned.id, { refusal: releaseRefusal(ctx.clock.now()), reason: releasedReason }).catch((error: unknown) => {
+    // A release started a moment ago (another tab, a double click) is settling it: the office's words would say "declined".
+    if (error instanceof AppError && error.message === beingDeclinedMessage) throw new AppError('conflict', beingReleasedMessage);
+    throw error;
+  });
   const released = await findCustomerReservation(ctx, owned.id);
   if (!released) throw new Error(`reservation ${owned.id} vanished after its hold was released`);
   return released;
