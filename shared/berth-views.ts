@@ -95,7 +95,7 @@ export const reservationViewSchema = z.object({
   vesselDraft: feet.nullable(),
   /** The customer's vessel on record it was booked for; null when the vessel was typed. */
   vesselId: z.string().nullable(),
-  /** True when it belongs to a customer account (booked signed in, or claimed), false for a guest's. */
+  /** True when it belongs to a customer account (booked signed in, or claimed) and the viewer is that customer or staff; false for anyone else. */
   onAccount: z.boolean(),
   contactName: z.string(),
   contactEmail: z.string(),

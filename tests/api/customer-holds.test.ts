@@ -6,7 +6,15 @@ import { customerReservationSchema } from '#shared/customer-views.ts';
 import { signedInCustomer, type SignedIn } from '#tests/setup/signed-in.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
-import { berthNamed, reservationForm, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
+import {
+  berthNamed,
+  checkoutCookie,
+  reservationForm,
+  reserve,
+  seedBerths,
+  type Booked,
+  type TestHarness,
+} from './berth-booking-fixtures.ts';
 import { registered } from './customer-account-fixtures.ts';
 import { storedReservation } from './payments-fixtures.ts';
 
@@ -59,6 +67,11 @@ describe('a booking made with an account’s email', () => {
     const text = await response.text();
     expect(text).not.toContain(owner.id);
     expect(text).not.toContain('Danielle');
+    const { id, onAccount } = JSON.parse(text) as { id: string; onAccount: boolean };
+    expect(onAccount).toBe(false);
+    const read = (cookie: string) => harness.app.request(`/api/berth-reservations/${id}`, { headers: { Cookie: cookie } });
+    expect(await (await read(checkoutCookie(response))).json()).toMatchObject({ id, onAccount: false });
+    expect(await (await read(owner.cookie)).json()).toMatchObject({ id, onAccount: true });
   });
 
   test('a signed-in customer’s booking stays theirs, whatever email it names', async () => {

@@ -34,7 +34,7 @@ export async function confirmPayment(ctx: ServiceContext, input: ConfirmPaymentI
     if (check === 'foreign') throw new AppError('conflict', foreignPaymentMessage);
     if (check === 'not-succeeded' && reservation.status !== 'cancelled') throw new AppError('conflict', paymentNotCompletedMessage);
   }
-  const view = await getReservationView(ctx.db, reservation.id);
+  const view = await getReservationView(ctx.db, reservation.id, ctx.actor);
   if (view.status === 'cancelled') {
     throw new AppError('conflict', view.paymentStatus === 'refunded' ? latePaymentRefundedMessage : reservationCancelledMessage);
   }

@@ -106,7 +106,7 @@ export async function createReservation(ctx: ServiceContext, body: BerthReservat
       await tx
         .insert(mailOutbox)
         .values({ to: reservation.contactEmail, kind: 'reservation-hold', ...holdConfirmation(held, marinaOffice()) });
-      return toReservationView(reservation, berth, null);
+      return toReservationView(reservation, berth, null, ctx.actor);
     });
     berthCalendarChanged();
     return view;

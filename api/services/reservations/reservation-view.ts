@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import type { Actor } from '#api/auth/actor.ts';
 import { sha256Hex } from '#api/auth/tokens.ts';
 import type { Database } from '#api/db/client.ts';
 import { berthReservations, berths, leases, type Berth, type BerthReservation, type Lease } from '#api/db/schema/index.ts';
@@ -32,11 +33,20 @@ export function toLeaseView(lease: Lease): LeaseView {
   };
 }
 
-/** The public shape of a reservation: never the checkout token's hash nor the provider's intent id. */
+/**
+ * Whether the viewer may be told the reservation is on an account: staff, or the account's own
+ * customer. A guest whose booking joined the account of the email they typed learns nothing of
+ * that account, not even that it exists (decision 101).
+ */
+const onAccountFor = (reservation: BerthReservation, viewer: Actor) =>
+  reservation.customerId !== null && (viewer.staff !== null || viewer.customer?.customerId === reservation.customerId);
+
+/** The public shape of a reservation as `viewer` sees it: never the checkout token's hash nor the provider's intent id. */
 export function toReservationView(
   reservation: BerthReservation,
   berth: Pick<Berth, 'id' | 'name' | 'length' | 'maxDraft'>,
   lease: Lease | null,
+  viewer: Actor,
 ): ReservationView {
   return {
     id: reservation.id,
@@ -48,7 +58,7 @@ export function toReservationView(
     vesselBeam: reservation.vesselBeam,
     vesselDraft: reservation.vesselDraft,
     vesselId: reservation.vesselId,
-    onAccount: reservation.customerId !== null,
+    onAccount: onAccountFor(reservation, viewer),
     contactName: reservation.contactName,
     contactEmail: reservation.contactEmail,
     contactPhone: reservation.contactPhone,
@@ -87,8 +97,8 @@ export async function findReservationWithLease(
   return row;
 }
 
-/** The reservation with its berth and lease, as the API answers it; 404 when there is none. */
-export async function getReservationView(db: Pick<Database, 'select'>, id: string): Promise<ReservationView> {
+/** The reservation with its berth and lease, as the API answers it to `viewer`; 404 when there is none. */
+export async function getReservationView(db: Pick<Database, 'select'>, id: string, viewer: Actor): Promise<ReservationView> {
   const { reservation, berth, lease } = await findReservationWithLease(db, id);
-  return toReservationView(reservation, berth, lease);
+  return toReservationView(reservation, berth, lease, viewer);
 }

@@ -33,5 +33,5 @@ export async function resumeHold(ctx: ServiceContext, input: ResumeHoldInput): P
     )
     .returning({ id: berthReservations.id });
   if (!resumed) throw reservationNotFound();
-  return getReservationView(ctx.db, resumed.id);
+  return getReservationView(ctx.db, resumed.id, ctx.actor);
 }

@@ -115,7 +115,7 @@ export async function declineReservation(ctx: ServiceContext, id: string, option
   if (outcome === 'declined') berthCalendarChanged();
   if (outcome === 'refunded-only') throw new AppError('conflict', refundedButChangedMessage);
   if (outcome === 'changed') throw new AppError('conflict', changedWhileDecliningMessage);
-  return getReservationView(db, id);
+  return getReservationView(db, id, ctx.actor);
 }
 
 /**

@@ -92,5 +92,5 @@ export async function moveReservation(
     if (approving) await announceApproval(txContext, after);
     await auditReservationChange(txContext, auditAction[action], current, after);
   });
-  return getReservationView(ctx.db, id);
+  return getReservationView(ctx.db, id, ctx.actor);
 }
