@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { newAccount, openHydrated, registerThroughApi } from './support/customer-portal.ts';
+import { signInAsStaff } from './support/admin.ts';
+import { newAccount, openHydrated, postAsBrowser, registerThroughApi } from './support/customer-portal.ts';
 import { openCheckout } from './support/test-reservation.ts';
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -124,3 +125,33 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe('a client’s vessels in the office', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('staff see the client’s vessels in the client details and correct one; the timeline says so', async ({ page }) => {
+    test.slow();
+    const account = newAccount('vessels-office');
+    await registerThroughApi(page, account);
+    const name = 'M/V Cocodrie Runner';
+    await postAsBrowser(page, '/api/customer/vessels', { name, vesselType: 'Workboat', length: 90, draft: 8 }, 201);
+    await signInAsStaff(page);
+
+    await openHydrated(page, '/admin');
+    await page.getByRole('tab', { name: 'Client Portal' }).click();
+    await page.getByLabel('Search clients').fill(account.email);
+    const row = page.getByRole('table', { name: 'Clients' }).getByRole('row').filter({ hasText: account.email });
+    await row.getByRole('button', { name: 'View Renee Guidry' }).click();
+    const details = page.getByRole('dialog', { name: 'Renee Guidry' });
+    const vessels = details.getByRole('region', { name: 'Vessels' });
+    await expect(vessels.getByRole('article', { name })).toContainText('90 ft long · 8 ft draft');
+    await vessels.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await edit.getByLabel('Home port').fill('Cocodrie, LA');
+    await edit.getByRole('button', { name: 'Save vessel' }).click();
+    await expect(edit).toBeHidden();
+    await expect(vessels.getByRole('article', { name })).toContainText('Cocodrie, LA');
+    await expect(details).toContainText(`edited Renee Guidry’s vessel ${name}`);
+    await expectNoAxeViolations(page);
+  });
+});
