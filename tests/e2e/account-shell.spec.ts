@@ -26,7 +26,7 @@ const dashboardTabs = {
   '/client/dashboard': ['messages', 'upload', 'files', 'profile'],
 };
 
-/** Elements reaching past the right edge of the window, but for those inside a box that scrolls or clips within it. */
+/** Elements reaching past the right edge of the window (but for those inside a box that scrolls or clips within it), and content spilling out of its box. */
 const widerThanWindow = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
@@ -40,10 +40,14 @@ const widerThanWindow = (page: Page) =>
       const { right, width: own } = element.getBoundingClientRect();
       return own > 0 && right > width + 1 && !insideNarrowBox(element);
     });
-    return {
-      pageScrolls: document.documentElement.scrollWidth > width,
-      wide: wide.slice(0, 5).map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`),
-    };
+    // Content running past its own box (a word wider than its card), which the box does not scroll or clip.
+    const spilling = Array.from(document.body.querySelectorAll('*')).filter((element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'inline' && style.overflowX === 'visible' && element.scrollWidth > element.clientWidth + 1;
+    });
+    const named = (elements: Element[]) =>
+      elements.slice(0, 5).map((element) => `${element.tagName} ${(element.textContent ?? '').slice(0, 40)}`);
+    return { pageScrolls: document.documentElement.scrollWidth > width, wide: named(wide), spilling: named(spilling) };
   });
 
 for (const viewport of [
@@ -128,7 +132,7 @@ for (const viewport of [
           await openHydrated(page, `${path}?tab=${tab}`);
           await expect(page.getByRole('tabpanel')).toBeVisible();
           await page.waitForLoadState('networkidle');
-          expect(await widerThanWindow(page), `${path}?tab=${tab}`).toEqual({ pageScrolls: false, wide: [] });
+          expect(await widerThanWindow(page), `${path}?tab=${tab}`).toEqual({ pageScrolls: false, wide: [], spilling: [] });
         }
       }
     });

@@ -33,7 +33,7 @@ export default function AccountNav({ dashboard, opened }: AccountNavProps) {
 
   return (
     <nav aria-label="Account" className="mt-5">
-      <ul ref={list} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
+      <ul ref={list} className="flex gap-1 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible">
         {accountPartNames.map((name) => (
           <li key={name} className="shrink-0">
             <a href={accountPartPath(name)} aria-current={name === current ? 'page' : undefined} className={linkClass}>

@@ -147,7 +147,7 @@ export function StackedTable<Row>({ caption, columns, rows, rowKey, actions, row
                   role="cell"
                   data-label={column.header}
                   className={[
-                    'grid grid-cols-[8rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600',
+                    'grid grid-cols-[6.5rem_minmax(0,1fr)] items-start gap-3 before:text-sm before:font-semibold before:text-navy-600',
                     `before:content-[attr(data-label)] md:table-cell ${cellPadding} md:align-top md:before:content-none`,
                   ].join(' ')}
                 >
