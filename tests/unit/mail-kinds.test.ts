@@ -61,6 +61,10 @@ describe('reservation mails', () => {
     expect(mail.subject).toBe('Payment received: Outer 3 for M/V Gulf Runner, Dec 3, 2026 to Dec 12, 2026 — Bayou Lafourche Marine');
     expect(mail.text).toContain('we received your card payment of $1,296.00');
     expect(mail.text).toMatch(/Reservation:\s+R-2026-000042/);
+    expect(mail.text).not.toContain('in your account');
+    const reservationsUrl = accountPartUrl('reservations', siteUrl);
+    const toAccount = paymentConfirmation({ reservation, berthName, checkoutUrl: null, reservationsUrl }, office);
+    expect(toAccount.text).toContain('in your account:\nhttps://marina.example/customer/dashboard?tab=reservations');
     expectPeopleWords(mail);
     expectSigned(mail);
   });

@@ -11,10 +11,15 @@ export interface PaidReservation {
   berthName: string;
   /** The checkout page of the reservation, when the site's public address is known. */
   checkoutUrl: string | null;
+  /** The Berth reservations of the customer's account, when the reservation is an account's. */
+  reservationsUrl?: string;
 }
 
 /** For the customer: what was paid for, and that the harbor office still has to approve the stay. */
-export function paymentConfirmation({ reservation, berthName, checkoutUrl }: PaidReservation, office: MarinaOffice): MailContent {
+export function paymentConfirmation(
+  { reservation, berthName, checkoutUrl, reservationsUrl }: PaidReservation,
+  office: MarinaOffice,
+): MailContent {
   const next =
     reservation.status === 'cancelled'
       ? 'This reservation had already been cancelled when your payment arrived, so the full amount has been refunded to your card. ' +
@@ -37,6 +42,7 @@ export function paymentConfirmation({ reservation, berthName, checkoutUrl }: Pai
           ['Total paid', formatCents(paidAmount(reservation))],
         ]),
         ...(checkoutUrl ? [`Your reservation and signed lease (open the link in the browser you booked with):\n${checkoutUrl}`] : []),
+        ...(reservationsUrl ? [`You will also find it among the berth reservations in your account:\n${reservationsUrl}`] : []),
         `Questions? Call the marina office at ${office.phone}.`,
       ],
       office,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { accountPartUrl } from '#shared/account-parts.ts';
 import type { Database } from '#api/db/client.ts';
 import { berthReservations, berths, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
 import type { PaymentProvider, ProviderIntent } from '#api/payments/provider.ts';
@@ -116,7 +117,12 @@ async function writePayment(
   if (!paid) throw new Error(`reservation ${current.id} vanished while its payment was recorded`);
   const [berth] = await tx.select({ name: berths.name }).from(berths).where(eq(berths.id, paid.berthId));
   if (!berth) throw new Error(`berth ${paid.berthId} of reservation ${paid.id} not found`);
-  const mail = { reservation: paid, berthName: berth.name, checkoutUrl: checkoutUrl(settings.siteUrl, paid.id) };
+  const mail = {
+    reservation: paid,
+    berthName: berth.name,
+    checkoutUrl: checkoutUrl(settings.siteUrl, paid.id),
+    ...(paid.customerId && { reservationsUrl: accountPartUrl('reservations', settings.siteUrl) }),
+  };
   await tx.insert(mailOutbox).values([
     { to: paid.contactEmail, kind: late ? 'reservation-refund' : 'reservation-confirmation', ...paymentConfirmation(mail, marinaOffice()) },
     { to: settings.leadsEmail, kind: 'reservation-notification', ...paymentNotification(mail, adminAreaUrl(settings.siteUrl)) },
