@@ -12,9 +12,9 @@ import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { listNotifications, markAllNotificationsRead, markNotificationRead, notificationsQueryKey } from './notifications-api.ts';
 
-// Drawn like Sign Out beside it, on the navy page header.
+// Drawn like Sign Out beside it, on the navy page header; narrower on a phone, so the two share a row.
 const headerButtonClass = [
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white',
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-4 py-2 font-semibold text-white sm:px-6',
   'transition-colors hover:border-white hover:bg-white/10',
 ].join(' ');
 

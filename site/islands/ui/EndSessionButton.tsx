@@ -41,7 +41,7 @@ export function EndSessionButton({ label, end, after, failureTitle, flash }: End
       onClick={leave}
       disabled={!hydrated || pending}
       className={[
-        'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-6 py-2 font-semibold text-white',
+        'inline-flex min-h-12 items-center justify-center gap-2 rounded-md border-2 border-white/60 px-4 py-2 font-semibold text-white sm:px-6',
         'transition-colors hover:border-white hover:bg-white/10 disabled:cursor-wait',
       ].join(' ')}
     >
