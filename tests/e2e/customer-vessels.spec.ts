@@ -3,7 +3,7 @@ import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { newAccount, openHydrated, postAsBrowser, registerThroughApi } from './support/customer-portal.ts';
-import { openCheckout } from './support/test-reservation.ts';
+import { createReservation, openCheckout, payThroughApi, vesselName } from './support/test-reservation.ts';
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -153,5 +153,29 @@ test.describe('a client’s vessels in the office', () => {
     await expect(vessels.getByRole('article', { name })).toContainText('Cocodrie, LA');
     await expect(details).toContainText(`edited Renee Guidry’s vessel ${name}`);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('saving a booked vessel', () => {
+  test.use({ viewport: { width: 390, height: 900 } });
+
+  test('a signed-in customer who typed the vessel saves it to their vessels once the reservation is paid', async ({ page }) => {
+    test.slow();
+    const account = newAccount('vessels-save');
+    await registerThroughApi(page, account);
+    const reservation = await createReservation(page, { contactEmail: account.email });
+    await payThroughApi(page, reservation.id);
+
+    await openCheckout(page, reservation.id);
+    await page.getByRole('button', { name: `Save ${vesselName} to your vessels` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${vesselName} is in your vessels` })).toBeVisible();
+    expect(await noSideScroll(page)).toBe(true);
+
+    const panel = await vesselsTab(page);
+    await expect(panel.getByRole('article', { name: vesselName })).toContainText('120 ft long · 32 ft beam · 12 ft draft');
+    // Linked now: the offer is not made again.
+    await openCheckout(page, reservation.id);
+    await expect(page.getByText('Payment received')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Save ${vesselName} to your vessels` })).toHaveCount(0);
   });
 });
