@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day.ts';
 import { optionalText, requiredText } from './lead-common.ts';
 
 // Request shapes of invoices: the office issuing one to a client, and the customer's card payment of one.
@@ -12,7 +13,7 @@ export const issueInvoiceSchema = z.object({
     .int('Amount must be whole cents')
     .min(50, 'Amount must be at least $0.50')
     .max(100_000_000, 'Amount must be at most $1,000,000.00'),
-  dueDate: z.iso.date({ message: 'Due date must be a date (YYYY-MM-DD)' }),
+  dueDate: calendarDay('Due date must be a date (YYYY-MM-DD)'),
 });
 
 export type IssueInvoiceBody = z.output<typeof issueInvoiceSchema>;

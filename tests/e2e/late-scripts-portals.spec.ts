@@ -111,6 +111,8 @@ test.describe('customer dashboard before its script runs', () => {
     await expect(page).toHaveURL('/customer/dashboard?tab=account');
     await expect(page.getByRole('tabpanel', { name: 'Account Settings' })).toContainText('Account details');
     await page.getByRole('tab', { name: 'Account Settings' }).press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Vessels' })).toBeFocused();
+    await page.getByRole('tab', { name: 'Vessels' }).press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Berth Reservations' })).toBeFocused();
     await expect(page.getByRole('tab', { name: 'Berth Reservations' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL('/customer/dashboard?tab=reservations');
