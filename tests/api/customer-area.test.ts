@@ -327,6 +327,22 @@ describe('GET /api/customer/counts', () => {
     expect(await counts(alice.customer.cookie)).toEqual({ activeProjects: 2, pendingInvoices: 1, documents: 1 });
     expect(await counts(bruno.customer.cookie)).toEqual({ activeProjects: 1, pendingInvoices: 1, documents: 1 });
   });
+
+  test('a pending invoice past its due date reads overdue in the list and leaves the pending counter', async () => {
+    const customerId = alice.customer.id;
+    await harness.db.insert(invoices).values({
+      customerId,
+      invoiceNumber: 'INV-alice-late',
+      description: 'Dockage, unpaid',
+      subtotal: 7_500,
+      totalAmount: 7_500,
+      dueDate: '2020-01-31',
+      status: 'pending',
+    });
+    const listed = (await (await get('/api/customer/invoices', alice.customer.cookie)).json()) as { invoiceNumber: string; status: string }[];
+    expect(listed.find((invoice) => invoice.invoiceNumber === 'INV-alice-late')?.status).toBe('overdue');
+    expect(await counts(alice.customer.cookie)).toEqual({ activeProjects: 1, pendingInvoices: 1, documents: 1 });
+  });
 });
 
 test('service requests page newest first with a Link to the next page, past the first page the dashboard reads', async () => {

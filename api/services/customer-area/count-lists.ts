@@ -1,5 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { CustomerCounts } from '#shared/customer-counts.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import { customerDocuments, documents, files, invoices, serviceRequests } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { customerDocumentReaches } from '#api/services/documents/visibility.ts';
@@ -16,7 +17,15 @@ export async function countCustomerLists(ctx: ServiceContext): Promise<CustomerC
   const [linked, shared] = customerDocumentReaches(signedInCustomer(ctx), ctx.clock.now());
   const [activeProjects, pendingInvoices, filed, linkedDocuments, sharedDocuments] = await Promise.all([
     ctx.db.$count(serviceRequests, and(eq(serviceRequests.customerId, customerId), inArray(serviceRequests.status, activeProjectStatuses))),
-    ctx.db.$count(invoices, and(eq(invoices.customerId, customerId), eq(invoices.status, 'pending'))),
+    // As the Invoices tab shows them: a pending invoice past its due date reads as overdue.
+    ctx.db.$count(
+      invoices,
+      and(
+        eq(invoices.customerId, customerId),
+        eq(invoices.status, 'pending'),
+        or(isNull(invoices.dueDate), gte(invoices.dueDate, facilityToday(ctx.clock.now()))),
+      ),
+    ),
     // As the tab lists them: with their stored file.
     ctx.db
       .select({ filed: count() })

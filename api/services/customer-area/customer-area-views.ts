@@ -1,6 +1,7 @@
 import type { CustomerDocument, CustomerInvoice, CustomerServiceRequest } from '#shared/customer-views.ts';
 import type { Invoice, ServiceRequest } from '#api/db/schema/index.ts';
 import type { CustomerFile } from './customer-files.ts';
+import { invoiceStatusOn } from './invoice-status.ts';
 
 // The spec's customer-facing shapes: only what the customer may read of each record, never staff
 // notes, assignments or internal links.
@@ -26,13 +27,14 @@ export function toCustomerServiceRequest(request: ServiceRequest): CustomerServi
   };
 }
 
-export function toCustomerInvoice(invoice: Invoice): CustomerInvoice {
+/** The invoice as its customer reads it on `today`, the facility's day. */
+export function toCustomerInvoice(invoice: Invoice, today: string): CustomerInvoice {
   return {
     id: invoice.id,
     invoiceNumber: invoice.invoiceNumber,
     description: invoice.description,
     totalAmount: invoice.totalAmount,
-    status: invoice.status,
+    status: invoiceStatusOn(invoice, today),
     dueDate: invoice.dueDate,
     paidDate: invoice.paidDate?.toISOString() ?? null,
     refundedAmount: invoice.refundedAmount,

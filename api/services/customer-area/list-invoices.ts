@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { CustomerInvoice } from '#shared/customer-views.ts';
 import type { PageQuery } from '#shared/schemas/page.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import { invoices } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { newestFirst, pageOf, type Page } from '#api/services/paging.ts';
@@ -17,5 +18,6 @@ export async function listCustomerInvoices(ctx: ServiceContext, query: PageQuery
     .orderBy(...page.orderBy)
     .limit(page.limit);
   const { items, nextCursor } = pageOf(rows, query);
-  return { items: items.map(toCustomerInvoice), nextCursor };
+  const today = facilityToday(ctx.clock.now());
+  return { items: items.map((invoice) => toCustomerInvoice(invoice, today)), nextCursor };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CustomerInvoice } from '#shared/customer-views.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import { invoices } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
@@ -30,5 +31,5 @@ export async function confirmInvoicePayment(ctx: ServiceContext, input: ConfirmI
   }
   const [current] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id));
   if (!current) throw invoiceNotFound();
-  return toCustomerInvoice(current);
+  return toCustomerInvoice(current, facilityToday(ctx.clock.now()));
 }

@@ -46,7 +46,7 @@ export async function issueInvoice(ctx: ServiceContext, customerId: string, inpu
         customerId,
         after: { invoiceNumber: invoice.invoiceNumber, totalAmount: invoice.totalAmount, status: invoice.status, dueDate: invoice.dueDate },
       });
-      return toCustomerInvoice(invoice);
+      return toCustomerInvoice(invoice, facilityToday(now));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invoiceNumberTaken();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CustomerInvoice } from '#shared/customer-views.ts';
+import { facilityToday } from '#shared/stay-dates.ts';
 import { invoices, type Invoice } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { recordAudit, type AuditOutsider } from '#api/services/audit/record-audit.ts';
@@ -34,7 +35,7 @@ export async function refundInvoicePayment(ctx: ServiceContext, invoiceId: strin
   } catch (error) {
     throw Object.assign(new AppError('service_unavailable', refundFailedMessage), { cause: error });
   }
-  return toCustomerInvoice(await recordInvoiceRefund(ctx, invoice, invoice.totalAmount));
+  return toCustomerInvoice(await recordInvoiceRefund(ctx, invoice, invoice.totalAmount), facilityToday(ctx.clock.now()));
 }
 
 /**
