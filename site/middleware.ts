@@ -27,7 +27,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
 async function withCustomer(context: Context, next: Next, path: string): Promise<Response> {
   const { customer, setCookies } = await currentCustomer(context.locals, context.url, context.request.headers.get('cookie'));
   context.locals.customer = customer;
-  const elsewhere = customer ? dashboardFor(path) : signInPageFor(path);
+  const { search } = context.url;
+  const elsewhere = customer ? dashboardFor(path, search) : signInPageFor(path, search);
   return privateAnswer(elsewhere ? redirectTo(elsewhere) : await next(), setCookies);
 }
 

@@ -1,4 +1,5 @@
 import { and, isNotNull, sql } from 'drizzle-orm';
+import { accountPartPath } from '#shared/account-parts.ts';
 import { customers } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { notifyCustomer } from '#api/services/notifications/notify-customer.ts';
@@ -28,6 +29,6 @@ export async function announceLinkedReservation(
     type: 'reservation-linked',
     title: 'Reservation added to your account',
     message: `A reservation made with your email was added to your account: ${reservation.reservationNumber} for ${reservation.vesselName}.`,
-    actionUrl: '/customer',
+    actionUrl: accountPartPath('reservations'),
   });
 }

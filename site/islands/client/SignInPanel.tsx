@@ -1,6 +1,6 @@
 import { errorMessage } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
-import { portalDashboard } from '#site/lib/portal-pages.ts';
+import { accountPageAfterSignIn } from '#site/lib/portal-pages.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { signIn } from '#site/islands/account/account-api.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
@@ -20,7 +20,7 @@ export function SignInPanel() {
     async (request) => {
       await signIn(request);
       setFlashToast({ title: 'Welcome back!' });
-      window.location.assign(portalDashboard.client);
+      window.location.assign(accountPageAfterSignIn('client', window.location.search));
     },
     (error) => toast({ variant: 'destructive', title: 'Login Failed', description: errorMessage(error, 'Invalid email or password') }),
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError, errorMessage } from '#shared/api-client.ts';
 import { setFlashToast } from '#site/lib/flash.ts';
-import { portalDashboard } from '#site/lib/portal-pages.ts';
+import { accountPageAfterSignIn } from '#site/lib/portal-pages.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { signIn } from '#site/islands/account/account-api.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
@@ -27,7 +27,7 @@ export function SignInForm() {
   const submit = async (values: SignInFormValues) => {
     const customer = await signIn(values);
     setFlashToast({ title: 'Welcome back!', description: `Signed in as ${customer.firstName} ${customer.lastName}.` });
-    window.location.assign(portalDashboard.customer);
+    window.location.assign(accountPageAfterSignIn('customer', window.location.search));
   };
   const failed = (error: unknown) => {
     const description = errorMessage(error, unreachableMessage);
