@@ -339,7 +339,10 @@ describe('GET /api/customer/counts', () => {
       dueDate: '2020-01-31',
       status: 'pending',
     });
-    const listed = (await (await get('/api/customer/invoices', alice.customer.cookie)).json()) as { invoiceNumber: string; status: string }[];
+    const listed = (await (await get('/api/customer/invoices', alice.customer.cookie)).json()) as {
+      invoiceNumber: string;
+      status: string;
+    }[];
     expect(listed.find((invoice) => invoice.invoiceNumber === 'INV-alice-late')?.status).toBe('overdue');
     expect(await counts(alice.customer.cookie)).toEqual({ activeProjects: 1, pendingInvoices: 1, documents: 1 });
   });
