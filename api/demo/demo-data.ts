@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { stayCost } from '#shared/pricing.ts';
-import { facilityToday } from '#shared/stay-dates.ts';
+import { facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { hashPassword } from '#api/auth/password.ts';
 import type { Database } from '#api/db/client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   clientUploads,
   customerDocuments,
   customers,
+  customerVessels,
   documentCategories,
   documents,
   files,
@@ -216,7 +217,7 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
         fromAdmin: true,
         subject: 'Crew change confirmed',
         message:
-          `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${calendarDay(5)} at 7:00 AM at Slip 18, Port Fourchon. ` +
+          `Your crew change for the M/V Gulf Tide Endeavor is confirmed for ${formatStayDate(calendarDay(5))} at 7:00 AM at Slip 18, Port Fourchon. ` +
           'The crew van leaves Houma at 5:15 AM; the driver will call the master 30 minutes out. The plan is attached.',
         attachmentPath: stored.crewChangePlan.id,
         attachmentName: 'Crew-Change-Plan-Gulf-Tide-Endeavor.pdf',
@@ -270,7 +271,12 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
     ]);
 
     await insertDemoLibrary(tx, customerId, stored, { at, calendarDay });
-    await insertDemoStay(tx, customerId, requester, { arrivalDate: calendarDay(-47), departureDate: calendarDay(-40), paidAt: at(-50) });
+    const endeavorId = await insertDemoVessels(tx, customerId, at(-400));
+    await insertDemoStay(tx, customerId, requester, endeavorId, {
+      arrivalDate: calendarDay(-47),
+      departureDate: calendarDay(-40),
+      paidAt: at(-50),
+    });
     await fileCustomerRecords({ db: tx, clock }, customerId);
     return true;
   });
@@ -351,11 +357,46 @@ async function insertDemoLibrary(
   ]);
 }
 
+/** The two boats the demo's messages, invoices and stay speak of, on record; answers the Endeavor's id. */
+async function insertDemoVessels(tx: Database, customerId: string, createdAt: Date): Promise<string> {
+  const [endeavor] = await tx
+    .insert(customerVessels)
+    .values([
+      {
+        customerId,
+        name: 'M/V Gulf Tide Endeavor',
+        vesselType: 'Crew Transfer Vessel',
+        length: 110,
+        beam: 28,
+        draft: 11,
+        documentationNumber: 'USCG 1287345',
+        homePort: 'Port Fourchon, LA',
+        notes: 'Crew change every 14 days; master reachable on VHF 16.',
+        createdAt,
+      },
+      {
+        customerId,
+        name: 'OSV Gulf Tide Resolute',
+        vesselType: 'Offshore Supply Vessel (OSV)',
+        length: 180,
+        beam: 40,
+        draft: 14,
+        documentationNumber: 'USCG 1190422',
+        homePort: 'Galliano, LA',
+        createdAt,
+      },
+    ])
+    .returning({ id: customerVessels.id });
+  if (!endeavor) throw new Error('demo vessel insert returned no row');
+  return endeavor.id;
+}
+
 /** A past, paid stay on Outer 6, so the reservations list has one (skipped without the berth layout). */
 async function insertDemoStay(
   tx: Database,
   customerId: string,
   requester: { firstName: string; lastName: string; company: string; email: string; phone: string },
+  vesselId: string,
   { arrivalDate, departureDate, paidAt }: { arrivalDate: string; departureDate: string; paidAt: Date },
 ): Promise<void> {
   const [berth] = await tx.select().from(berths).where(eq(berths.name, 'Outer 6'));
@@ -365,6 +406,7 @@ async function insertDemoStay(
   await tx.insert(berthReservations).values({
     customerId,
     berthId: berth.id,
+    vesselId,
     vesselName: 'M/V Gulf Tide Endeavor',
     vesselBeam: 28,
     vesselDraft: 11,

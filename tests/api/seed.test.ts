@@ -11,6 +11,7 @@ import {
   clientUploads,
   customerDocuments,
   customers,
+  customerVessels,
   documentCategories,
   documents,
   files,
@@ -198,6 +199,9 @@ describe('seedDatabase', () => {
 
     const [stay] = await db.select().from(berthReservations).where(eq(berthReservations.customerId, customerId));
     expect(stay).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
+    const vessels = await db.select().from(customerVessels).where(eq(customerVessels.customerId, customerId));
+    expect(vessels.map((vessel) => vessel.name).toSorted()).toEqual(['M/V Gulf Tide Endeavor', 'OSV Gulf Tide Resolute']);
+    expect(vessels.find((vessel) => vessel.id === stay?.vesselId)).toMatchObject({ name: stay?.vesselName, length: stay?.vesselLength });
     expect(bills).toEqual(
       expect.arrayContaining([expect.objectContaining({ reservationId: stay?.id, status: 'paid', totalAmount: stay?.paidAmount })]),
     );
