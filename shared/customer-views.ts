@@ -98,6 +98,8 @@ export const customerReservationSchema = z.object({
   reservationNumber: z.string(),
   berthName: z.string(),
   vesselName: z.string(),
+  /** Whether the vessel it was booked for is one of the customer's vessels on record. */
+  vesselOnRecord: z.boolean(),
   arrivalDate: z.iso.date(),
   departureDate: z.iso.date(),
   status: z.string(),

@@ -172,8 +172,14 @@ describe('saving the vessel of a reservation to the account', () => {
   test('the vessel is made from the reservation’s figures and linked; a second save is refused', async () => {
     const booked = await book(alice, {});
     const { id } = (await booked.json()) as { id: string };
+    const onRecord = async () => {
+      const listed = (await (await send('GET', '/api/customer/reservations', alice)).json()) as { id: string; vesselOnRecord: boolean }[];
+      return listed.find((reservation) => reservation.id === id)?.vesselOnRecord;
+    };
+    expect(await onRecord()).toBe(false);
     const response = await send('POST', '/api/customer/vessels/from-reservation', alice, { reservationId: id });
     expect(response.status).toBe(201);
+    expect(await onRecord()).toBe(true);
     const vessel = (await response.json()) as CustomerVesselView;
     expect(vessel).toMatchObject({ name: 'M/V Grand Isle Runner', vesselType: 'Other', length: 120, beam: 32, draft: 12 });
     expect((await storedReservation(id)).vesselId).toBe(vessel.id);

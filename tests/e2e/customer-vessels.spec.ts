@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { signInAsStaff } from './support/admin.ts';
-import { newAccount, openHydrated, postAsBrowser, registerThroughApi } from './support/customer-portal.ts';
+import { newAccount, openHydrated, postAsBrowser, registerThroughApi, verifyEmailFromMail } from './support/customer-portal.ts';
 import { createReservation, openCheckout, payThroughApi, vesselName } from './support/test-reservation.ts';
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -177,5 +177,28 @@ test.describe('saving a booked vessel', () => {
     await openCheckout(page, reservation.id);
     await expect(page.getByText('Payment received')).toBeVisible();
     await expect(page.getByRole('button', { name: `Save ${vesselName} to your vessels` })).toHaveCount(0);
+  });
+
+  test('a guest who pays, then makes an account with that email, saves the vessel from the account’s reservations', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const account = newAccount('vessels-guest');
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    const reservation = await createReservation(guestPage, { contactEmail: account.email });
+    await payThroughApi(guestPage, reservation.id);
+    await guest.close();
+
+    await registerThroughApi(page, account);
+    await verifyEmailFromMail(page, account.email);
+    await openHydrated(page, '/customer/dashboard?tab=reservations');
+    const row = page.getByRole('row').filter({ hasText: reservation.reservationNumber });
+    await row.getByRole('button', { name: `Save ${vesselName} to your vessels` }).click();
+    await expect(row.getByRole('status')).toContainText(`${vesselName} is in your vessels`);
+    expect(await noSideScroll(page)).toBe(true);
+    const panel = await vesselsTab(page);
+    await expect(panel.getByRole('article', { name: vesselName })).toContainText('120 ft long · 32 ft beam · 12 ft draft');
   });
 });

@@ -18,6 +18,7 @@ function reservationColumns(now: Date) {
     reservationNumber: berthReservations.reservationNumber,
     berthName: berths.name,
     vesselName: berthReservations.vesselName,
+    vesselId: berthReservations.vesselId,
     arrivalDate: berthReservations.arrivalDate,
     departureDate: berthReservations.departureDate,
     status: berthReservations.status,
@@ -49,11 +50,13 @@ function toCustomerReservation({
   liveHold: live,
   holdExpiresAt,
   createdAt,
+  vesselId,
   ...row
 }: ReservationRow): CustomerReservation {
   const due = row.status === 'confirmed' && paymentStatus === 'unpaid';
   return {
     ...row,
+    vesselOnRecord: vesselId !== null,
     paid: paymentStatus === 'paid',
     // A decline refunds the payment in full, so what was paid is what came back.
     refundedAmount: paymentStatus === 'refunded' ? (paidAmount ?? row.totalCost) : null,

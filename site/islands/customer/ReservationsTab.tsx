@@ -9,6 +9,7 @@ import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
 import { ReleaseHoldDialog } from './ReleaseHoldDialog.tsx';
+import { SaveVesselButton } from './SaveVesselButton.tsx';
 import { ReservationOutcome } from './ReservationOutcome.tsx';
 import { checkoutAddress } from './customer-area-api.ts';
 import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
@@ -59,6 +60,11 @@ const columns: Column<CustomerReservation>[] = [
       <>
         <p className="font-semibold text-navy-900">{reservation.berthName}</p>
         <p className="text-sm text-navy-700">{reservation.vesselName}</p>
+        {reservation.paid && !reservation.vesselOnRecord && (
+          <div className="mt-2">
+            <SaveVesselButton reservationId={reservation.id} vesselName={reservation.vesselName} />
+          </div>
+        )}
       </>
     ),
   },
