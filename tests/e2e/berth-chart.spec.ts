@@ -63,6 +63,9 @@ for (const { width, height, stayInDays, firstNight } of [
     });
     await block.focus();
     await expect(block).toBeFocused();
+    // A bar covers its nights' cells and no more, however narrow the window: the nights keep their width.
+    const nightWidth = (await firstCell.boundingBox())?.width ?? 0;
+    expect(Math.abs(((await block.boundingBox())?.width ?? 0) - 2 * nightWidth)).toBeLessThan(6);
     await expectNoAxeViolations(page);
 
     // Leave the nights free for the next run.

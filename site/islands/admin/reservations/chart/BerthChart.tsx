@@ -22,6 +22,11 @@ const stayLook = {
 } as const;
 const barClass = 'absolute top-1 left-0 z-10 block h-10 truncate rounded-md px-2 text-left text-xs leading-10 font-semibold ring-1';
 const barWidth = (span: number) => ({ width: `calc(${span * cellRem}rem - 4px)` });
+const berthColumnRem = 7;
+// The table is as wide as its columns, never squeezed into a narrow window (it scrolls instead):
+// a stay's bar spans its nights' cells only while each night keeps its width.
+const tableWidth = { width: `${berthColumnRem + daysShown * cellRem}rem` };
+const tableClass = 'table-fixed border-separate border-spacing-0 bg-white text-sm';
 const dayHeading = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -107,10 +112,14 @@ export function BerthChart() {
       {chart.data && (
         <div className="overflow-x-auto rounded-lg ring-1 ring-navy-900/10">
           {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table laid out as the chart, moved through by arrow keys. */}
-          <table role="grid" aria-label={caption} className="table-fixed border-separate border-spacing-0 bg-white text-sm">
+          <table role="grid" aria-label={caption} style={tableWidth} className={tableClass}>
             <thead>
               <tr>
-                <th scope="col" className="sticky left-0 z-20 w-28 bg-white p-2 text-left font-semibold text-navy-900">
+                <th
+                  scope="col"
+                  style={{ width: `${berthColumnRem}rem` }}
+                  className="sticky left-0 z-20 bg-white p-2 text-left font-semibold text-navy-900"
+                >
                   Berth
                 </th>
                 {days.map((day) => (
