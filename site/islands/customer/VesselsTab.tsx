@@ -6,7 +6,6 @@ import { errorMessage } from '#shared/api-client.ts';
 import type { CustomerVesselView } from '#shared/customer-vessel-views.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { FormFailure } from '#site/islands/form/FormFailure.tsx';
-import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ConfirmDialogContent } from '#site/islands/ui/ConfirmDialogContent.tsx';
 import { unreachableMessage } from '#site/islands/ui/failure-messages.ts';
 import { ListState } from '#site/islands/ui/ListState.tsx';
@@ -48,7 +47,7 @@ export function VesselsTab() {
           <ul aria-label="Your vessels" className="grid gap-4 md:grid-cols-2">
             {rows.map((vessel) => (
               <li key={vessel.id}>
-                <VesselCard vessel={vessel} badge={vessel.retiredAt ? <Badge tone="closed">Retired</Badge> : null}>
+                <VesselCard vessel={vessel}>
                   <button type="button" className={secondaryButtonClass} onClick={() => setEditing({ vessel })}>
                     Edit<span className="sr-only"> {vessel.name}</span>
                   </button>

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { CustomerVesselView } from '#shared/customer-vessel-views.ts';
+import { Badge } from '#site/islands/ui/Badge.tsx';
 import { vesselFigures } from './vessel-words.ts';
 
 interface VesselCardProps {
   vessel: CustomerVesselView;
-  /** Beside the name: Retired, when it is. */
-  badge?: ReactNode;
   /** The card's actions (Edit, Retire). */
   children?: ReactNode;
 }
 
-/** One vessel on record: its name, type and figures, its papers and notes when given, then its actions. */
-export function VesselCard({ vessel, badge, children }: VesselCardProps) {
+/** One vessel on record: its name (marked Retired when it is), type and figures, its papers and notes when given, then its actions. */
+export function VesselCard({ vessel, children }: VesselCardProps) {
   const papers = [
     ['Hull ID or USCG documentation number', vessel.documentationNumber],
     ['State registration', vessel.stateRegistration],
@@ -21,7 +20,7 @@ export function VesselCard({ vessel, badge, children }: VesselCardProps) {
     <article aria-label={vessel.name} className="grid h-full gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="min-w-0 text-lg font-bold wrap-anywhere text-navy-900">{vessel.name}</h3>
-        {badge}
+        {vessel.retiredAt && <Badge tone="closed">Retired</Badge>}
       </div>
       <p className="text-navy-800">
         {vessel.vesselType}

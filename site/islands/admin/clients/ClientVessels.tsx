@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import type { CustomerVesselView } from '#shared/customer-vessel-views.ts';
-import { Badge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { VesselCard } from '#site/islands/vessels/VesselCard.tsx';
 import { VesselFormDialog } from '#site/islands/vessels/VesselFormDialog.tsx';
@@ -32,7 +31,7 @@ export function ClientVessels({ clientId, clientName }: { clientId: string; clie
           <ul aria-label={`${clientName}’s vessels`} className="grid gap-4 sm:grid-cols-2">
             {rows.map((vessel) => (
               <li key={vessel.id}>
-                <VesselCard vessel={vessel} badge={vessel.retiredAt ? <Badge tone="closed">Retired</Badge> : null}>
+                <VesselCard vessel={vessel}>
                   <button type="button" className={rowButtonClass} onClick={() => setEditing(vessel)}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit<span className="sr-only"> {vessel.name}</span>
