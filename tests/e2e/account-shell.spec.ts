@@ -88,14 +88,13 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     });
 
-    test('a part of the account asked for while signed out opens once signed in, from either sign-in page', async ({ page, request }) => {
-      const client = await registerClient(request, newClient());
-      // The client portal's show/hide toggle is also labelled for the password, so its field is found by the exact label.
-      for (const { asked, signIn, tab, exactPasswordLabel } of [
-        { asked: '/customer/dashboard?tab=invoices', signIn: '/customer/login', tab: 'Invoices', exactPasswordLabel: false },
-        { asked: '/client/dashboard?tab=messages', signIn: '/client', tab: 'Messages', exactPasswordLabel: true },
-      ]) {
-        await page.context().clearCookies();
+    // The client portal's show/hide toggle is also labelled for the password, so its field is found by the exact label.
+    for (const { asked, signIn, tab, exactPasswordLabel } of [
+      { asked: '/customer/dashboard?tab=invoices', signIn: '/customer/login', tab: 'Invoices', exactPasswordLabel: false },
+      { asked: '/client/dashboard?tab=messages', signIn: '/client', tab: 'Messages', exactPasswordLabel: true },
+    ]) {
+      test(`${asked} asked for while signed out opens once signed in at ${signIn}`, async ({ page, request }) => {
+        const client = await registerClient(request, newClient());
         await page.goto(asked);
         await expect(page).toHaveURL(`${signIn}?${new URLSearchParams({ next: asked })}`);
         await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -105,8 +104,8 @@ for (const viewport of [
         await form.getByRole('button', { name: 'Sign In' }).click();
         await expect(page).toHaveURL(asked);
         await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
-      }
-    });
+      });
+    }
 
     test('from either dashboard the navigation reaches every part of the account', async ({ page }) => {
       test.slow();
