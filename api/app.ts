@@ -22,6 +22,7 @@ import { customerRoutes } from './routes/customers.ts';
 import { documentShareRoutes, shareOpenRoutes } from './routes/document-shares.ts';
 import { documentCategoryRoutes, documentRoutes, isDocumentUploadPath } from './routes/documents.ts';
 import { healthRoutes } from './routes/health.ts';
+import { electronicConsentRoutes } from './routes/electronic-consent.ts';
 import { leaseRoutes } from './routes/leases.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { quoteRoutes } from './routes/quotes.ts';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/berths', berthRoutes(deps))
     .route('/api/berth-reservations', berthReservationApi(deps))
     .route('/api/leases', leaseRoutes())
+    .route('/api/electronic-consent', electronicConsentRoutes())
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/customers', customerRoutes(deps))
     .route('/api/customer', customerAreaRoutes())

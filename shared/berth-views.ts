@@ -47,6 +47,18 @@ export const berthViewSchema = z.object({
 });
 export type BerthView = z.infer<typeof berthViewSchema>;
 
+/**
+ * `GET /api/electronic-consent`: the consent to electronic records a signer agrees to before the
+ * Sign step; `sha256` is over `text` exactly, and the page sends it back with the agreement.
+ */
+export const electronicConsentViewSchema = z.object({
+  version: z.string(),
+  title: z.string(),
+  text: z.string(),
+  sha256: z.string(),
+});
+export type ElectronicConsentView = z.infer<typeof electronicConsentViewSchema>;
+
 /** `GET /api/leases/{id}`, and the `lease` of the reservation and of the generate and sign answers. */
 export const leaseViewSchema = z.object({
   id: z.string(),

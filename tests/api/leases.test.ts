@@ -308,8 +308,10 @@ describe('GET /api/leases/:id/pdf', () => {
   test('a signed lease whose copy was not stored gets it stored on the first download, and only once', async () => {
     const signed = await signedLease();
     const [row] = await harness.db.select().from(leases).where(eq(leases.id, signed.id));
-    // The library's copy of the lease goes first: a stored file outlives every record naming it.
+    // As when storing failed at signing: no library copy, no link, no file (a stored file
+    // outlives every record naming it, so the records go first).
     await harness.db.delete(documents).where(eq(documents.leaseId, signed.id));
+    await harness.db.update(leases).set({ signedPdfFileId: null }).where(eq(leases.id, signed.id));
     await harness.files.delete(row?.signedPdfFileId ?? '');
     expect(await harness.db.$count(files)).toBe(0);
 

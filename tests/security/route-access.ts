@@ -59,6 +59,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/operations-status': { path: fixed('/api/operations-status'), expect: everyone(200) },
   'GET /api/berths': { path: fixed('/api/berths'), expect: everyone(200) },
   'GET /api/document-categories': { path: fixed('/api/document-categories'), expect: everyone(200) },
+  'GET /api/electronic-consent': { path: fixed('/api/electronic-consent'), expect: everyone(200) },
   'POST /api/service-requests': { path: fixed('/api/service-requests'), json: () => minimalContactForm, expect: everyone(201) },
   'POST /api/quotes': { path: fixed('/api/quotes'), json: () => minimalQuoteForm, expect: everyone(201) },
   'POST /api/recommendations': {

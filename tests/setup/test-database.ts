@@ -1,4 +1,4 @@
-import { getTableName, is } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { inMemoryDataDir, openDatabase } from '#api/db/client.ts';
@@ -50,6 +50,9 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // Lease events and signed leases refuse deletion by trigger (they are evidence); the blank
+    // slate between tests is the one place everything goes, so triggers are off for it.
+    await tx.execute(sql`set local session_replication_role = replica`);
     for (const table of tablesInDeletionOrder) await tx.delete(table);
   });
 }

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -19,6 +20,7 @@ import { customerVessels } from './customer-vessels.ts';
 import { customers } from './customers.ts';
 import { files } from './files.ts';
 import { berthStatuses, leaseStatuses, paymentStatuses, reservationStatuses } from '#shared/berth-options.ts';
+import { signerEmailVerifications, type SignerEmailVerification } from '#shared/lease-events.ts';
 import type { BerthStatus, LeaseStatus, PaymentStatus, ReservationStatus } from '#shared/berth-options.ts';
 
 export const reservationNumberSequence = pgSequence('reservation_number_seq');
@@ -133,10 +135,14 @@ export const leases = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     // The one link between a reservation and its lease; the reservation's `leaseId` is read through it.
+    // NO ACTION: a lease, once signed, is evidence and outlives its reservation (decision 104).
     reservationId: uuid('reservation_id')
       .notNull()
-      .references(() => berthReservations.id, { onDelete: 'cascade' }),
+      .references(() => berthReservations.id, { onDelete: 'no action' }),
     leaseDocument: text('lease_document').notNull(),
+    // The version of content/lease/berth-lease.md and the values filled into it: what the text was made from.
+    templateVersion: text('template_version'),
+    templateValues: jsonb('template_values').$type<Record<string, string>>(),
     lesseeName: text('lessee_name'),
     lesseeCompany: text('lessee_company'),
     lesseeEmail: text('lessee_email'),
@@ -155,8 +161,21 @@ export const leases = pgTable(
     digitalSignature: text('digital_signature'),
     // SHA-256 (hex) of the exact lease text the signer saw and signed.
     signedDocumentSha256: text('signed_document_sha256'),
-    // The signed lease as a PDF, rendered once at signing and kept in the file store.
-    signedPdfFileId: uuid('signed_pdf_file_id').references(() => files.id, { onDelete: 'set null' }),
+    // The signed lease as a PDF, rendered once at signing and kept in the file store; NO ACTION so
+    // the stored copy cannot be deleted while the lease names it.
+    signedPdfFileId: uuid('signed_pdf_file_id').references(() => files.id, { onDelete: 'no action' }),
+    // SHA-256 (hex) of the stored signed PDF's bytes, so a changed copy is detected.
+    signedPdfSha256: text('signed_pdf_sha256'),
+    // Evidence of the signature (decision 104): when the signer's page first showed this text, the
+    // consent to electronic records the signature was given under (null: not captured), and who signed.
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+    consentVersion: text('consent_version'),
+    consentSha256: text('consent_sha256'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    signerEmail: text('signer_email'),
+    signerEmailVerifiedBy: text('signer_email_verified_by').$type<SignerEmailVerification>(),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +183,7 @@ export const leases = pgTable(
     // One lease per reservation: generating it again replaces the draft.
     uniqueIndex('leases_reservation_id_key').on(table.reservationId),
     check('leases_status_check', isOneOf(table.status, leaseStatuses)),
+    check('leases_signer_email_verified_by_check', isOneOf(table.signerEmailVerifiedBy, signerEmailVerifications)),
   ],
 );
 

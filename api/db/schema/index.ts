@@ -16,3 +16,4 @@ export * from './idempotency-keys.ts';
 export * from './audit-log.ts';
 export * from './operations-status.ts';
 export * from './staff-sign-in.ts';
+export * from './lease-evidence.ts';

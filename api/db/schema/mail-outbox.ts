@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from './checks.ts';
 import { createdAt } from './columns.ts';
+import { files } from './files.ts';
 
 export const mailStatuses = ['pending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -63,6 +64,9 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // One stored file sent with the message (a signed lease's PDF), and the name it is sent under.
+    attachmentFileId: uuid('attachment_file_id').references(() => files.id, { onDelete: 'no action' }),
+    attachmentName: text('attachment_name'),
     /** 0 for the kinds sent first, 1 for the rest; the claim takes messages in this order. */
     sendOrder: smallint('send_order')
       .notNull()

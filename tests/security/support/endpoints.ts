@@ -104,6 +104,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/auth/me': { actor: 'staff' },
   'POST /api/admin/login': { actor: 'anonymous', body: staffSignInSchema },
   'GET /api/health': { actor: 'anonymous' },
+  'GET /api/electronic-consent': { actor: 'anonymous' },
   'POST /api/service-requests': { actor: 'anonymous', body: serviceRequestSchema },
   'POST /api/quotes': { actor: 'anonymous', body: quoteRequestSchema },
   'POST /api/recommendations': { actor: 'anonymous', body: recommendationRequestSchema },
