@@ -59,6 +59,21 @@ export const electronicConsentViewSchema = z.object({
 });
 export type ElectronicConsentView = z.infer<typeof electronicConsentViewSchema>;
 
+/** Of a lease's line, a run of text; `placeholder` names the filled-in value it is (shown highlighted), if it is one. */
+const leaseSegmentSchema = z.object({ text: z.string(), placeholder: z.string().optional() });
+export type LeaseSegment = z.infer<typeof leaseSegmentSchema>;
+
+const leaseBlockKinds = ['title', 'heading', 'paragraph', 'item', 'field', 'blank'] as const;
+export type LeaseBlockKind = (typeof leaseBlockKinds)[number];
+
+/**
+ * One line of the lease text, by what it is: the title, a numbered clause heading ("1. "), a
+ * lettered item ("a. "), a label and its value ("Berth: "), a paragraph, or a blank line. `marker`
+ * is that number, letter or label as written; the line is `marker` and then its segments.
+ */
+const leaseBlockSchema = z.object({ kind: z.enum(leaseBlockKinds), marker: z.string(), segments: z.array(leaseSegmentSchema) });
+export type LeaseBlock = z.infer<typeof leaseBlockSchema>;
+
 /** `GET /api/leases/{id}`, and the `lease` of the reservation and of the generate and sign answers. */
 export const leaseViewSchema = z.object({
   id: z.string(),
@@ -67,6 +82,8 @@ export const leaseViewSchema = z.object({
   leaseDocument: z.string(),
   /** Hex SHA-256 of the UTF-8 lease text: sent back when signing, so only the text that was read is signed. */
   leaseTextSha256: z.string(),
+  /** `leaseDocument` line by line, for showing it as a document; its lines joined by line breaks are that text exactly. */
+  document: z.array(leaseBlockSchema),
   lesseeName: z.string().nullable(),
   lesseeCompany: z.string().nullable(),
   lesseeEmail: z.string().nullable(),

@@ -64,7 +64,12 @@ export function berthReservationRoutes(deps: AppDependencies) {
       return c.json(await resumeHold(holder, { reservationId: c.req.valid('param').id, token: c.req.valid('json').token }));
     })
     .post('/:id/generate-lease', pathId(), jsonBody(leaseInfoSchema), async (c) => {
-      const { lease, created } = await generateLease(c.var.ctx, { reservationId: c.req.valid('param').id, info: c.req.valid('json') });
+      const browser = { clientIp: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null };
+      const { lease, created } = await generateLease(c.var.ctx, {
+        reservationId: c.req.valid('param').id,
+        info: c.req.valid('json'),
+        browser,
+      });
       return c.json({ lease }, created ? 201 : 200);
     });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import { parseLeaseText } from '#shared/lease-document.ts';
 import { loadReservation } from '#site/islands/checkout/load-reservation.ts';
 
 const lease: LeaseView = {
@@ -8,6 +9,7 @@ const lease: LeaseView = {
   status: 'draft',
   leaseDocument: 'BERTH LEASE AGREEMENT\n\nVessel: M/V Lafitte',
   leaseTextSha256: 'a'.repeat(64),
+  document: parseLeaseText('BERTH LEASE AGREEMENT\n\nVessel: M/V Lafitte'),
   lesseeName: 'Renee Guidry',
   lesseeCompany: 'Guidry Offshore LLC',
   lesseeEmail: 'renee@guidryoffshore.example',

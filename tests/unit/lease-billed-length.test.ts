@@ -35,7 +35,7 @@ const facts: LeaseFacts = {
 };
 
 test('a vessel shorter than the berth’s minimum is charged for the minimum, and the lease says so and why', () => {
-  const text = renderLeaseText(loadLeaseTemplate(), leaseValues(facts));
+  const text = renderLeaseText(loadLeaseTemplate().text, leaseValues(facts));
   expect(text).toContain("the longer of the Vessel's length overall and the Berth's minimum billable length");
   expect(text).toContain("The Vessel's measured length overall governs");
   expect(text).toContain(

@@ -37,7 +37,8 @@ const facts: LeaseFacts = {
   today: '2026-11-20',
 };
 
-const leaseText = (overrides: Partial<LeaseFacts> = {}) => renderLeaseText(loadLeaseTemplate(), leaseValues({ ...facts, ...overrides }));
+const leaseText = (overrides: Partial<LeaseFacts> = {}) =>
+  renderLeaseText(loadLeaseTemplate().text, leaseValues({ ...facts, ...overrides }));
 
 describe('renderLeaseText', () => {
   test('fills every placeholder, spaces inside the braces allowed', () => {
@@ -145,6 +146,8 @@ describe('lease files', () => {
     const leaseDocument = leaseText();
     const draft = await renderLeasePdf({
       leaseDocument,
+      templateVersion: null,
+      templateValues: null,
       status: 'draft',
       signedAt: null,
       signerName: null,
@@ -154,6 +157,8 @@ describe('lease files', () => {
     });
     const signed = await renderLeasePdf({
       leaseDocument,
+      templateVersion: null,
+      templateValues: null,
       status: 'signed',
       signedAt: new Date('2026-11-20T20:15:00Z'),
       signerName: 'Claire Thibodaux',

@@ -5,11 +5,13 @@ import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import { loadCompany } from '#api/content/company.ts';
 import { loadLeaseTemplate } from '#api/content/lease-template.ts';
+import { sha256Hex } from '#api/auth/tokens.ts';
 import { berths, leases } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { findAccessibleReservation } from '#api/services/reservations/access.ts';
 import { toLeaseView } from '#api/services/reservations/reservation-view.ts';
+import { recordLeaseEvent } from './evidence/record-lease-event.ts';
 import { leaseGenerationRefusal, signedLeaseLockedMessage } from './lease-rules.ts';
 import { renderLeaseText } from './lease-text.ts';
 import { leaseValues } from './lease-values.ts';
@@ -17,6 +19,8 @@ import { leaseValues } from './lease-values.ts';
 export interface GenerateLeaseInput {
   reservationId: string;
   info: LeaseInfoBody;
+  /** Where the request came from, for the lease's event log. */
+  browser: { clientIp: string; userAgent: string | null };
 }
 
 export interface GeneratedLease {
@@ -43,29 +47,30 @@ export async function generateLease(ctx: ServiceContext, input: GenerateLeaseInp
     const { info } = input;
     const insuranceAmount = existing?.insuranceAmount ?? standardInsuranceAmount;
     const specialTerms = info.specialTerms || null;
-    const leaseDocument = renderLeaseText(
-      loadLeaseTemplate(),
-      leaseValues({
-        company: loadCompany(),
-        reservation,
-        berth,
-        lessee: {
-          name: reservation.contactName,
-          company: reservation.company,
-          email: reservation.contactEmail,
-          phone: reservation.contactPhone,
-          address: info.lesseeAddress,
-          city: info.lesseeCity,
-          state: info.lesseeState,
-          zip: info.lesseeZip,
-        },
-        insuranceAmount,
-        specialTerms,
-        today: facilityToday(ctx.clock.now()),
-      }),
-    );
+    const template = loadLeaseTemplate();
+    const templateValues = leaseValues({
+      company: loadCompany(),
+      reservation,
+      berth,
+      lessee: {
+        name: reservation.contactName,
+        company: reservation.company,
+        email: reservation.contactEmail,
+        phone: reservation.contactPhone,
+        address: info.lesseeAddress,
+        city: info.lesseeCity,
+        state: info.lesseeState,
+        zip: info.lesseeZip,
+      },
+      insuranceAmount,
+      specialTerms,
+      today: facilityToday(ctx.clock.now()),
+    });
+    const leaseDocument = renderLeaseText(template.text, templateValues);
     const fields = {
       leaseDocument,
+      templateVersion: template.version,
+      templateValues,
       lesseeName: reservation.contactName,
       lesseeCompany: reservation.company,
       lesseeEmail: reservation.contactEmail,
@@ -87,6 +92,16 @@ export async function generateLease(ctx: ServiceContext, input: GenerateLeaseInp
       })
       .returning();
     if (!lease) throw new AppError('conflict', signedLeaseLockedMessage);
+    // Only the reservation's holder reaches this (findAccessibleReservation 'hold'): the one who will sign.
+    await recordLeaseEvent(tx, {
+      leaseId: lease.id,
+      kind: 'prepared',
+      occurredAt: ctx.clock.now(),
+      actor: 'Signer',
+      clientIp: input.browser.clientIp,
+      userAgent: input.browser.userAgent,
+      details: { leaseTextSha256: sha256Hex(leaseDocument) },
+    });
     return { lease: toLeaseView(lease), created: existing === undefined };
   });
 }

@@ -1,9 +1,17 @@
 import PDFDocument from 'pdfkit';
+import type { LeaseBlock } from '#shared/berth-views.ts';
 import type { LeaseStatus } from '#shared/berth-options.ts';
+import { leaseBlockText } from '#shared/lease-document.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import type { CompletionCertificate } from './evidence/completion-certificate.ts';
+import { storedLeaseBlocks } from './lease-blocks.ts';
+import { writeCompletionCertificate } from './lease-pdf-certificate.ts';
+import { pdfColors } from './pdf-look.ts';
 
 export interface LeaseForPdf {
   leaseDocument: string;
+  templateVersion: string | null;
+  templateValues: Record<string, string> | null;
   status: LeaseStatus;
   signedAt: Date | null;
   signerName: string | null;
@@ -12,17 +20,19 @@ export interface LeaseForPdf {
   signedDocumentSha256: string | null;
 }
 
-const ink = '#0f1f33';
-const muted = '#4a5568';
-const warning = '#9a3412';
-const sectionHeading = /^\d+\.\s+[A-Z][A-Z0-9 ()&,.'-]*$/;
+const { ink, muted, warning } = pdfColors;
+const bodySize = 10;
+const itemIndent = 18;
 
 /**
- * The lease as a Letter-size PDF: its text line for line (the first line as the title, numbered
- * section lines as headings) and, once signed, the signature record with the text's SHA-256.
+ * The lease as a Letter-size PDF, drawn from the same blocks as the review page: the title, the
+ * numbered clause headings, lettered items with a hanging indent, the filled-in values in bold;
+ * a draft says so under its title. Once signed it gets the signature record with the text's
+ * SHA-256, and, when given, a last page with the completion certificate.
  */
-export function renderLeasePdf(lease: LeaseForPdf): Promise<Uint8Array<ArrayBuffer>> {
-  const [title = 'Berth Lease', ...body] = lease.leaseDocument.split('\n');
+export function renderLeasePdf(lease: LeaseForPdf, certificate?: CompletionCertificate): Promise<Uint8Array<ArrayBuffer>> {
+  const [first, ...body] = storedLeaseBlocks(lease);
+  const title = first?.kind === 'title' ? leaseBlockText(first) : 'Berth Lease';
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: 64, bottom: 64, left: 64, right: 64 },
@@ -50,26 +60,59 @@ export function renderLeasePdf(lease: LeaseForPdf): Promise<Uint8Array<ArrayBuff
       .text('DRAFT: not signed. This copy has no effect until the Lessee signs it.', { align: 'center' });
   }
   doc.fillColor(ink);
-  for (const line of body) writeLine(doc, line);
+  for (const block of first?.kind === 'title' ? body : [first, ...body]) if (block) writeBlock(doc, block);
   if (lease.status === 'signed') writeSignatureRecord(doc, lease);
+  if (certificate) writeCompletionCertificate(doc, certificate);
   numberPages(doc);
   doc.end();
   return finished;
 }
 
-function writeLine(doc: PDFKit.PDFDocument, line: string): void {
-  if (line.trim() === '') {
-    doc.moveDown(0.6);
-  } else if (sectionHeading.test(line)) {
-    // A heading at the foot of a page, its section on the next, reads as a missing section.
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(11).text(line, { lineGap: 2 });
-  } else {
-    doc.font('Helvetica').fontSize(10).text(line, { lineGap: 2 });
+/** A line's segments in one flow, the filled-in values in bold. */
+function writeSegments(doc: PDFKit.PDFDocument, block: LeaseBlock, font: string, options: PDFKit.Mixins.TextOptions = {}): void {
+  const segments = block.segments.length > 0 ? block.segments : [{ text: '' }];
+  segments.forEach((segment, index) => {
+    const last = index === segments.length - 1;
+    doc
+      .font(segment.placeholder ? 'Helvetica-Bold' : font)
+      .fontSize(bodySize)
+      .text(segment.text, { lineGap: 2, ...options, continued: !last });
+  });
+}
+
+function writeBlock(doc: PDFKit.PDFDocument, block: LeaseBlock): void {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  switch (block.kind) {
+    case 'blank':
+      doc.moveDown(0.6);
+      return;
+    case 'heading':
+      // A heading at the foot of a page, its section on the next, reads as a missing section.
+      if (doc.y > doc.page.height - doc.page.margins.bottom - 60) doc.addPage();
+      doc.font('Helvetica-Bold').fontSize(11).text(leaseBlockText(block), left, doc.y, { width, lineGap: 2 });
+      return;
+    case 'item': {
+      const top = doc.y;
+      doc.font('Helvetica-Bold').fontSize(bodySize).text(block.marker.trim(), left, top, { width: itemIndent, lineGap: 2 });
+      doc.x = left + itemIndent;
+      doc.y = top;
+      writeSegments(doc, block, 'Helvetica', { width: width - itemIndent });
+      doc.x = left;
+      return;
+    }
+    case 'field':
+      doc.font('Helvetica').fontSize(bodySize).text(block.marker, left, doc.y, { width, lineGap: 2, continued: true });
+      writeSegments(doc, block, 'Helvetica');
+      return;
+    default:
+      doc.x = left;
+      writeSegments(doc, block, 'Helvetica', { width });
   }
 }
 
 function writeSignatureRecord(doc: PDFKit.PDFDocument, lease: LeaseForPdf): void {
+  doc.x = doc.page.margins.left;
   doc.moveDown(1.5);
   // Keep the record on one page: start a new one when less than its height is left.
   if (doc.y > doc.page.height - doc.page.margins.bottom - 170) doc.addPage();

@@ -4,6 +4,7 @@ import type { Actor } from '#api/auth/actor.ts';
 import { sha256Hex } from '#api/auth/tokens.ts';
 import type { Database } from '#api/db/client.ts';
 import { berthReservations, berths, leases, type Berth, type BerthReservation, type Lease } from '#api/db/schema/index.ts';
+import { storedLeaseBlocks } from '#api/services/leases/lease-blocks.ts';
 import { reservationNotFound } from './access.ts';
 
 export function toLeaseView(lease: Lease): LeaseView {
@@ -13,6 +14,7 @@ export function toLeaseView(lease: Lease): LeaseView {
     status: lease.status,
     leaseDocument: lease.leaseDocument,
     leaseTextSha256: sha256Hex(lease.leaseDocument),
+    document: storedLeaseBlocks(lease),
     lesseeName: lease.lesseeName,
     lesseeCompany: lease.lesseeCompany,
     lesseeEmail: lease.lesseeEmail,
