@@ -83,7 +83,7 @@ for (const { width, berthName, startInDays } of journeys) {
       await expect(leaseText).toContainText('M/V Grand Isle Runner');
       await expect(leaseText).toContainText('Cheramie Marine Transport');
       await expect(leaseText).toContainText(/named storm/i);
-      await page.getByRole('button', { name: 'Continue to Sign' }).click();
+      await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
 
       await expect(stepHeading(page)).toHaveText('Sign the lease');
       await expect(page.getByRole('button', { name: 'Sign Lease' })).toBeDisabled();

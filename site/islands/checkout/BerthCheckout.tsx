@@ -1,5 +1,6 @@
 import { lazy, useEffect, useRef, useState } from 'react';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
+import type { ElectronicConsentBody } from '#shared/schemas/lease.ts';
 import { QueryProvider } from '#site/lib/query-provider.tsx';
 import { toast } from '#site/lib/toast-store.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
@@ -54,6 +55,8 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
   const { reservation, replace, withLease, reload } = useCheckoutReservation(loaded);
   const [step, setStep] = useState<CheckoutStep>(() => openingStep(loaded));
   const [leaseChanged, setLeaseChanged] = useState(false);
+  // The consent to electronic records agreed to on Review, sent again with the signature.
+  const [consent, setConsent] = useState<ElectronicConsentBody | null>(null);
   const hold = holdState(reservation, useHoldClock(reservation.holdExpiresAt));
   const heading = useRef<HTMLHeadingElement>(null);
   const top = useRef<HTMLDivElement>(null);
@@ -90,8 +93,10 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
   }
 
   const { lease } = reservation;
-  // Review and Sign need a lease to show; without one the visitor starts at Lease Info.
-  const shown: CheckoutStep = (step === 'review' || step === 'sign') && !lease ? 'lease-info' : step;
+  // Review and Sign need a lease to show; without one the visitor starts at Lease Info. Sign opens
+  // only from Review's "Agree and continue to sign", once the consent has been recorded.
+  const needsLease = (step === 'review' || step === 'sign') && !lease;
+  const shown: CheckoutStep = needsLease ? 'lease-info' : step === 'sign' && !consent ? 'review' : step;
 
   function stepContent() {
     if (shown === 'review' && lease) {
@@ -101,15 +106,16 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
             lease={lease}
             changedSinceReview={leaseChanged}
             onEdit={() => setStep('lease-info')}
-            onContinue={() => {
+            onAgreed={(agreed) => {
               setLeaseChanged(false);
+              setConsent(agreed);
               setStep('sign');
             }}
           />
         </LoadedInBrowser>
       );
     }
-    if (shown === 'sign' && lease) {
+    if (shown === 'sign' && lease && consent) {
       return (
         <LoadedInBrowser>
           <SignLeaseStep

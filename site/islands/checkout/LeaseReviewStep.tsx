@@ -1,6 +1,9 @@
-import { TriangleAlert } from 'lucide-react';
+import { FileDown, TriangleAlert } from 'lucide-react';
 import type { LeaseView } from '#shared/berth-views.ts';
-import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
+import type { ElectronicConsentBody } from '#shared/schemas/lease.ts';
+import { leasePdfPath } from './checkout-api.ts';
+import { ConsentAndContinue } from './ConsentAndContinue.tsx';
+import { LeaseDocument } from './LeaseDocument.tsx';
 import { leaseChangedMessage } from './lease-changed.ts';
 
 interface LeaseReviewStepProps {
@@ -8,11 +11,15 @@ interface LeaseReviewStepProps {
   /** Set when signing was refused because the lease had been written again: the text below is the new one. */
   changedSinceReview: boolean;
   onEdit: () => void;
-  onContinue: () => void;
+  /** The signer agreed to electronic records, and the server recorded it: on to Sign, with what was agreed to. */
+  onAgreed: (consent: ElectronicConsentBody) => void;
 }
 
-/** Review: the lease exactly as the server wrote it, as plain wrapped text. */
-export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onContinue }: LeaseReviewStepProps) {
+/**
+ * Review: the lease as a document, as the server wrote it, with its draft PDF beside it; then the
+ * consent to electronic records, agreed to by the one button that leads on to Sign.
+ */
+export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onAgreed }: LeaseReviewStepProps) {
   return (
     <div>
       {changedSinceReview && (
@@ -28,29 +35,48 @@ export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onContinue 
         Read the agreement through before you sign. To change the address or special terms, go back and edit the lease info; the lease is
         written again from your changes.
       </p>
-      <div className="mt-6 rounded-lg ring-1 ring-sand-300">
-        <h3 id="lease-text-heading" className="rounded-t-lg border-b border-sand-300 bg-sand-50 px-4 py-3 text-base font-bold">
-          Berth lease agreement <span className="font-semibold text-navy-600">(draft, not signed)</span>
-        </h3>
-        {/* Focusable so a keyboard user can scroll it; labelled so a screen reader says what it is. */}
-        <section
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus for the keyboard to scroll it.
-          tabIndex={0}
-          aria-labelledby="lease-text-heading"
-          className="max-h-[32rem] overflow-y-auto rounded-b-lg bg-white px-4 py-4 sm:px-6"
-        >
-          <div className="max-w-[72ch] text-[0.95rem] leading-relaxed whitespace-pre-wrap wrap-break-word text-navy-900">
-            {lease.leaseDocument}
-          </div>
-        </section>
+      <section aria-labelledby="lease-text-heading" className="mt-6 rounded-lg bg-white ring-1 ring-sand-300">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-t-lg border-b border-sand-300 bg-sand-50 px-4 py-3">
+          <h3 id="lease-text-heading" className="text-base font-bold">
+            Berth lease agreement <span className="font-semibold text-navy-600">(draft, not signed)</span>
+          </h3>
+          <a
+            href={leasePdfPath(lease.id)}
+            download
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline"
+          >
+            <FileDown aria-hidden="true" className="size-5" />
+            Download draft (PDF)
+          </a>
+        </div>
+        <div className="px-4 py-5 sm:px-6">
+          <p className="mb-5 text-sm text-navy-700">
+            The details of your reservation are filled in{' '}
+            <mark className="rounded-sm bg-sea-100 px-0.5 font-semibold text-navy-950">like this</mark>.
+          </p>
+          <LeaseDocument blocks={lease.document} />
+          <SignatureBlock lease={lease} />
+        </div>
+      </section>
+      <ConsentAndContinue lease={lease} onEdit={onEdit} onAgreed={onAgreed} />
+    </div>
+  );
+}
+
+/** Where the signature goes: signed on the next step, the Marina's on approval. */
+function SignatureBlock({ lease }: { lease: LeaseView }) {
+  const lessee = lease.lesseeCompany?.trim() ? `${lease.lesseeCompany}, by ${lease.lesseeName ?? ''}` : (lease.lesseeName ?? '');
+  return (
+    <div className="mt-8 grid max-w-[72ch] gap-6 border-t border-sand-300 pt-6 sm:grid-cols-2">
+      <div>
+        <p className="min-h-10 text-navy-600 italic">Not yet signed</p>
+        <p className="border-t border-navy-400 pt-1 text-xs font-semibold tracking-wide text-navy-600 uppercase">Signature of the Lessee</p>
+        <p className="mt-1 text-sm text-navy-800">{lessee}</p>
       </div>
-      <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button type="button" onClick={onEdit} className={secondaryButtonClass}>
-          Edit Lease Info
-        </button>
-        <button type="button" onClick={onContinue} className={primaryButtonClass}>
-          Continue to Sign
-        </button>
+      <div>
+        <p className="min-h-10 text-navy-600 italic">On approval of the reservation</p>
+        <p className="border-t border-navy-400 pt-1 text-xs font-semibold tracking-wide text-navy-600 uppercase">For the Marina</p>
+        <p className="mt-1 text-sm text-navy-800">by its Dockmaster</p>
       </div>
     </div>
   );
