@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AuditEntryView } from './audit-views.ts';
 import { berthBlockKinds, leaseStatuses, paymentStatuses, reservationStatuses } from './berth-options.ts';
+import { leaseSigningRequestSchema } from './lease-signing-link.ts';
 
 // What the staff reservation and berth calendar endpoints answer. Dates are ISO strings; stay dates
 // `YYYY-MM-DD`; money integer cents.
@@ -80,6 +81,19 @@ export const adminReservationDetailSchema = z.object({
   specialRequirements: z.string().nullable(),
   berth: z.object({ id: z.string(), name: z.string(), length: z.number().int(), maxDraft: z.number().int() }),
   lease: reservationLeaseSchema.nullable(),
+  /** Sending the lease for signature: the draft's address and terms to start from, and the office's last request (null: none). */
+  leaseSending: z.object({
+    draft: z
+      .object({
+        lesseeAddress: z.string(),
+        lesseeCity: z.string(),
+        lesseeState: z.string(),
+        lesseeZip: z.string(),
+        specialTerms: z.string(),
+      })
+      .nullable(),
+    lastRequest: leaseSigningRequestSchema.nullable(),
+  }),
   payments: z.array(paymentEventSchema),
   /** The reservation's audit rows, newest first, as the Audit tab shows them (that tab's tests check their shape). */
   audit: z.array(z.custom<AuditEntryView>((value) => typeof value === 'object' && value !== null)),

@@ -18,6 +18,7 @@ export const auditActionLabels = {
   'reservation.started': 'Reservation started',
   'reservation.completed': 'Reservation completed',
   'reservation.cancelled': 'Hold cancelled',
+  'reservation.lease-sent': 'Lease sent for signature',
   'invoice.issued': 'Invoice issued',
   'invoice.paid': 'Invoice paid online',
   'invoice.refunded': 'Invoice payment refunded',

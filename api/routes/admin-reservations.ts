@@ -3,14 +3,17 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { berthCalendarQuerySchema } from '#shared/schemas/admin-reservations.ts';
 import { berthBlockFormSchema } from '#shared/schemas/berth-block.ts';
+import { leaseInfoSchema } from '#shared/schemas/lease.ts';
 import { requireStaff } from '#api/auth/guards.ts';
-import type { AppEnv } from '#api/lib/app-env.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
 import { berthCalendar, toBerthBlockView } from '#api/services/admin-reservations/berth-calendar-view.ts';
 import { listBerthBlocks } from '#api/services/admin-reservations/list-berth-blocks.ts';
 import { reservationDetail } from '#api/services/admin-reservations/reservation-detail.ts';
+import { sendLeaseForSignature } from '#api/services/leases/signing-links/send-lease-for-signature.ts';
 import { addBerthBlock } from '#api/services/berth-blocks/add-berth-block.ts';
 import { removeBerthBlock } from '#api/services/berth-blocks/remove-berth-block.ts';
 import { cancelHold } from '#api/services/reservations/lifecycle/reservation-lifecycle.ts';
@@ -22,7 +25,7 @@ const blockPath = () =>
   });
 
 /** Staff work on reservations and berth calendars (`/api/admin`); every answer is staff-only and never cached. */
-export function adminReservationRoutes() {
+export function adminReservationRoutes(deps: AppDependencies) {
   return new Hono<AppEnv>()
     .get('/reservations/:id', requireStaff(), noStore(), pathId(), async (c) =>
       c.json(await reservationDetail(c.var.ctx, c.req.valid('param').id)),
@@ -30,6 +33,10 @@ export function adminReservationRoutes() {
     .post('/reservations/:id/cancel-hold', requireStaff(), noStore(), pathId(), async (c) =>
       c.json(await cancelHold(c.var.ctx, c.req.valid('param').id)),
     )
+    .post('/reservations/:id/send-lease', requireStaff(), noStore(), pathId(), jsonBody(leaseInfoSchema), async (c) => {
+      const browser = { clientIp: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null };
+      return c.json(await sendLeaseForSignature(c.var.ctx, { reservationId: c.req.valid('param').id, info: c.req.valid('json'), browser }));
+    })
     .get('/berths/:id/blocks', requireStaff(), noStore(), pathId(), async (c) =>
       c.json(await listBerthBlocks(c.var.ctx, c.req.valid('param').id)),
     )

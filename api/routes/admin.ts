@@ -23,6 +23,6 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminInvoiceRoutes())
     .route('/leads', adminLeadRoutes())
     .route('/mail', adminMailRoutes())
-    .route('/', adminReservationRoutes())
+    .route('/', adminReservationRoutes(deps))
     .route('/', adminBerthChartRoutes());
 }

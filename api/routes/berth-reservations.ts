@@ -3,6 +3,7 @@ import { adminReservationQuerySchema, reservationStatusChangeSchema } from '#sha
 import { berthReservationSchema } from '#shared/schemas/berth-reservation.ts';
 import { leaseInfoSchema } from '#shared/schemas/lease.ts';
 import { resumeHoldSchema } from '#shared/schemas/resume-hold.ts';
+import { signingLinkSchema } from '#shared/schemas/signing-link.ts';
 import { asCheckoutHolder, pendingCheckoutHolder } from '#api/auth/checkout-cookie.ts';
 import { secureCookies } from '#api/auth/cookies.ts';
 import { requireStaff } from '#api/auth/guards.ts';
@@ -13,6 +14,7 @@ import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
+import { redeemSigningLink } from '#api/services/leases/signing-links/redeem-signing-link.ts';
 import { listAdminReservations } from '#api/services/admin-reservations/list-reservations.ts';
 import { withIdempotency } from '#api/services/idempotency.ts';
 import { generateLease } from '#api/services/leases/generate-lease.ts';
@@ -62,6 +64,10 @@ export function berthReservationRoutes(deps: AppDependencies) {
     .post('/:id/resume', noStore(), pathId(), jsonBody(resumeHoldSchema), async (c) => {
       const holder = asCheckoutHolder(c, secureCookies(deps.config));
       return c.json(await resumeHold(holder, { reservationId: c.req.valid('param').id, token: c.req.valid('json').token }));
+    })
+    .post('/:id/signing-link', noStore(), pathId(), jsonBody(signingLinkSchema), async (c) => {
+      const holder = asCheckoutHolder(c, secureCookies(deps.config));
+      return c.json(await redeemSigningLink(holder, { reservationId: c.req.valid('param').id, token: c.req.valid('json').token }));
     })
     .post('/:id/generate-lease', pathId(), jsonBody(leaseInfoSchema), async (c) => {
       const browser = { clientIp: clientIp(c, deps.config.trustProxy), userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null };

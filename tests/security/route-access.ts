@@ -94,6 +94,13 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: (ids) => ({ token: ids.resumeTokenOfB }),
     expect: everyone(200),
   },
+  // The office's signing link works like the resume link; a token it never mailed opens nothing for anyone
+  // (a working one: tests/api/lease-sent-for-signature.test.ts).
+  'POST /api/berth-reservations/:id/signing-link': {
+    path: (ids) => `/api/berth-reservations/${ids.reservationOfB}/signing-link`,
+    json: () => ({ token: 'x'.repeat(43) }),
+    expect: everyone(404),
+  },
   'POST /api/berth-reservations/:id/generate-lease': {
     path: (ids) => `/api/berth-reservations/${ids.reservationOfB}/generate-lease`,
     json: () => leaseInfo,
@@ -362,6 +369,11 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/admin/reservations/:id': { path: (ids) => `/api/admin/reservations/${ids.reservationOfB}`, expect: staffOnly(200) },
   'POST /api/admin/reservations/:id/cancel-hold': {
     path: (ids) => `/api/admin/reservations/${ids.reservationOfB}/cancel-hold`,
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/reservations/:id/send-lease': {
+    path: (ids) => `/api/admin/reservations/${ids.reservationOfB}/send-lease`,
+    json: () => leaseInfo,
     expect: staffOnly(200),
   },
   'GET /api/admin/berths/:id/blocks': { path: (ids) => `/api/admin/berths/${ids.berth}/blocks`, expect: staffOnly(200) },

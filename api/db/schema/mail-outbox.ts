@@ -27,7 +27,9 @@ export type MailKind =
   | 'office-file'
   | 'document-share'
   | 'lead-reply'
-  | 'invoice-receipt';
+  | 'invoice-receipt'
+  | 'lease-signing-request'
+  | 'lease-signed-copy';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

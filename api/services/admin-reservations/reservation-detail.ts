@@ -3,6 +3,7 @@ import { maxPageSize } from '#shared/page-size.ts';
 import type { Lease } from '#api/db/schema/index.ts';
 import { listAudit } from '#api/services/admin-overview/list-audit.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { leaseSendingView } from '#api/services/leases/signing-links/lease-sending-view.ts';
 import { findReservationWithLease } from '#api/services/reservations/reservation-view.ts';
 import { toAdminReservationView } from './admin-reservation-view.ts';
 import { paymentHistory } from './payment-history.ts';
@@ -18,6 +19,7 @@ export async function reservationDetail(ctx: ServiceContext, id: string): Promis
     specialRequirements: reservation.specialRequirements,
     berth: { id: berth.id, name: berth.name, length: berth.length, maxDraft: berth.maxDraft },
     lease: lease ? toReservationLease(lease) : null,
+    leaseSending: await leaseSendingView(ctx.db, reservation.id, lease),
     payments: paymentHistory(reservation, audit.items),
     audit: audit.items,
   };

@@ -22,4 +22,6 @@ export const mailKindWords: Record<MailKind, string> = {
   'document-share': 'Shared document',
   'lead-reply': 'Reply to a lead',
   'invoice-receipt': 'Invoice receipt',
+  'lease-signing-request': 'Lease sent for signature',
+  'lease-signed-copy': 'Signed lease copy',
 };

@@ -4,10 +4,11 @@ import { mailKindWords } from './mail-kind-words.ts';
 
 type SummaryRow = Pick<OutboxMail, 'id' | 'to' | 'subject' | 'kind' | 'status' | 'createdAt' | 'sentAt'>;
 
-// A reset or sign-in link opens the customer's account to whoever follows it: the office reads that
-// one was sent and to which page, never the working link (decision 103).
-const accountOpeningKinds: ReadonlySet<MailKind> = new Set(['account-password-reset', 'account-sign-in-link']);
-const tokenValue = /([?&]token=)[^\s&#]+/g;
+// A reset or sign-in link opens the customer's account to whoever follows it, a signing link the
+// lease to be signed: the office reads that one was sent and to which page, never the working link
+// (decisions 103, 108).
+const accountOpeningKinds: ReadonlySet<MailKind> = new Set(['account-password-reset', 'account-sign-in-link', 'lease-signing-request']);
+const tokenValue = /([?&](?:token|sign)=)[^\s&#]+/g;
 
 export function sentMailSummary({ id, to, subject, kind, status, createdAt, sentAt }: SummaryRow): SentMailSummary {
   return {
@@ -26,6 +27,7 @@ export function sentMailView(row: OutboxMail): SentMail {
     ...sentMailSummary(row),
     replyTo: row.replyTo,
     text: accountOpeningKinds.has(row.kind) ? row.text.replace(tokenValue, '$1hidden') : row.text,
+    attachment: row.attachmentFileId ? (row.attachmentName ?? 'attachment') : null,
     lastError: row.status === 'sent' ? null : row.lastError,
   };
 }

@@ -46,6 +46,7 @@ import { confirmPaymentSchema, testCardPaymentSchema } from '#shared/schemas/pay
 import { quoteRequestSchema } from '#shared/schemas/quote.ts';
 import { recommendationRequestSchema } from '#shared/schemas/recommendation.ts';
 import { resumeHoldSchema } from '#shared/schemas/resume-hold.ts';
+import { signingLinkSchema } from '#shared/schemas/signing-link.ts';
 import { serviceRequestSchema } from '#shared/schemas/service-request.ts';
 import { staffSignInSchema } from '#shared/schemas/staff-auth.ts';
 
@@ -116,6 +117,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/berth-reservations/resumable': { actor: 'checkout holder' },
   'GET /api/berth-reservations/:id': { actor: 'checkout holder', params: { id: 'reservation' } },
   'POST /api/berth-reservations/:id/resume': { actor: 'anonymous', params: { id: 'reservation' }, body: resumeHoldSchema },
+  'POST /api/berth-reservations/:id/signing-link': { actor: 'anonymous', params: { id: 'reservation' }, body: signingLinkSchema },
   'POST /api/berth-reservations/:id/generate-lease': { actor: 'checkout holder', params: { id: 'reservation' }, body: leaseInfoSchema },
   'POST /api/berth-reservations/:id/create-payment-intent': { actor: 'checkout holder', params: { id: 'reservation' } },
   'POST /api/berth-reservations/:id/confirm-payment': {
@@ -214,6 +216,7 @@ export const endpoints: Record<string, Endpoint> = {
 
   'GET /api/admin/reservations/:id': { actor: 'staff', params: { id: 'reservation' } },
   'POST /api/admin/reservations/:id/cancel-hold': { actor: 'staff', params: { id: 'reservation' } },
+  'POST /api/admin/reservations/:id/send-lease': { actor: 'staff', params: { id: 'reservation' }, body: leaseInfoSchema },
   'GET /api/admin/berths/:id/blocks': { actor: 'staff', params: { id: 'berth' } },
   'POST /api/admin/berths/:id/blocks': { actor: 'staff', params: { id: 'berth' }, body: berthBlockFormSchema },
   'DELETE /api/admin/berths/:id/blocks/:blockId': { actor: 'staff', params: { id: 'berth', blockId: 'block' } },
