@@ -85,6 +85,7 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
   const mailLog = logger.child({ worker: 'mail' });
   const mailWorker = startMailWorker({
     db,
+    files,
     mailer: mailerFor(config),
     logger: mailLog,
     clock: systemClock,

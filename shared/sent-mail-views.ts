@@ -24,6 +24,8 @@ export const sentMailListAnswerSchema = z.object({ mail: z.array(sentMailSummary
 const sentMailSchema = sentMailSummarySchema.extend({
   replyTo: z.string().nullable(),
   text: z.string(),
+  /** The file name of the one file sent with it (a signed lease's PDF); null for none. */
+  attachment: z.string().nullable(),
   /** The last delivery failure, in the mail server's words; null once sent or before any. */
   lastError: z.string().nullable(),
 });

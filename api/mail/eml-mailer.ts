@@ -15,13 +15,15 @@ export const emlFileName = ({ createdAt, kind, id }: Pick<MailMessage, 'createdA
  * Writes each message as an RFC 5322 `.eml` file in `directory` instead of sending it: the headers
  * and text part the SMTP transport would send, built by the same library, plus an HTML part of that
  * text whose web addresses are links, so the file opened in a mail program has links that open.
+ * A message with an attachment is written as multipart/mixed with the file in it, as it is sent.
  */
 export function createEmlMailer(directory: string, from: string): Mailer {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
   return {
     send: async (message) => {
-      const { to, replyTo, subject, text } = message;
-      const { message: eml } = await composer.sendMail({ to, replyTo, subject, text, html: htmlOfText(text) });
+      const { to, replyTo, subject, text, attachment } = message;
+      const attachments = attachment ? [attachment] : [];
+      const { message: eml } = await composer.sendMail({ to, replyTo, subject, text, html: htmlOfText(text), attachments });
       await mkdir(directory, { recursive: true });
       await writeFile(join(directory, emlFileName(message)), eml);
     },

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { createTransport } from 'nodemailer';
 import type { MailKind } from '#api/db/schema/index.ts';
 import type { Config, MailConfig } from '#api/env.ts';
@@ -13,6 +14,14 @@ export interface MailMessage {
   replyTo?: string | undefined;
   subject: string;
   text: string;
+  /** The one stored file sent with the message (a signed lease's PDF), read from the file store. */
+  attachment?: MailAttachment | undefined;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Readable;
 }
 
 export interface Mailer {
@@ -33,8 +42,8 @@ export function createMailer({ smtpUrl, from }: MailConfig): Mailer | undefined 
     { from },
   );
   return {
-    send: async ({ to, replyTo, subject, text }) => {
-      await transport.sendMail({ to, replyTo, subject, text });
+    send: async ({ to, replyTo, subject, text, attachment }) => {
+      await transport.sendMail({ to, replyTo, subject, text, attachments: attachment ? [attachment] : [] });
     },
     close: () => transport.close(),
   };

@@ -3,8 +3,10 @@ import type { Database } from '#api/db/client.ts';
 import { mailOutbox, type OutboxMail } from '#api/db/schema/index.ts';
 import type { Clock } from '#api/lib/clock.ts';
 import type { Logger } from '#api/lib/logger.ts';
+import { recordSignedCopySent } from '#api/services/leases/signed-copy-sent.ts';
+import type { FileStore } from '#api/storage/file-store.ts';
 import { maxSendAttempts, retryDelayMs } from './backoff.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 
 const batchSize = 5;
 // A claimed message is not due again until this has passed, so another API process leaves it
@@ -26,10 +28,12 @@ export interface OutboxRun {
  * Sends every message that is due now on `clock`, a small batch at a time, account mail first
  * (sentFirstMailKinds). Without a mailer nothing is sent: each waiting message is logged once and
  * stays pending until a mail server is configured. Once `stopping` is aborted the message being
- * sent is finished, nothing more is claimed, and the rest of the batch is handed back.
+ * sent is finished, nothing more is claimed, and the rest of the batch is handed back. A message's
+ * attachment is read from `files` as it is sent.
  */
 export async function processOutbox(
   db: Database,
+  files: FileStore,
   mailer: Mailer | undefined,
   logger: Logger,
   clock: Clock,
@@ -49,7 +53,7 @@ export async function processOutbox(
     let tried = 0;
     for (const mail of batch) {
       if (stopping?.aborted) break;
-      run[await deliver(db, mailer, logger, mail, now)] += 1;
+      run[await deliver(db, files, mailer, logger, mail, now)] += 1;
       tried += 1;
     }
     const unsent = batch.slice(tried);
@@ -92,10 +96,17 @@ async function handBack(db: Database, mails: OutboxMail[], now: Date): Promise<v
     );
 }
 
-async function deliver(db: Database, mailer: Mailer, logger: Logger, mail: OutboxMail, now: Date): Promise<keyof OutboxRun> {
-  const failure = await sendOrExplain(mailer, mail);
+async function deliver(
+  db: Database,
+  files: FileStore,
+  mailer: Mailer,
+  logger: Logger,
+  mail: OutboxMail,
+  now: Date,
+): Promise<keyof OutboxRun> {
+  const failure = await sendOrExplain(files, mailer, mail);
   if (failure === undefined) {
-    await db.update(mailOutbox).set({ status: 'sent', sentAt: now }).where(eq(mailOutbox.id, mail.id));
+    await markSent(db, mail, now);
     return 'sent';
   }
   const fields = { outboxId: mail.id, kind: mail.kind, subject: mail.subject, attempts: mail.attempts, error: failure };
@@ -114,14 +125,39 @@ async function deliver(db: Database, mailer: Mailer, logger: Logger, mail: Outbo
  * Undefined when the server accepted the message, else why not. Only the send is caught: a failed
  * database write after a successful send must not count as a failed send and mail it twice.
  */
-async function sendOrExplain(mailer: Mailer, mail: OutboxMail): Promise<string | undefined> {
+async function sendOrExplain(files: FileStore, mailer: Mailer, mail: OutboxMail): Promise<string | undefined> {
+  let attachment: MailAttachment | undefined;
   try {
+    attachment = await openAttachment(files, mail);
     const { id, kind, createdAt, to, replyTo, subject, text } = mail;
-    await mailer.send({ id, kind, createdAt, to, replyTo: replyTo ?? undefined, subject, text });
+    await mailer.send({ id, kind, createdAt, to, replyTo: replyTo ?? undefined, subject, text, attachment });
     return undefined;
   } catch (error) {
     return (error instanceof Error ? error.message : String(error)).slice(0, longestErrorText) || 'unknown error';
+  } finally {
+    attachment?.content.destroy();
   }
+}
+
+async function openAttachment(files: FileStore, mail: OutboxMail): Promise<MailAttachment | undefined> {
+  if (!mail.attachmentFileId) return undefined;
+  const opened = await files.open(mail.attachmentFileId);
+  if (!opened) throw new Error(`attachment ${mail.attachmentName ?? mail.attachmentFileId} is missing from the file store`);
+  const filename = mail.attachmentName ?? 'attachment';
+  return { filename, contentType: opened.file.mimeType, content: opened.content };
+}
+
+// A signed lease's copy is entered in the lease's event log in the same transaction that marks it sent.
+async function markSent(db: Database, mail: OutboxMail, now: Date): Promise<void> {
+  const sent = (tx: Database) => tx.update(mailOutbox).set({ status: 'sent', sentAt: now }).where(eq(mailOutbox.id, mail.id));
+  if (mail.kind !== 'lease-signed-copy') {
+    await sent(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await sent(tx);
+    await recordSignedCopySent(tx, mail, now);
+  });
 }
 
 // The reason is stored with the message, which is what makes the log line once per message.

@@ -163,7 +163,7 @@ describe('the demo without SMTP_URL', () => {
     try {
       const mail = await queue('danielle@gulftide.example', 'Vérifiez votre adresse');
       const mailer = mailerFor(parseConfig({ DEMO_DATA: '1', DATA_DIR: dataDir }));
-      const run = await processOutbox(world.harness.db, mailer, world.harness.logger, world.harness.clock);
+      const run = await processOutbox(world.harness.db, world.harness.files, mailer, world.harness.logger, world.harness.clock);
       mailer?.close();
       expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
       const [row] = await world.harness.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail.id));

@@ -123,7 +123,7 @@ describe('a lead and its mail are written together', () => {
 describe('mail worker', () => {
   test('delivers the staff notification to the leads address and marks it sent', async () => {
     await submitLead();
-    const run = await processOutbox(harness.db, mailer, harness.logger, createTestClock());
+    const run = await processOutbox(harness.db, harness.files, mailer, harness.logger, createTestClock());
     expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
@@ -137,13 +137,17 @@ describe('mail worker', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(row.sentAt).toBeInstanceOf(Date);
 
-    expect(await processOutbox(harness.db, mailer, harness.logger, createTestClock())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, createTestClock())).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
     expect(smtp.received).toHaveLength(1);
   });
 
   test('a quote request sends the staff notification and the customer confirmation', async () => {
     const { quoteNumber } = await (await sendJson(harness.app, 'POST', '/api/quotes', quoteForm)).json();
-    await processOutbox(harness.db, mailer, harness.logger, createTestClock());
+    await processOutbox(harness.db, harness.files, mailer, harness.logger, createTestClock());
     const byRecipient = new Map(smtp.received.map((mail) => [mail.to.join(), mail.subject]));
     expect(byRecipient).toEqual(
       new Map([
@@ -158,7 +162,7 @@ describe('mail worker', () => {
     smtp.refuse('Mailbox temporarily unavailable');
     const clock = createTestClock();
     const firstTry = clock.now();
-    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, clock)).toEqual({ sent: 0, retrying: 1, failed: 0 });
 
     const waiting = await onlyMail();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
@@ -174,7 +178,7 @@ describe('mail worker', () => {
 
     smtp.accept();
     clock.advance(10_000);
-    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, clock)).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -182,7 +186,7 @@ describe('mail worker', () => {
     expect(smtp.received).toHaveLength(0);
 
     clock.advance(21_000);
-    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, clock)).toEqual({
       sent: 1,
       retrying: 0,
       failed: 0,
@@ -194,7 +198,11 @@ describe('mail worker', () => {
   test('a stopped mail server counts as a failed attempt too', async () => {
     await submitLead();
     await smtp.close();
-    expect(await processOutbox(harness.db, mailer, harness.logger, createTestClock())).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, createTestClock())).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
+    });
     expect(await onlyMail()).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
   });
 
@@ -203,7 +211,7 @@ describe('mail worker', () => {
     smtp.refuse('Mailbox unavailable');
     const clock = createTestClock();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      await processOutbox(harness.db, mailer, harness.logger, clock);
+      await processOutbox(harness.db, harness.files, mailer, harness.logger, clock);
       clock.advance(60 * 60 * 1000);
     }
     const row = await onlyMail();
@@ -215,7 +223,7 @@ describe('mail worker', () => {
 
     smtp.accept();
     clock.advance(24 * 60 * 60 * 1000);
-    expect(await processOutbox(harness.db, mailer, harness.logger, clock)).toEqual({
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, clock)).toEqual({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -226,8 +234,8 @@ describe('mail worker', () => {
   test('without SMTP_URL nothing is sent: the message stays pending and is logged once, without its body', async () => {
     expect(createMailer(parseConfig({}).mail)).toBeUndefined();
     await submitLead();
-    await processOutbox(harness.db, undefined, harness.logger, createTestClock());
-    await processOutbox(harness.db, undefined, harness.logger, createTestClock());
+    await processOutbox(harness.db, harness.files, undefined, harness.logger, createTestClock());
+    await processOutbox(harness.db, harness.files, undefined, harness.logger, createTestClock());
 
     const row = await onlyMail();
     expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
@@ -238,12 +246,19 @@ describe('mail worker', () => {
     expect(JSON.stringify(harness.logger.entries)).not.toContain(scheduleForm.projectDetails);
 
     // Configured later, the waiting message goes out.
-    expect(await processOutbox(harness.db, mailer, harness.logger, createTestClock())).toMatchObject({ sent: 1 });
+    expect(await processOutbox(harness.db, harness.files, mailer, harness.logger, createTestClock())).toMatchObject({ sent: 1 });
   });
 
   test('the worker started at boot sends queued mail on its own and stops cleanly', async () => {
     await submitLead();
-    const worker = startMailWorker({ db: harness.db, mailer, logger: harness.logger, clock: systemClock, intervalMs: 20 });
+    const worker = startMailWorker({
+      db: harness.db,
+      files: harness.files,
+      mailer,
+      logger: harness.logger,
+      clock: systemClock,
+      intervalMs: 20,
+    });
     const deadline = Date.now() + 5_000;
     while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await worker.stop();
@@ -296,7 +311,11 @@ describe('account mail goes first', () => {
       if (sent.length === 5) stopping.abort();
     });
 
-    expect(await processOutbox(harness.db, first, harness.logger, clock, stopping.signal)).toEqual({ sent: 5, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, harness.files, first, harness.logger, clock, stopping.signal)).toEqual({
+      sent: 5,
+      retrying: 0,
+      failed: 0,
+    });
     expect(sent[0]?.subject).toBe('Your sign-in link');
     expect(
       sent
@@ -312,7 +331,7 @@ describe('account mail goes first', () => {
     for (const kind of kinds)
       await harness.db.insert(mailOutbox).values({ to: 'a@b.example', subject: kind, text: '.', kind, nextAttemptAt: clock.now() });
     const { sent, mailer: recording } = recordingMailer();
-    await processOutbox(harness.db, recording, harness.logger, clock);
+    await processOutbox(harness.db, harness.files, recording, harness.logger, clock);
     expect(
       sent
         .slice(0, 2)
@@ -326,7 +345,9 @@ describe('account mail goes first', () => {
     const handle = await getTestDatabase();
     const recorder = new QueryRecorder();
     const { mailer: recording } = recordingMailer();
-    const statements = await recorder.record(() => processOutbox(recordingDatabase(handle, recorder), recording, harness.logger, clock));
+    const statements = await recorder.record(() =>
+      processOutbox(recordingDatabase(handle, recorder), harness.files, recording, harness.logger, clock),
+    );
     const claim = statements.find((statement) => statement.sql.includes('for update skip locked') && statement.sql.startsWith('update'));
     if (!claim) throw new Error('no claim statement recorded');
     const plan = await explain(handle, claim, { indexesOnly: true });
@@ -345,7 +366,11 @@ describe('a stopped run', () => {
       if (sent.length === 2) stopping.abort();
     });
 
-    expect(await processOutbox(harness.db, recording, harness.logger, clock, stopping.signal)).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, harness.files, recording, harness.logger, clock, stopping.signal)).toEqual({
+      sent: 2,
+      retrying: 0,
+      failed: 0,
+    });
     const rows = await harness.db.select().from(mailOutbox);
     const firstBatch = ['Notification 0', 'Notification 1', 'Notification 2', 'Notification 3', 'Notification 4'];
     const sentRows = rows.filter((row) => row.status === 'sent').map((row) => row.subject);
@@ -362,7 +387,7 @@ describe('a stopped run', () => {
     );
 
     const { sent: later, mailer: next } = recordingMailer();
-    expect(await processOutbox(harness.db, next, harness.logger, clock)).toEqual({ sent: 10, retrying: 0, failed: 0 });
+    expect(await processOutbox(harness.db, harness.files, next, harness.logger, clock)).toEqual({ sent: 10, retrying: 0, failed: 0 });
     expect([...sent, ...later].map((mail) => mail.subject).toSorted()).toEqual(
       Array.from({ length: 12 }, (_, index) => `Notification ${index}`).toSorted(),
     );
@@ -371,7 +396,14 @@ describe('a stopped run', () => {
   test("stopping the worker during a backlog waits for one message, not the backlog's run", async () => {
     await queueNotifications(200, new Date(Date.now() - 60 * 60 * 1000));
     const { sent, mailer: slow } = recordingMailer(() => {}, 20);
-    const worker = startMailWorker({ db: harness.db, mailer: slow, logger: harness.logger, clock: systemClock, intervalMs: 10 });
+    const worker = startMailWorker({
+      db: harness.db,
+      files: harness.files,
+      mailer: slow,
+      logger: harness.logger,
+      clock: systemClock,
+      intervalMs: 10,
+    });
     while (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const stopAt = performance.now();
     await worker.stop();

@@ -1,10 +1,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createEmlMailer, emlFileName } from '#api/mail/eml-mailer.ts';
 import { htmlOfText } from '#api/mail/html-part.ts';
-import { mailerFor } from '#api/mail/mailer.ts';
+import { mailerFor, type MailMessage } from '#api/mail/mailer.ts';
 import { parseConfig } from '#api/env.ts';
 import { headerValue } from '#tests/setup/mail-message.ts';
 import { linkedRuns } from '#shared/linked-text.ts';
@@ -24,10 +25,10 @@ afterEach(async () => {
   if (directory) await rm(directory, { recursive: true, force: true });
 });
 
-async function writtenMail(): Promise<{ name: string; raw: string }> {
+async function writtenMail(sent: MailMessage = message): Promise<{ name: string; raw: string }> {
   directory = await mkdtemp(join(tmpdir(), 'eml-mailer-'));
   const mailer = createEmlMailer(join(directory, 'mail'), from);
-  await mailer.send(message);
+  await mailer.send(sent);
   mailer.close();
   const [name] = await readdir(join(directory, 'mail'));
   if (!name) throw new Error('no file written');
@@ -78,6 +79,22 @@ describe('the demo writes mail as .eml files', () => {
     );
     expect(html).toContain('Hello Amélie,');
     expect(html).not.toContain('<c>');
+  });
+
+  test('a message with an attachment is multipart/mixed: the text and HTML parts, then the file under its name', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% signed lease\n%%EOF\n');
+    const filename = 'berth-lease-R-2026-000042-m-v-bayou-runner.pdf';
+    const { raw } = await writtenMail({
+      ...message,
+      kind: 'lease-signed-copy',
+      attachment: { filename, contentType: 'application/pdf', content: Readable.from([pdf]) },
+    });
+    expect(headerValue(raw, 'Content-Type')).toMatch(/^multipart\/mixed; boundary=/);
+    expect(partBody(raw, 'text/plain').replace(/\r\n/g, '\n')).toBe(message.text);
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/);
+    const part = raw.slice(raw.indexOf('Content-Type: application/pdf'));
+    expect(part.slice(0, part.indexOf('\r\n\r\n'))).toMatch(new RegExp(`Content-Disposition: attachment;\\s+filename=${filename}`));
+    expect(Buffer.from(partBody(raw, 'application/pdf'), 'latin1').toString('latin1')).toBe(pdf.toString('latin1'));
   });
 });
 

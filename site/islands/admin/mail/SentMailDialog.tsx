@@ -8,7 +8,7 @@ import { MailText } from './MailText.tsx';
 import { getSentMail, sentMailKeys } from './sent-mail-api.ts';
 import { sentMailStatusLook } from './sent-mail-look.ts';
 
-/** One message as its recipient reads it: who it went to, when, its status, and its text with links that open. */
+/** One message as its recipient reads it: who it went to, when, the file attached, its status, and its text with links that open. */
 export function SentMailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const mail = useQuery({ queryKey: sentMailKeys.message(id), queryFn: ({ signal }) => getSentMail(id, signal) });
   const title = mail.data?.subject ?? 'Sent mail';
@@ -42,6 +42,12 @@ export function SentMailDialog({ id, onClose }: { id: string; onClose: () => voi
                 <dd className="text-navy-950">
                   <time dateTime={mail.data.sentAt}>{formatFacilityDateTime(mail.data.sentAt)}</time>
                 </dd>
+              </>
+            )}
+            {mail.data.attachment && (
+              <>
+                <dt className="font-semibold text-navy-800">Attached</dt>
+                <dd className="wrap-anywhere text-navy-950">{mail.data.attachment}</dd>
               </>
             )}
             <dt className="font-semibold text-navy-800">Status</dt>
