@@ -17,6 +17,7 @@ import { reservationDetail, reservationKeys } from '../reservations-api.ts';
 import { DetailSection } from './DetailFacts.tsx';
 import { LeaseRecord } from './LeaseRecord.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
+import { SendLeaseForSignature } from './SendLeaseForSignature.tsx';
 import { berthFit, vesselSizeFacts } from './vessel-words.ts';
 
 const purposeLabel = (purpose: string) => berthPurposeOptions.find((option) => option.value === purpose)?.label ?? codeWords(purpose);
@@ -102,6 +103,7 @@ function DetailBody({ detail }: { detail: AdminReservationDetail }) {
         </DetailSection>
         <LeaseRecord lease={detail.lease} inCheckout={reservation.holdExpiresAt !== null && reservation.paymentStatus === 'unpaid'} />
         <PaymentHistory events={detail.payments} total={reservation.totalCost} />
+        <SendLeaseForSignature detail={detail} />
       </div>
       <DetailSection title="History">
         {detail.audit.length === 0 ? (
