@@ -63,5 +63,13 @@ describe('minutesLabel', () => {
   it('counts minutes in words', () => {
     expect(minutesLabel(1)).toBe('1 minute');
     expect(minutesLabel(42)).toBe('42 minutes');
+    expect(minutesLabel(90)).toBe('90 minutes');
+  });
+
+  it('counts a hold of days, as the office gives one with a lease sent for signature, in days and whole hours', () => {
+    expect(minutesLabel(150)).toBe('2 hours');
+    expect(minutesLabel(7 * 24 * 60)).toBe('7 days');
+    expect(minutesLabel(7 * 24 * 60 - 1)).toBe('6 days 23 hours');
+    expect(minutesLabel(25 * 60)).toBe('1 day 1 hour');
   });
 });

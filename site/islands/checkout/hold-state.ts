@@ -35,9 +35,18 @@ export function untilNextMinute(expiresAt: string, now: number): number {
   return left <= 0 ? 0 : left % minuteMs || minuteMs;
 }
 
-/** "1 minute", "42 minutes": minutes are counted up, so the last one reads "1 minute" to its end. */
+const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * "1 minute", "42 minutes": minutes are counted up, so the last one reads "1 minute" to its end. A
+ * hold the office gave for days (decision 108) reads in days and whole hours: "6 days 23 hours".
+ */
 export function minutesLabel(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  if (minutes <= 90) return counted(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const days = Math.floor(hours / 24);
+  if (days === 0) return counted(hours, 'hour');
+  return hours % 24 === 0 ? counted(days, 'day') : `${counted(days, 'day')} ${counted(hours % 24, 'hour')}`;
 }
 
 /** The minutes left at which a screen reader is told, politely, how long the hold still runs. */
