@@ -118,6 +118,17 @@ describe('POST /api/admin/reservations/:id/send-lease', () => {
     });
   });
 
+  test('Sent mail shows the office that the link was sent, never the working link', async () => {
+    const token = await sentLink();
+    const [mail] = await signingMails();
+    const response = await harness.app.request(`/api/admin/mail/${mail?.id}`, { headers: { Cookie: staff.cookie } });
+    expect(response.status).toBe(200);
+    const { mail: shown } = (await response.json()) as { mail: { kind: string; text: string } };
+    expect(shown.kind).toBe('Lease sent for signature');
+    expect(shown.text).toContain(`reservationId=${booked.id}&sign=hidden`);
+    expect(shown.text).not.toContain(token);
+  });
+
   test('sending again makes a new link, and the earlier one keeps working until it runs out', async () => {
     const first = await sentLink();
     harness.clock.advance(60_000);
