@@ -33,15 +33,3 @@ export async function storedBytes(harness: TestHarness, fileId: string): Promise
   for await (const chunk of opened.content) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks);
 }
-
-/** The attachment of a raw multipart message: its part's headers and its base64 body decoded. */
-export function attachmentOf(raw: string): { headers: string; bytes: Buffer } {
-  const start = raw.search(/Content-Disposition: attachment/i);
-  expect(start).toBeGreaterThan(-1);
-  const partStart = raw.lastIndexOf('\r\n--', start);
-  const part = raw.slice(partStart);
-  const bodyStart = part.indexOf('\r\n\r\n');
-  const headers = part.slice(0, bodyStart).replace(/\r\n[ \t]+/g, ' ');
-  const body = part.slice(bodyStart + 4, part.indexOf('\r\n--', bodyStart));
-  return { headers, bytes: Buffer.from(body.replace(/\s+/g, ''), 'base64') };
-}

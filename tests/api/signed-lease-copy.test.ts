@@ -13,7 +13,7 @@ import { createTestApp } from '#tests/setup/test-app.ts';
 import { createTestClock } from '#tests/setup/test-clock.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, reserve, seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
-import { attachmentOf, signBookedLease, type SignedLease } from './signed-lease-copy-fixtures.ts';
+import { signBookedLease, type SignedLease } from './signed-lease-copy-fixtures.ts';
 
 const siteUrl = new URL('https://marina.example');
 const mailFrom = 'Bayou Lafourche Marine <no-reply@bayoulafourchemarine.com>';
@@ -88,11 +88,12 @@ test('sent by SMTP, the message carries the signed PDF byte for byte, and the le
   if (!received) throw new Error('nothing received');
   expect(received.to).toEqual([row.to]);
   expect(received.raw).toMatch(/Content-Type: multipart\/mixed/i);
-  expect(parseMail(received.raw).subject).toBe(row.subject);
-  const attachment = attachmentOf(received.raw);
-  expect(attachment.headers).toContain(`filename=${row.attachmentName}`);
-  expect(attachment.headers).toMatch(/Content-Type: application\/pdf/i);
-  expect(attachment.bytes.equals(signed.pdf)).toBe(true);
+  const mail = parseMail(received.raw);
+  expect(mail.subject).toBe(row.subject);
+  expect(mail.text).toBe(row.text);
+  expect(mail.attachments).toHaveLength(1);
+  expect(mail.attachments[0]).toMatchObject({ filename: row.attachmentName, contentType: 'application/pdf' });
+  expect(mail.attachments[0]?.bytes.equals(signed.pdf)).toBe(true);
 
   expect(await copyEvents()).toEqual([expect.objectContaining({ actor: 'System', details: { to: row.to } })]);
   const chain = await harness.db

@@ -7,11 +7,24 @@ export interface ParsedMail {
   subject: string;
   text: string;
   links: string[];
+  /** The files attached to a multipart/mixed message (a signed lease's PDF), in order. */
+  attachments: MailAttachmentPart[];
 }
 
-/** Parses a single-part text message as our mailer sends it (raw SMTP DATA, CRLF line ends). */
+export interface MailAttachmentPart {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Parses a message as our mailer sends it (raw SMTP DATA, CRLF line ends): a text message, or one
+ * with an attachment (multipart/mixed around the text and HTML parts).
+ */
 export function parseMail(raw: string): ParsedMail {
-  const text = decodeBody(raw.slice(headerEnd(raw) + 4), headerValue(raw, 'Content-Transfer-Encoding')).replace(/\r\n/g, '\n');
+  const parts = leafParts(raw);
+  const textPart = parts.find((part) => !isAttachment(part) && /^text\/plain/i.test(headerValue(part, 'Content-Type') || 'text/plain'));
+  const text = textPart ? decodeBody(bodyOf(textPart), headerValue(textPart, 'Content-Transfer-Encoding')).replace(/\r\n/g, '\n') : '';
   return {
     from: headerValue(raw, 'From'),
     to: headerValue(raw, 'To').match(/[^\s<>,"]+@[^\s<>,"]+/g) ?? [],
@@ -20,8 +33,28 @@ export function parseMail(raw: string): ParsedMail {
     text,
     // A sentence may end right after a link; its closing punctuation is not part of the address.
     links: (text.match(/https?:\/\/[^\s<>"]+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, '')),
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: headerValue(part, 'Content-Disposition').match(/filename="?([^";]+)"?/)?.[1] ?? '',
+      contentType: headerValue(part, 'Content-Type').split(';')[0]?.trim() ?? '',
+      bytes: Buffer.from(bodyOf(part).replace(/\s+/g, ''), 'base64'),
+    })),
   };
 }
+
+/** The single parts of a message, its multipart containers opened, each with its own headers. */
+function leafParts(entity: string): string[] {
+  const boundary = headerValue(entity, 'Content-Type').match(/^multipart\/[^;]+;.*boundary="?([^";]+)"?/i)?.[1];
+  if (!boundary) return [entity];
+  const body = bodyOf(entity);
+  const [, ...parts] = body.split(`--${boundary}`);
+  return parts
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => part.replace(/^\r\n/, '').replace(/\r\n$/, ''))
+    .flatMap(leafParts);
+}
+
+const bodyOf = (entity: string) => entity.slice(headerEnd(entity) + 4);
+const isAttachment = (part: string) => /^attachment/i.test(headerValue(part, 'Content-Disposition'));
 
 /** A header as a person reads it: unfolded, with RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
 export function headerValue(raw: string, name: string): string {
