@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { mailOutbox } from '#api/db/schema/index.ts';
@@ -122,6 +123,19 @@ describe('GET /api/admin/mail/:id', () => {
     expect(await shown('account-verification', '/customer/verify-email')).toContain(link('/customer/verify-email'));
   });
 
+  test('a message with a file attached names the file; one without says none', async () => {
+    const pdf = await world.harness.files.put(Readable.from([Buffer.from('%PDF-1.7\n%%EOF\n')]), { mimeType: 'application/pdf' });
+    const withFile = await queue('danielle@gulftide.example', 'Your signed berth lease', {
+      kind: 'lease-signed-copy',
+      attachmentFileId: pdf.id,
+      attachmentName: 'berth-lease-R-2026-000042-endeavor.pdf',
+    });
+    const without = await queue('danielle@gulftide.example', 'Verify your email');
+    const shown = async (id: string) => sentMailAnswerSchema.strict().parse(await (await asStaff(`/api/admin/mail/${id}`)).json()).mail;
+    expect(await shown(withFile.id)).toMatchObject({ kind: 'Signed lease copy', attachment: 'berth-lease-R-2026-000042-endeavor.pdf' });
+    expect(await shown(without.id)).toMatchObject({ attachment: null });
+  });
+
   test('an unknown or malformed id answers 404', async () => {
     expect((await asStaff('/api/admin/mail/0f8fad5b-d9cb-469f-a165-70867728950e')).status).toBe(404);
     expect((await asStaff('/api/admin/mail/not-an-id')).status).toBe(404);
@@ -175,6 +189,31 @@ describe('the demo without SMTP_URL', () => {
       const parsedHeaders = parseMail(raw);
       expect(parsedHeaders.to).toEqual(['danielle@gulftide.example']);
       expect(parsedHeaders.subject).toBe('Vérifiez votre adresse');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a message with a file attached is written as multipart/mixed with the stored file in it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'demo-mail-'));
+    try {
+      const bytes = Buffer.from('%PDF-1.7\n% signed lease\n%%EOF\n');
+      const pdf = await world.harness.files.put(Readable.from([bytes]), { mimeType: 'application/pdf' });
+      await queue('danielle@gulftide.example', 'Your signed berth lease', {
+        kind: 'lease-signed-copy',
+        attachmentFileId: pdf.id,
+        attachmentName: 'berth-lease-R-2026-000042-endeavor.pdf',
+      });
+      const mailer = mailerFor(parseConfig({ DEMO_DATA: '1', DATA_DIR: dataDir }));
+      const run = await processOutbox(world.harness.db, world.harness.files, mailer, world.harness.logger, world.harness.clock);
+      mailer?.close();
+      expect(run).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      const [name] = await readdir(join(dataDir, 'mail'));
+      const raw = await readFile(join(dataDir, 'mail', name ?? ''), 'utf8');
+      expect(raw).toMatch(/^Content-Type: multipart\/mixed/im);
+      const written = parseMail(raw);
+      expect(written.text).toContain('Open http://127.0.0.1:4321/customer/verify');
+      expect(written.attachments).toEqual([{ filename: 'berth-lease-R-2026-000042-endeavor.pdf', contentType: 'application/pdf', bytes }]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
