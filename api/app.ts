@@ -65,7 +65,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/recommendations', recommendationRoutes(deps))
     .route('/api/berths', berthRoutes(deps))
     .route('/api/berth-reservations', berthReservationApi(deps))
-    .route('/api/leases', leaseRoutes())
+    .route('/api/leases', leaseRoutes(deps))
     .route('/api/electronic-consent', electronicConsentRoutes())
     .route('/api/payments', paymentRoutes(deps))
     .route('/api/customers', customerRoutes(deps))

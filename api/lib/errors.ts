@@ -8,6 +8,8 @@ export const errorStatus = {
   method_not_allowed: 405,
   // Before `conflict`: a bare 409 from the framework reads as the general code, the last listed.
   lease_changed: 409,
+  // Signing under a consent to electronic records the lease does not record.
+  consent_required: 409,
   conflict: 409,
   // A link that worked once and no longer does (revoked or expired).
   gone: 410,

@@ -1,13 +1,21 @@
-import { Hono } from 'hono';
-import { leaseSignatureSchema } from '#shared/schemas/lease.ts';
+import { Hono, type Context } from 'hono';
+import { electronicConsentSchema, leaseSignatureSchema } from '#shared/schemas/lease.ts';
 import { attachmentDisposition, fileDownload } from '#api/http/download.ts';
-import type { AppEnv } from '#api/lib/app-env.ts';
+import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
+import { clientIp } from '#api/lib/client-ip.ts';
 import { jsonBody, pathId } from '#api/middleware/validate.ts';
 import { readLease, readLeasePdf } from '#api/services/leases/read-lease.ts';
+import { recordConsent } from '#api/services/leases/record-consent.ts';
 import { leasePdfMimeType } from '#api/services/leases/signed-lease-pdf.ts';
 import { signLease } from '#api/services/leases/sign-lease.ts';
+import type { SignerBrowser } from '#api/services/leases/signer-browser.ts';
 
-export function leaseRoutes() {
+export function leaseRoutes(deps: AppDependencies) {
+  const browser = (c: Context<AppEnv>): SignerBrowser => ({
+    clientIp: clientIp(c, deps.config.trustProxy),
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  });
+
   return new Hono<AppEnv>()
     .get('/:id', pathId(), async (c) => {
       const lease = await readLease(c.var.ctx, c.req.valid('param').id);
@@ -24,8 +32,12 @@ export function leaseRoutes() {
         'Cache-Control': 'private, no-store',
       });
     })
+    .post('/:id/consent', pathId(), jsonBody(electronicConsentSchema), async (c) => {
+      const lease = await recordConsent(c.var.ctx, { leaseId: c.req.valid('param').id, consent: c.req.valid('json'), browser: browser(c) });
+      return c.json({ lease });
+    })
     .post('/:id/sign', pathId(), jsonBody(leaseSignatureSchema), async (c) => {
-      const lease = await signLease(c.var.ctx, { leaseId: c.req.valid('param').id, signature: c.req.valid('json') });
+      const lease = await signLease(c.var.ctx, { leaseId: c.req.valid('param').id, signature: c.req.valid('json'), browser: browser(c) });
       return c.json({ lease });
     });
 }

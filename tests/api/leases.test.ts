@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { anonymousActor } from '#api/auth/actor.ts';
 import { hashToken, sha256Hex } from '#api/auth/tokens.ts';
 import type { Berth } from '#api/db/schema/index.ts';
-import { berthReservations, documents, files, leases } from '#api/db/schema/index.ts';
+import { berthReservations, documents, files, leases, mailOutbox } from '#api/db/schema/index.ts';
 import { signLease } from '#api/services/leases/sign-lease.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
@@ -311,6 +311,7 @@ describe('GET /api/leases/:id/pdf', () => {
     // As when storing failed at signing: no library copy, no link, no file (a stored file
     // outlives every record naming it, so the records go first).
     await harness.db.delete(documents).where(eq(documents.leaseId, signed.id));
+    await harness.db.delete(mailOutbox).where(eq(mailOutbox.kind, 'lease-signed-copy'));
     await harness.db.update(leases).set({ signedPdfFileId: null }).where(eq(leases.id, signed.id));
     await harness.files.delete(row?.signedPdfFileId ?? '');
     expect(await harness.db.$count(files)).toBe(0);
@@ -348,7 +349,11 @@ describe('GET /api/leases/:id/pdf', () => {
     const failingStore: FileStore = { ...harness.files, put: () => Promise.reject(new Error('disk full')) };
     const actor = { ...anonymousActor, checkoutTokenHash: hashToken(token) };
     const holder = testServiceContext({ db: harness.db, payments: null, actor, files: failingStore });
-    const signed = await signLease(holder, { leaseId: draft.id, signature: leaseSignature });
+    const signed = await signLease(holder, {
+      leaseId: draft.id,
+      signature: leaseSignature,
+      browser: { clientIp: '127.0.0.1', userAgent: null },
+    });
     expect(signed).toMatchObject({ status: 'signed', signedDocumentSha256: draft.leaseTextSha256 });
     expect(await harness.db.$count(files)).toBe(0);
 
