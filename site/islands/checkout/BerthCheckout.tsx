@@ -121,6 +121,7 @@ function Checkout({ reservation: loaded, officePhone }: BerthCheckoutProps) {
           <SignLeaseStep
             reservation={reservation}
             lease={lease}
+            consent={consent}
             onBack={() => setStep('review')}
             onLeaseChanged={showChangedLease}
             onSigned={(signed) => {

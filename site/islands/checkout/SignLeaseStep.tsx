@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import type { LeaseView, ReservationView } from '#shared/berth-views.ts';
-import { leaseSignatureSchema, type LeaseSignatureInput } from '#shared/schemas/lease.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { leaseSignatureSchema, type ElectronicConsentBody, type LeaseSignatureInput } from '#shared/schemas/lease.ts';
 import { toast } from '#site/lib/toast-store.ts';
 import { primaryButtonClass, secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { TextInput } from '#site/islands/form/controls.tsx';
@@ -12,11 +13,16 @@ import { isLeaseChanged } from './lease-changed.ts';
 interface SignLeaseStepProps {
   reservation: ReservationView;
   lease: LeaseView;
+  /** The consent to electronic records agreed to on Review, sent with the signature; null when none was. */
+  consent: ElectronicConsentBody | null;
   onSigned: (lease: LeaseView) => void;
   /** The lease was written again since it was shown: the checkout has to show the new text. */
   onLeaseChanged: () => Promise<void>;
   onBack: () => void;
 }
+
+// The lease does not record the consent sent (it was never agreed to, or agreed to in an older version).
+const isConsentRequired = (error: unknown) => error instanceof ApiError && error.status === 409 && error.code === 'consent_required';
 
 /** The lessee usually signs: their name is filled in, title and signature are theirs to type. */
 const startingSignature = (reservation: ReservationView, lease: LeaseView): LeaseSignatureInput => ({
@@ -34,7 +40,7 @@ const unavailableButtonClass = [
 ].join(' ');
 
 /** Sign: name, title and a typed signature; signing fixes the lease text for good. */
-export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, onBack }: SignLeaseStepProps) {
+export function SignLeaseStep({ reservation, lease, consent, onSigned, onLeaseChanged, onBack }: SignLeaseStepProps) {
   const { register, onSubmit, errorOf, watch, submitting } = useZodForm(leaseSignatureSchema, {
     defaultValues: startingSignature(reservation, lease),
   });
@@ -43,9 +49,13 @@ export function SignLeaseStep({ reservation, lease, onSigned, onLeaseChanged, on
   const complete = filled(signerName) && filled(signerTitle) && filled(signature);
 
   const submit = onSubmit(
-    async (body) => onSigned(await signLease(lease, body)),
+    async (body) => onSigned(await signLease(lease, body, consent)),
     (error) => {
       if (isLeaseChanged(error)) return onLeaseChanged();
+      if (isConsentRequired(error)) {
+        toast({ variant: 'destructive', title: 'Agree to do business electronically first', description: serverMessageOf(error) });
+        return onBack();
+      }
       toast({ variant: 'destructive', title: 'Failed to sign lease', description: serverMessageOf(error) });
     },
   );

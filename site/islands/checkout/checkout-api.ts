@@ -1,6 +1,6 @@
 import { apiRequest, getJson } from '#shared/api-client.ts';
 import type { LeaseAnswer, LeaseView, PaymentIntentResponse, ReservationAnswer, ReservationView } from '#shared/berth-views.ts';
-import type { LeaseInfoBody, LeaseSignatureBody } from '#shared/schemas/lease.ts';
+import type { ElectronicConsentBody, LeaseInfoBody, LeaseSignatureBody } from '#shared/schemas/lease.ts';
 import type { TestCardPaymentBody } from '#shared/schemas/payment.ts';
 
 // The checkout's calls to the API; each throws ApiError on a non-OK answer.
@@ -20,8 +20,12 @@ export async function generateLease(reservationId: string, info: LeaseInfoBody):
  * Signs the lease text this page showed: `leaseTextSha256` is that text's hash, so a lease written
  * again since answers 409 (see lease-changed.ts) instead of binding the signature to unread text.
  */
-export async function signLease(lease: Pick<LeaseView, 'id' | 'leaseTextSha256'>, signature: LeaseSignatureBody): Promise<LeaseView> {
-  const body = { ...signature, leaseTextSha256: lease.leaseTextSha256 };
+export async function signLease(
+  lease: Pick<LeaseView, 'id' | 'leaseTextSha256'>,
+  signature: LeaseSignatureBody,
+  consent: ElectronicConsentBody | null,
+): Promise<LeaseView> {
+  const body = { ...signature, leaseTextSha256: lease.leaseTextSha256, ...(consent ? { consent } : {}) };
   const answer = await apiRequest<LeaseAnswer>('POST', `/api/leases/${encodeURIComponent(lease.id)}/sign`, body);
   return answer.lease;
 }
