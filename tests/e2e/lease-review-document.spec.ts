@@ -29,6 +29,8 @@ for (const viewport of [
     test('reads as a document: clause headings, lettered items, the values highlighted, no scroll box inside the page', async ({
       page,
     }) => {
+      // Booking, generating and an axe run over a long document: more than the default 30 s on a busy machine.
+      test.slow();
       await openReview(page);
       const lease = leaseRegion(page);
       await expect(lease.getByRole('heading', { level: 4, name: '1. PARTIES' })).toBeVisible();
