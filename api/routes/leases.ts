@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { electronicConsentSchema, leaseSignatureSchema } from '#shared/schemas/lease.ts';
+import { electronicConsentSchema, leaseSignatureSchema, leaseViewedSchema } from '#shared/schemas/lease.ts';
 import { attachmentDisposition, fileDownload } from '#api/http/download.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
 import { jsonBody, pathId } from '#api/middleware/validate.ts';
 import { readLease, readLeasePdf } from '#api/services/leases/read-lease.ts';
 import { recordConsent } from '#api/services/leases/record-consent.ts';
+import { recordLeaseView } from '#api/services/leases/record-lease-view.ts';
 import { leasePdfMimeType } from '#api/services/leases/signed-lease-pdf.ts';
 import { signLease } from '#api/services/leases/sign-lease.ts';
 import type { SignerBrowser } from '#api/services/leases/signer-browser.ts';
@@ -31,6 +32,10 @@ export function leaseRoutes(deps: AppDependencies) {
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'private, no-store',
       });
+    })
+    .post('/:id/view', pathId(), jsonBody(leaseViewedSchema), async (c) => {
+      await recordLeaseView(c.var.ctx, { leaseId: c.req.valid('param').id, viewed: c.req.valid('json'), browser: browser(c) });
+      return c.body(null, 204);
     })
     .post('/:id/consent', pathId(), jsonBody(electronicConsentSchema), async (c) => {
       const lease = await recordConsent(c.var.ctx, { leaseId: c.req.valid('param').id, consent: c.req.valid('json'), browser: browser(c) });

@@ -50,3 +50,7 @@ export const signingCodeSchema = z.object({
 });
 
 export type SigningCodeBody = z.output<typeof signingCodeSchema>;
+
+/** `POST /api/leases/{id}/view`: the Review step showed the signer the lease text with this SHA-256. */
+export const leaseViewedSchema = z.object({ leaseTextSha256: sha256Text('Lease text SHA-256') });
+export type LeaseViewedBody = z.output<typeof leaseViewedSchema>;

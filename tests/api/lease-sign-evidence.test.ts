@@ -39,6 +39,19 @@ const storedLease = async (id: string) => (await harness.db.select().from(leases
 const eventsOf = (id: string) =>
   harness.db.select().from(leaseEvents).where(eq(leaseEvents.leaseId, id)).orderBy(asc(leaseEvents.sequence));
 
+describe('POST /api/leases/:id/view', () => {
+  test('logs the viewing once for reloads from the same browser, sets viewed_at, and refuses another text', async () => {
+    const lease = await draftLease();
+    for (let i = 0; i < 3; i++)
+      expect((await post(`/api/leases/${lease.id}/view`, { leaseTextSha256: lease.leaseTextSha256 })).status).toBe(204);
+    const viewed = (await eventsOf(lease.id)).filter((event) => event.kind === 'viewed');
+    expect(viewed).toHaveLength(1);
+    expect(viewed[0]).toMatchObject({ clientIp: '203.0.113.7', details: { leaseTextSha256: lease.leaseTextSha256 } });
+    expect((await storedLease(lease.id))?.viewedAt).toBeInstanceOf(Date);
+    expect((await post(`/api/leases/${lease.id}/view`, { leaseTextSha256: 'f'.repeat(64) })).status).toBe(409);
+  });
+});
+
 describe('POST /api/leases/:id/consent', () => {
   test('records the consent now served, with its event from the trusted address and browser', async () => {
     const lease = await draftLease();
@@ -96,6 +109,7 @@ describe('POST /api/leases/:id/sign: the signature record', () => {
 
   test('a guest signing under the consent: email, address, browser, consent and the signed event, chained, in the stored PDF', async () => {
     const lease = await draftLease();
+    expect((await post(`/api/leases/${lease.id}/view`, { leaseTextSha256: lease.leaseTextSha256 })).status).toBe(204);
     expect((await post(`/api/leases/${lease.id}/consent`, consentNow())).status).toBe(200);
     const response = await post(`/api/leases/${lease.id}/sign`, { ...leaseSignature, consent: consentNow() });
     expect(response.status).toBe(200);
@@ -112,7 +126,7 @@ describe('POST /api/leases/:id/sign: the signature record', () => {
     expect(row?.signedPdfSha256).toMatch(/^[0-9a-f]{64}$/);
 
     const events = await eventsOf(lease.id);
-    expect(events.map((event) => event.kind)).toEqual(['prepared', 'consented', 'signed']);
+    expect(events.map((event) => event.kind)).toEqual(['prepared', 'viewed', 'consented', 'signed']);
     expect(verifyLeaseEventChain(events)).toMatchObject({ valid: true });
     expect(events.at(-1)?.details).toEqual({
       leaseTextSha256: lease.leaseTextSha256,

@@ -1,4 +1,5 @@
 import { newToken } from '#api/auth/tokens.ts';
+import { loadElectronicConsent } from '#api/content/electronic-consent.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { leaseInfo, leaseSignature, reservationForm, stay } from '#tests/api/berth-booking-fixtures.ts';
 import { newClient } from '#tests/api/admin-clients-fixtures.ts';
@@ -117,6 +118,16 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   'GET /api/leases/:id': { path: (ids) => `/api/leases/${ids.leaseOfB}`, expect: [404, 404, 404, 200, 200] },
   'GET /api/leases/:id/pdf': { path: (ids) => `/api/leases/${ids.leaseOfB}/pdf`, expect: [404, 404, 404, 200, 200] },
+  'POST /api/leases/:id/view': {
+    path: (ids) => `/api/leases/${ids.leaseOfB}/view`,
+    json: () => ({ leaseTextSha256: 'f'.repeat(64) }),
+    expect: [404, 404, 404, 409, 404],
+  },
+  'POST /api/leases/:id/consent': {
+    path: (ids) => `/api/leases/${ids.leaseOfB}/consent`,
+    json: () => ({ consentVersion: loadElectronicConsent().version, consentSha256: loadElectronicConsent().sha256 }),
+    expect: [404, 404, 404, 200, 404],
+  },
   'POST /api/leases/:id/sign': {
     path: (ids) => `/api/leases/${ids.leaseOfB}/sign`,
     json: () => leaseSignature,

@@ -5,6 +5,7 @@ import { leasePdfPath } from './checkout-api.ts';
 import { ConsentAndContinue } from './ConsentAndContinue.tsx';
 import { LeaseDocument } from './LeaseDocument.tsx';
 import { leaseChangedMessage } from './lease-changed.ts';
+import { useRecordLeaseView } from './use-record-lease-view.ts';
 
 interface LeaseReviewStepProps {
   lease: LeaseView;
@@ -20,6 +21,7 @@ interface LeaseReviewStepProps {
  * consent to electronic records, agreed to by the one button that leads on to Sign.
  */
 export function LeaseReviewStep({ lease, changedSinceReview, onEdit, onAgreed }: LeaseReviewStepProps) {
+  useRecordLeaseView(lease);
   return (
     <div>
       {changedSinceReview && (

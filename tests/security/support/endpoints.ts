@@ -38,7 +38,7 @@ import {
   documentUploadFieldsSchema,
   documentVersionFieldsSchema,
 } from '#shared/schemas/documents.ts';
-import { leaseInfoSchema, leaseSignatureSchema } from '#shared/schemas/lease.ts';
+import { electronicConsentSchema, leaseInfoSchema, leaseSignatureSchema, leaseViewedSchema } from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
@@ -127,6 +127,8 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'GET /api/leases/:id': { actor: 'checkout holder', params: { id: 'lease' } },
   'GET /api/leases/:id/pdf': { actor: 'checkout holder', params: { id: 'lease' } },
+  'POST /api/leases/:id/view': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseViewedSchema },
+  'POST /api/leases/:id/consent': { actor: 'checkout holder', params: { id: 'lease' }, body: electronicConsentSchema },
   'POST /api/leases/:id/sign': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseSignatureSchema },
   'POST /api/payments/stripe/webhook': { actor: 'anonymous', rawBody: true },
   'POST /api/payments/test/confirm': { actor: 'checkout holder', body: testCardPaymentSchema },
