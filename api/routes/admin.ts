@@ -5,6 +5,7 @@ import { adminClientVesselRoutes } from './admin-client-vessels.ts';
 import { adminClientRoutes } from './admin-clients.ts';
 import { adminInvoiceRoutes } from './admin-invoices.ts';
 import { adminLeadRoutes } from './admin-leads.ts';
+import { adminLeaseRoutes } from './admin-leases.ts';
 import { adminMailRoutes } from './admin-mail.ts';
 import { adminOverviewRoutes } from './admin-overview.ts';
 import { adminReservationRoutes } from './admin-reservations.ts';
@@ -22,6 +23,7 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminClientVesselRoutes())
     .route('/', adminInvoiceRoutes())
     .route('/leads', adminLeadRoutes())
+    .route('/', adminLeaseRoutes())
     .route('/mail', adminMailRoutes())
     .route('/', adminReservationRoutes(deps))
     .route('/', adminBerthChartRoutes());

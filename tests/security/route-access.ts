@@ -407,6 +407,10 @@ export const routeAccess: Record<string, RouteAccess> = {
     expect: staffOnly(200),
   },
   'GET /api/admin/berth-chart': { path: fixed(`/api/admin/berth-chart?from=${facilityToday()}&days=14`), expect: staffOnly(200) },
+  'GET /api/admin/leases/:id/signature-record': {
+    path: (ids) => `/api/admin/leases/${ids.leaseOfB}/signature-record`,
+    expect: staffOnly(200),
+  },
 
   // The document library: B's customer document is hidden from everyone but B and staff; changes are staff's.
   'GET /api/documents': { path: fixed('/api/documents'), expect: everyone(200) },

@@ -224,6 +224,7 @@ export const endpoints: Record<string, Endpoint> = {
   'DELETE /api/admin/berths/:id/blocks/:blockId': { actor: 'staff', params: { id: 'berth', blockId: 'block' } },
   'GET /api/admin/berths/:id/calendar': { actor: 'staff', params: { id: 'berth' }, query: berthCalendarQuerySchema },
   'GET /api/admin/berth-chart': { actor: 'staff', query: berthChartQuerySchema },
+  'GET /api/admin/leases/:id/signature-record': { actor: 'staff', params: { id: 'lease' } },
 
   'GET /api/documents': { actor: 'staff', query: documentListQuerySchema },
   'POST /api/documents/upload': { actor: 'staff', form: documentUploadFieldsSchema },

@@ -1,17 +1,11 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { LeaseCheck } from '#shared/lease-signature-record-views.ts';
 import { sha256Hex } from '#api/auth/tokens.ts';
 import type { Database } from '#api/db/client.ts';
-import { berthReservations, leaseEvents, leases } from '#api/db/schema/index.ts';
+import { berthReservations, leaseEvents, leases, type Lease, type LeaseEvent } from '#api/db/schema/index.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import { verifyLeaseEventChain } from './event-chain.ts';
-
-export interface LeaseCheck {
-  name: 'events' | 'text' | 'pdf';
-  passed: boolean;
-  /** What was found, in words a person can read. */
-  sentence: string;
-}
 
 export interface LeaseVerification {
   reservationNumber: string;
@@ -39,18 +33,25 @@ export async function verifyLease(sources: VerifyLeaseSources, leaseId: string):
     .where(eq(leases.id, leaseId))
     .limit(1);
   if (!row) return null;
-  const { lease, reservationNumber } = row;
   const events = await sources.db.select().from(leaseEvents).where(eq(leaseEvents.leaseId, leaseId)).orderBy(asc(leaseEvents.sequence));
+  const checks = await checkLease(sources.files, row.lease, events);
+  return { reservationNumber: row.reservationNumber, verified: checks.every((check) => check.passed), events: events.length, checks };
+}
 
+/** The three checks of a lease already read, with its events in sequence order. */
+export async function checkLease(
+  files: VerifyLeaseSources['files'],
+  lease: Pick<Lease, 'leaseDocument' | 'signedDocumentSha256' | 'signedPdfFileId' | 'signedPdfSha256'>,
+  events: readonly LeaseEvent[],
+): Promise<LeaseCheck[]> {
   const chain = verifyLeaseEventChain(events);
-  const checks: LeaseCheck[] = [
+  return [
     chain.valid
       ? { name: 'events', passed: true, sentence: `All ${chain.events} events are intact and in order.` }
       : { name: 'events', passed: false, sentence: `${capitalise(chain.problem)}.` },
     textCheck(lease.leaseDocument, lease.signedDocumentSha256),
-    await pdfCheck(sources.files, lease.signedPdfFileId, lease.signedPdfSha256),
+    await pdfCheck(files, lease.signedPdfFileId, lease.signedPdfSha256),
   ];
-  return { reservationNumber, verified: checks.every((check) => check.passed), events: events.length, checks };
 }
 
 function textCheck(text: string, signedSha256: string | null): LeaseCheck {
