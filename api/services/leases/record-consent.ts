@@ -11,8 +11,7 @@ import { findAccessibleLease } from './lease-access.ts';
 import { leaseAlreadySignedMessage } from './lease-rules.ts';
 import type { SignerBrowser } from './signer-browser.ts';
 
-export const consentChangedMessage =
-  'The consent to electronic records has changed since you read it. Read it again, then agree to continue.';
+const consentChangedMessage = 'The consent to electronic records has changed since you read it. Read it again, then agree to continue.';
 
 /**
  * Records that the reservation's holder agreed to do business electronically for this lease, under

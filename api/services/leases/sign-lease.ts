@@ -21,7 +21,7 @@ export interface SignLeaseInput {
   browser: SignerBrowser;
 }
 
-export const consentRequiredMessage = 'Agree to do business electronically before you sign.';
+const consentRequiredMessage = 'Agree to do business electronically before you sign.';
 
 /** A signature sent with a consent must come under the one recorded on the lease. */
 function consentMatches(lease: Lease, consent: LeaseSignatureBody['consent']): boolean {

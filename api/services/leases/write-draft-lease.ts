@@ -89,7 +89,8 @@ export async function writeDraftLease(
     .values({ reservationId: reservation.id, ...fields })
     .onConflictDoUpdate({
       target: leases.reservationId,
-      set: { ...fields, updatedAt: ctx.clock.now() },
+      // New text has not been shown to the signer yet.
+      set: { ...fields, viewedAt: null, updatedAt: ctx.clock.now() },
       setWhere: eq(leases.status, 'draft'),
     })
     .returning();
