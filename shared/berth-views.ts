@@ -51,7 +51,7 @@ export type BerthView = z.infer<typeof berthViewSchema>;
  * `GET /api/electronic-consent`: the consent to electronic records a signer agrees to before the
  * Sign step; `sha256` is over `text` exactly, and the page sends it back with the agreement.
  */
-export const electronicConsentViewSchema = z.object({
+const electronicConsentViewSchema = z.object({
   version: z.string(),
   title: z.string(),
   text: z.string(),

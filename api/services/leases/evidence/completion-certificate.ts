@@ -24,7 +24,7 @@ export interface CompletionCertificate {
   lastEventHash: string;
 }
 
-export interface CertificateEvent {
+interface CertificateEvent {
   sequence: number;
   kind: LeaseEventKind;
   label: string;
