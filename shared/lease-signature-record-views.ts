@@ -3,7 +3,7 @@ import { leaseStatuses } from './berth-options.ts';
 import { leaseEventKinds, signerEmailVerifications } from './lease-events.ts';
 
 /** One check of a lease's verification, in words: "Event 3 was changed after it was recorded." */
-export const leaseCheckSchema = z.object({
+const leaseCheckSchema = z.object({
   name: z.enum(['events', 'text', 'pdf']),
   passed: z.boolean(),
   sentence: z.string(),

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { electronicConsentSchema, leaseSignatureSchema, leaseViewedSchema } from '#shared/schemas/lease.ts';
+import { electronicConsentSchema, leasePdfQuerySchema, leaseSignatureSchema, leaseViewedSchema } from '#shared/schemas/lease.ts';
 import { attachmentDisposition, fileDownload } from '#api/http/download.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
-import { jsonBody, pathId } from '#api/middleware/validate.ts';
+import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
 import { readLease, readLeasePdf } from '#api/services/leases/read-lease.ts';
 import { recordConsent } from '#api/services/leases/record-consent.ts';
 import { recordLeaseView } from '#api/services/leases/record-lease-view.ts';
@@ -23,8 +23,8 @@ export function leaseRoutes(deps: AppDependencies) {
       c.header('Cache-Control', 'private, no-store');
       return c.json(lease);
     })
-    .get('/:id/pdf', pathId(), async (c) => {
-      const pdf = await readLeasePdf(c.var.ctx, c.req.valid('param').id);
+    .get('/:id/pdf', pathId(), queryParams(leasePdfQuerySchema), async (c) => {
+      const pdf = await readLeasePdf(c.var.ctx, c.req.valid('param').id, c.req.valid('query'));
       if ('stored' in pdf) return fileDownload(pdf.stored, pdf.fileName);
       return c.body(pdf.draft, 200, {
         'Content-Type': leasePdfMimeType,

@@ -54,3 +54,7 @@ export type SigningCodeBody = z.output<typeof signingCodeSchema>;
 /** `POST /api/leases/{id}/view`: the Review step showed the signer the lease text with this SHA-256. */
 export const leaseViewedSchema = z.object({ leaseTextSha256: sha256Text('Lease text SHA-256') });
 export type LeaseViewedBody = z.output<typeof leaseViewedSchema>;
+
+/** `GET /api/leases/{id}/pdf?copy=unsigned`: a signed lease's text as the signer reviewed it, without signature or certificate. */
+export const leasePdfQuerySchema = z.object({ copy: z.enum(['unsigned']).optional() });
+export type LeasePdfQuery = z.output<typeof leasePdfQuerySchema>;

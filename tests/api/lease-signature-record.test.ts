@@ -4,6 +4,7 @@ import type { LeaseView } from '#shared/berth-views.ts';
 import { leaseSignatureRecordSchema } from '#shared/lease-signature-record-views.ts';
 import { loadElectronicConsent } from '#api/content/electronic-consent.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { pdfTextLines } from '#tests/setup/pdf-text.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { signedInCustomer, signedInStaff } from '#tests/setup/signed-in.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
@@ -107,4 +108,22 @@ test('customers and anonymous callers are refused', async () => {
   expect((await record(lease.id, customer.cookie)).status).toBe(403);
   expect((await record(lease.id, booked.cookie)).status).toBe(401);
   expect((await record(lease.id, '')).status).toBe(401);
+});
+
+test('the lease as reviewed, unsigned: the stored text without the signature record or the certificate', async () => {
+  await signWithConsent();
+  const pdf = async (query: string) => {
+    const response = await sendJson(harness.app, 'GET', `/api/leases/${lease.id}/pdf${query}`, undefined, { Cookie: staffCookie });
+    expect(response.status).toBe(200);
+    return {
+      text: pdfTextLines(new Uint8Array(await response.arrayBuffer())).join('\n'),
+      disposition: response.headers.get('Content-Disposition') ?? '',
+    };
+  };
+  const signed = await pdf('');
+  const unsigned = await pdf('?copy=unsigned');
+  expect(signed.text).toContain('SHA-256 of the signed text');
+  expect(unsigned.text).not.toContain('SHA-256 of the signed text');
+  expect(unsigned.text).not.toContain(leaseSignature.signerTitle);
+  expect(unsigned.disposition).toMatch(/-unsigned\.pdf/);
 });

@@ -1,4 +1,5 @@
 import type { LeaseView } from '#shared/berth-views.ts';
+import type { LeasePdfQuery } from '#shared/schemas/lease.ts';
 import type { OpenedFile } from '#api/storage/file-store.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { toLeaseView } from '#api/services/reservations/reservation-view.ts';
@@ -14,10 +15,17 @@ export async function readLease(ctx: ServiceContext, leaseId: string): Promise<L
 /** A signed lease streams from the file store; a draft, which changes until signed, is rendered for this request. */
 export type LeasePdf = { fileName: string } & ({ stored: OpenedFile } | { draft: Uint8Array<ArrayBuffer> });
 
-/** The lease as a PDF download, named after the reservation number and the vessel so a fleet office can file it. */
-export async function readLeasePdf(ctx: ServiceContext, leaseId: string): Promise<LeasePdf> {
+/**
+ * The lease as a PDF download, named after the reservation number and the vessel so a fleet office
+ * can file it. `copy: 'unsigned'` draws the stored text as it was reviewed, without the signature
+ * or the certificate, so it can be read against the signed copy.
+ */
+export async function readLeasePdf(ctx: ServiceContext, leaseId: string, { copy }: LeasePdfQuery = {}): Promise<LeasePdf> {
   const { lease, reservation } = await findAccessibleLease(ctx, leaseId, 'read');
   const fileName = leasePdfFileName(reservation.reservationNumber, reservation.vesselName);
+  if (copy === 'unsigned' && lease.status === 'signed') {
+    return { fileName: fileName.replace(/\.pdf$/, '-unsigned.pdf'), draft: await renderLeasePdf({ ...lease, status: 'draft' }) };
+  }
   if (lease.status !== 'signed') return { fileName, draft: await renderLeasePdf(lease) };
 
   const fileId = lease.signedPdfFileId ?? (await storeSignedLeasePdf(ctx, lease, { customerId: reservation.customerId ?? undefined }));

@@ -38,7 +38,13 @@ import {
   documentUploadFieldsSchema,
   documentVersionFieldsSchema,
 } from '#shared/schemas/documents.ts';
-import { electronicConsentSchema, leaseInfoSchema, leaseSignatureSchema, leaseViewedSchema } from '#shared/schemas/lease.ts';
+import {
+  electronicConsentSchema,
+  leaseInfoSchema,
+  leasePdfQuerySchema,
+  leaseSignatureSchema,
+  leaseViewedSchema,
+} from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
@@ -126,7 +132,7 @@ export const endpoints: Record<string, Endpoint> = {
     body: confirmPaymentSchema,
   },
   'GET /api/leases/:id': { actor: 'checkout holder', params: { id: 'lease' } },
-  'GET /api/leases/:id/pdf': { actor: 'checkout holder', params: { id: 'lease' } },
+  'GET /api/leases/:id/pdf': { actor: 'checkout holder', params: { id: 'lease' }, query: leasePdfQuerySchema },
   'POST /api/leases/:id/view': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseViewedSchema },
   'POST /api/leases/:id/consent': { actor: 'checkout holder', params: { id: 'lease' }, body: electronicConsentSchema },
   'POST /api/leases/:id/sign': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseSignatureSchema },

@@ -1,45 +1,68 @@
 import { FileText } from 'lucide-react';
 import type { ReservationLease } from '#shared/admin-reservation-views.ts';
-import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { leasePdfPath } from '#site/islands/checkout/checkout-api.ts';
 import { DetailSection } from './DetailFacts.tsx';
+import { SignatureEvents, SignatureVerification, signatureFacts, useSignatureRecord } from './LeaseSignatureRecord.tsx';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline underline-offset-2 hover:text-sea-900';
+const title = 'Lease and signature';
+
+function PdfLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className={linkClass} download>
+      <FileText aria-hidden="true" className="size-5" />
+      {children}
+    </a>
+  );
+}
 
 /**
  * The lease: not yet drawn up (a hold still in checkout may reach it; a stay arranged otherwise has
- * none), a draft, or signed with its signature record; its PDF either way.
+ * none), a draft with its PDF, or signed with its signature record, checked again on request.
  */
 export function LeaseRecord({ lease, inCheckout }: { lease: ReservationLease | null; inCheckout: boolean }) {
   if (!lease) {
     return (
-      <DetailSection title="Lease">
+      <DetailSection title={title}>
         <p className="text-sm text-navy-700">
           {inCheckout ? 'No lease yet: the customer has not reached the lease step.' : 'No lease on file for this reservation.'}
         </p>
       </DetailSection>
     );
   }
-  const signed = lease.status === 'signed';
-  const facts = signed
-    ? [
-        { label: 'Signed by', value: [lease.signerName, lease.signerTitle].filter(Boolean).join(', ') || 'Not recorded' },
-        {
-          label: 'Signed at',
-          value: lease.signedAt ? <time dateTime={lease.signedAt}>{formatFacilityDateTime(lease.signedAt)}</time> : 'Not recorded',
-        },
-        {
-          label: 'Fingerprint of the signed text (SHA-256)',
-          value: <code className="text-xs">{lease.signedDocumentSha256 ?? 'Not recorded'}</code>,
-        },
-      ]
-    : [{ label: 'Status', value: 'Draft, not signed yet' }];
+  if (lease.status !== 'signed') {
+    return (
+      <DetailSection title={title} facts={[{ label: 'Status', value: 'Draft — not signed yet' }]}>
+        <PdfLink href={leasePdfPath(lease.id)}>Draft lease (PDF)</PdfLink>
+      </DetailSection>
+    );
+  }
+  return <SignedLeaseRecord leaseId={lease.id} />;
+}
+
+function SignedLeaseRecord({ leaseId }: { leaseId: string }) {
+  const record = useSignatureRecord(leaseId);
+  const pdfs = (
+    <div className="flex flex-wrap gap-x-6">
+      <PdfLink href={leasePdfPath(leaseId)}>Signed lease (PDF)</PdfLink>
+      <PdfLink href={`${leasePdfPath(leaseId)}?copy=unsigned`}>Lease as reviewed, unsigned (PDF)</PdfLink>
+    </div>
+  );
+  if (!record.data) {
+    return (
+      <DetailSection title={title} facts={[{ label: 'Status', value: 'Signed' }]}>
+        <p className="text-sm text-navy-700" role="status">
+          {record.isError ? 'The signature record could not be loaded.' : 'Loading the signature record…'}
+        </p>
+        {pdfs}
+      </DetailSection>
+    );
+  }
   return (
-    <DetailSection title="Lease" facts={facts}>
-      <a href={leasePdfPath(lease.id)} className={linkClass} download>
-        <FileText aria-hidden="true" className="size-5" />
-        {signed ? 'Signed lease (PDF)' : 'Draft lease (PDF)'}
-      </a>
+    <DetailSection title={title} facts={[{ label: 'Status', value: 'Signed' }, ...signatureFacts(record.data)]}>
+      <SignatureVerification record={record.data} checking={record.isFetching} onVerify={() => void record.refetch()} />
+      <SignatureEvents events={record.data.events} />
+      {pdfs}
     </DetailSection>
   );
 }
