@@ -4,6 +4,7 @@ import { beforeEach, expect, test } from 'vitest';
 import type { LeaseView } from '#shared/berth-views.ts';
 import { berthReservations, leases } from '#api/db/schema/index.ts';
 import { findLeaseIdFor, verificationVerdict, verifyLease } from '#api/services/leases/evidence/verify-lease.ts';
+import { verifyAndReport } from '#scripts/lease-verify.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { berthNamed, leaseInfo, leaseSignature, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
@@ -87,4 +88,22 @@ test('a lease is found by its R-number or its id; anything else finds none', asy
   expect(await findLeaseIdFor(harness.db, 'not a lease')).toBeNull();
   expect(await verifyLease({ db: harness.db, files: harness.files }, crypto.randomUUID())).toBeNull();
   expect((await harness.db.select().from(leases).where(eq(leases.id, lease.id))).length).toBe(1);
+});
+
+test('npm run lease:verify: each check in words, the verdict last, exit 0 when verified and 1 when not', async () => {
+  await sign();
+  const number = await reservationNumber();
+  const lines: string[] = [];
+  expect(await verifyAndReport({ db: harness.db, files: harness.files }, number, (line) => lines.push(line))).toBe(0);
+  expect(lines).toHaveLength(4);
+  expect(lines.at(-1)).toMatch(new RegExp(`^${number}: signature record verified \\(\\d+ events, PDF matches\\)$`));
+
+  await tamper(sql`update lease_events set actor = 'Someone else' where lease_id = ${lease.id} and sequence = 1`);
+  lines.length = 0;
+  expect(await verifyAndReport({ db: harness.db, files: harness.files }, lease.id, (line) => lines.push(line))).toBe(1);
+  expect(lines.at(-1)).toBe(`${number}: NOT verified: Event 1 was changed after it was recorded.`);
+
+  lines.length = 0;
+  expect(await verifyAndReport({ db: harness.db, files: harness.files }, 'R-1999-000001', (line) => lines.push(line))).toBe(1);
+  expect(lines).toEqual(['R-1999-000001: NOT verified: no lease found for R-1999-000001.']);
 });
