@@ -10,8 +10,9 @@ import { renderLeasePdf } from './lease-pdf.ts';
 export const leasePdfMimeType = 'application/pdf';
 
 /**
- * Renders a signed lease as a PDF ending with its completion certificate, keeps it in the file store and links it (with the SHA-256 of its bytes) from the lease, so every
- * download after that streams the same bytes instead of rendering again. Of two requests storing
+ * Renders a signed lease as a PDF ending with its completion certificate, keeps it in the file
+ * store and links it (with the SHA-256 of its bytes) from the lease, so every download after that
+ * streams the same bytes instead of rendering again. Of two requests storing
  * it at once, the first link wins and the other's copy is removed. Answers the stored file's id.
  */
 export async function storeSignedLeasePdf(ctx: ServiceContext, lease: Lease, owner: FileOwner): Promise<string> {

@@ -1,4 +1,5 @@
 import { leaseEventLabel } from '#shared/lease-events.ts';
+import { sha256Hex } from '#api/auth/tokens.ts';
 import type { Lease, LeaseEvent } from '#api/db/schema/index.ts';
 import type { CompletionCertificate } from './completion-certificate.ts';
 import { genesisHash } from './event-chain.ts';
@@ -30,7 +31,7 @@ export function buildCompletionCertificate(
   reservationNumber: string,
   events: readonly LeaseEvent[],
 ): CompletionCertificate {
-  if (!lease.signedAt || !lease.signedDocumentSha256) throw new Error('only a signed lease has a completion certificate');
+  if (!lease.signedAt) throw new Error('only a signed lease has a completion certificate');
   const ordered = [...events].sort((a, b) => a.sequence - b.sequence);
   const consent =
     lease.consentVersion && lease.consentSha256 && lease.consentedAt
@@ -44,7 +45,8 @@ export function buildCompletionCertificate(
         .find((line) => line.trim())
         ?.trim() ?? 'Berth lease',
     templateVersion: lease.templateVersion,
-    leaseTextSha256: lease.signedDocumentSha256,
+    // A lease signed before signatures kept the text's hash is vouched for by its stored text.
+    leaseTextSha256: lease.signedDocumentSha256 ?? sha256Hex(lease.leaseDocument),
     signedAt: lease.signedAt,
     signer: {
       name: lease.signerName ?? '',
