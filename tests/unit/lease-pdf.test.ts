@@ -1,41 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { loadCompany } from '#api/content/company.ts';
 import { loadLeaseTemplate } from '#api/content/lease-template.ts';
 import type { CompletionCertificate } from '#api/services/leases/evidence/completion-certificate.ts';
 import { renderLeasePdf, type LeaseForPdf } from '#api/services/leases/lease-pdf.ts';
 import { renderLeaseText } from '#api/services/leases/lease-text.ts';
 import { leaseValues } from '#api/services/leases/lease-values.ts';
 import { pdfText, pdfTextLines } from '#tests/setup/pdf-text.ts';
+import { sampleLeaseFacts } from './lease-facts.ts';
 
 const template = loadLeaseTemplate();
-const values = leaseValues({
-  company: loadCompany(),
-  reservation: {
-    reservationNumber: 'R-2026-000042',
-    vesselName: 'M/V Grand Isle Runner',
-    vesselLength: 120,
-    vesselBeam: 32,
-    vesselDraft: 12,
-    arrivalDate: '2026-12-03',
-    departureDate: '2027-01-17',
-    purpose: 'crew-change',
-    totalCost: 318_000,
-  },
-  berth: { name: 'Outer 3', length: 160, maxDraft: 18, monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00', minBillableLength: 80 },
-  lessee: {
-    name: 'Claire Thibodaux',
-    company: 'Grand Isle Offshore LLC',
-    email: 'claire@grandisle.example',
-    phone: '(985) 555-0110',
-    address: '210 W 12th St',
-    city: 'Cut Off',
-    state: 'LA',
-    zip: '70345',
-  },
-  insuranceAmount: 100_000_000,
-  specialTerms: 'Fuel by truck at the berth.',
-  today: '2026-11-20',
-});
+const values = leaseValues({ ...sampleLeaseFacts, specialTerms: 'Fuel by truck at the berth.' });
 
 const draft: LeaseForPdf = {
   leaseDocument: renderLeaseText(template.text, values),

@@ -1,41 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { loadCompany } from '#api/content/company.ts';
 import { loadLeaseTemplate } from '#api/content/lease-template.ts';
 import { renderLeasePdf } from '#api/services/leases/lease-pdf.ts';
 import { renderLeaseText } from '#api/services/leases/lease-text.ts';
 import { leaseValues, lesseeParty, type LeaseFacts } from '#api/services/leases/lease-values.ts';
 import { fileSlug, leasePdfFileName } from '#api/services/leases/read-lease.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
+import { sampleLeaseFacts } from './lease-facts.ts';
 
-const facts: LeaseFacts = {
-  company: loadCompany(),
-  reservation: {
-    reservationNumber: 'R-2026-000042',
-    vesselName: 'M/V Grand Isle Runner',
-    vesselLength: 120,
-    vesselBeam: 32,
-    vesselDraft: 12,
-    arrivalDate: '2026-12-03',
-    departureDate: '2027-01-17',
-    purpose: 'crew-change',
-    // 45 days at 120 ft: (30 × 50 + 14 × 75 + 1 × 100) cents × 120.
-    totalCost: 318_000,
-  },
-  berth: { name: 'Outer 3', length: 160, maxDraft: 18, monthlyRate: '0.50', weeklyRate: '0.75', dailyRate: '1.00', minBillableLength: 80 },
-  lessee: {
-    name: 'Claire Thibodaux',
-    company: 'Grand Isle Offshore LLC',
-    email: 'claire@grandisle.example',
-    phone: '(985) 555-0110',
-    address: '210 W 12th St',
-    city: 'Cut Off',
-    state: 'LA',
-    zip: '70345',
-  },
-  insuranceAmount: 100_000_000,
-  specialTerms: null,
-  today: '2026-11-20',
-};
+const facts: LeaseFacts = sampleLeaseFacts;
 
 const leaseText = (overrides: Partial<LeaseFacts> = {}) =>
   renderLeaseText(loadLeaseTemplate().text, leaseValues({ ...facts, ...overrides }));
