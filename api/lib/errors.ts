@@ -16,6 +16,8 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   idempotency_key_reused: 422,
+  // A signing code that is wrong, expired, used or worn out by wrong tries.
+  signing_code_refused: 422,
   rate_limited: 429,
   service_unavailable: 503,
 } as const;

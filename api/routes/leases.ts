@@ -1,5 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { electronicConsentSchema, leasePdfQuerySchema, leaseSignatureSchema, leaseViewedSchema } from '#shared/schemas/lease.ts';
+import {
+  electronicConsentSchema,
+  leasePdfQuerySchema,
+  leaseSignatureSchema,
+  leaseViewedSchema,
+  signingCodeSchema,
+} from '#shared/schemas/lease.ts';
 import { attachmentDisposition, fileDownload } from '#api/http/download.ts';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { clientIp } from '#api/lib/client-ip.ts';
@@ -9,6 +15,8 @@ import { recordConsent } from '#api/services/leases/record-consent.ts';
 import { recordLeaseView } from '#api/services/leases/record-lease-view.ts';
 import { leasePdfMimeType } from '#api/services/leases/signed-lease-pdf.ts';
 import { signLease } from '#api/services/leases/sign-lease.ts';
+import { confirmSigningCode } from '#api/services/leases/signing-code/confirm-signing-code.ts';
+import { sendSigningCode } from '#api/services/leases/signing-code/send-signing-code.ts';
 import type { SignerBrowser } from '#api/services/leases/signer-browser.ts';
 
 export function leaseRoutes(deps: AppDependencies) {
@@ -40,6 +48,13 @@ export function leaseRoutes(deps: AppDependencies) {
     .post('/:id/consent', pathId(), jsonBody(electronicConsentSchema), async (c) => {
       const lease = await recordConsent(c.var.ctx, { leaseId: c.req.valid('param').id, consent: c.req.valid('json'), browser: browser(c) });
       return c.json({ lease });
+    })
+    .post('/:id/signing-code', pathId(), async (c) => {
+      return c.json(await sendSigningCode(c.var.ctx, { leaseId: c.req.valid('param').id, browser: browser(c) }));
+    })
+    .post('/:id/signing-code/confirm', pathId(), jsonBody(signingCodeSchema), async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await confirmSigningCode(c.var.ctx, { leaseId: c.req.valid('param').id, body, browser: browser(c) }));
     })
     .post('/:id/sign', pathId(), jsonBody(leaseSignatureSchema), async (c) => {
       const lease = await signLease(c.var.ctx, { leaseId: c.req.valid('param').id, signature: c.req.valid('json'), browser: browser(c) });

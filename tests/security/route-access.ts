@@ -128,6 +128,15 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ consentVersion: loadElectronicConsent().version, consentSha256: loadElectronicConsent().sha256 }),
     expect: [404, 404, 404, 200, 404],
   },
+  'POST /api/leases/:id/signing-code': {
+    path: (ids) => `/api/leases/${ids.leaseOfB}/signing-code`,
+    expect: [404, 404, 404, 409, 404],
+  },
+  'POST /api/leases/:id/signing-code/confirm': {
+    path: (ids) => `/api/leases/${ids.leaseOfB}/signing-code/confirm`,
+    json: () => ({ code: '000000' }),
+    expect: [404, 404, 404, 409, 404],
+  },
   'POST /api/leases/:id/sign': {
     path: (ids) => `/api/leases/${ids.leaseOfB}/sign`,
     json: () => leaseSignature,

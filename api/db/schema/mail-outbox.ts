@@ -29,7 +29,8 @@ export type MailKind =
   | 'lead-reply'
   | 'invoice-receipt'
   | 'lease-signing-request'
-  | 'lease-signed-copy';
+  | 'lease-signed-copy'
+  | 'lease-signing-code';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

@@ -24,4 +24,5 @@ export const mailKindWords: Record<MailKind, string> = {
   'invoice-receipt': 'Invoice receipt',
   'lease-signing-request': 'Lease sent for signature',
   'lease-signed-copy': 'Signed lease copy',
+  'lease-signing-code': 'Lease signing code',
 };

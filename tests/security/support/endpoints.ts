@@ -44,6 +44,7 @@ import {
   leasePdfQuerySchema,
   leaseSignatureSchema,
   leaseViewedSchema,
+  signingCodeSchema,
 } from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
@@ -135,6 +136,8 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/leases/:id/pdf': { actor: 'checkout holder', params: { id: 'lease' }, query: leasePdfQuerySchema },
   'POST /api/leases/:id/view': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseViewedSchema },
   'POST /api/leases/:id/consent': { actor: 'checkout holder', params: { id: 'lease' }, body: electronicConsentSchema },
+  'POST /api/leases/:id/signing-code': { actor: 'checkout holder', params: { id: 'lease' } },
+  'POST /api/leases/:id/signing-code/confirm': { actor: 'checkout holder', params: { id: 'lease' }, body: signingCodeSchema },
   'POST /api/leases/:id/sign': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseSignatureSchema },
   'POST /api/payments/stripe/webhook': { actor: 'anonymous', rawBody: true },
   'POST /api/payments/test/confirm': { actor: 'checkout holder', body: testCardPaymentSchema },
