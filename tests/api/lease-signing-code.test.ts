@@ -8,7 +8,17 @@ import { verifyLeaseEventChain } from '#api/services/leases/evidence/event-chain
 import { sentMailView } from '#api/services/sent-mail/sent-mail-view.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
-import { berthNamed, checkoutCookie, leaseInfo, leaseSignature, reservationForm, reserve, seedBerths, type Booked, type TestHarness } from './berth-booking-fixtures.ts';
+import {
+  berthNamed,
+  checkoutCookie,
+  leaseInfo,
+  leaseSignature,
+  reservationForm,
+  reserve,
+  seedBerths,
+  type Booked,
+  type TestHarness,
+} from './berth-booking-fixtures.ts';
 import { latestMail, registered } from './customer-account-fixtures.ts';
 
 let harness: TestHarness;
@@ -25,7 +35,8 @@ beforeEach(async () => {
   booked = await reserve(harness, berthNamed(seeded, 'Outer 1').id);
 });
 
-const post = (path: string, body: unknown = {}, cookie = booked.cookie) => sendJson(harness.app, 'POST', path, body, { Cookie: cookie, ...browser });
+const post = (path: string, body: unknown = {}, cookie = booked.cookie) =>
+  sendJson(harness.app, 'POST', path, body, { Cookie: cookie, ...browser });
 
 async function draftLease(cookie = booked.cookie, reservationId = booked.id): Promise<LeaseView> {
   const response = await post(`/api/berth-reservations/${reservationId}/generate-lease`, leaseInfo, cookie);
@@ -42,7 +53,8 @@ const mailedCode = async () => {
   return { mail, code };
 };
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-const eventsOf = (id: string) => harness.db.select().from(leaseEvents).where(eq(leaseEvents.leaseId, id)).orderBy(asc(leaseEvents.sequence));
+const eventsOf = (id: string) =>
+  harness.db.select().from(leaseEvents).where(eq(leaseEvents.leaseId, id)).orderBy(asc(leaseEvents.sequence));
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /api/leases/:id/signing-code', () => {

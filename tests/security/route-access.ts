@@ -135,7 +135,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'POST /api/leases/:id/signing-code/confirm': {
     path: (ids) => `/api/leases/${ids.leaseOfB}/signing-code/confirm`,
     json: () => ({ code: '000000' }),
-    expect: [404, 404, 404, 409, 404],
+    expect: [404, 404, 404, 422, 404],
   },
   'POST /api/leases/:id/sign': {
     path: (ids) => `/api/leases/${ids.leaseOfB}/sign`,

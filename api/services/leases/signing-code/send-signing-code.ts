@@ -42,7 +42,12 @@ export async function sendSigningCode(ctx: ServiceContext, input: { leaseId: str
       .where(and(eq(leaseSigningCodes.leaseId, lease.id), gt(leaseSigningCodes.createdAt, new Date(now.getTime() - hour))));
     if ((recent?.sent ?? 0) >= signingCodesPerHour) throw new AppError('rate_limited', tooManyMessage);
     await tx.insert(leaseSigningCodes).values({ leaseId: lease.id, email, codeHash: sha256Hex(code), createdAt: now, expiresAt });
-    const letter = { reservationNumber: reservation.reservationNumber, lesseeName: lease.lesseeName ?? reservation.contactName, code, expiresAt };
+    const letter = {
+      reservationNumber: reservation.reservationNumber,
+      lesseeName: lease.lesseeName ?? reservation.contactName,
+      code,
+      expiresAt,
+    };
     await tx.insert(mailOutbox).values({ to: email, kind: 'lease-signing-code', ...signingCodeMail(letter, marinaOffice()) });
     await recordLeaseEvent(tx, {
       leaseId: lease.id,
