@@ -10,9 +10,9 @@ export const signingCodesPerHour = 5;
 export const signingCodeMaxAttempts = 5;
 
 /** `POST /api/leases/{id}/signing-code`: where the code went and until when it works. */
-export const signingCodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
+const signingCodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.iso.datetime() });
 export type SigningCodeSent = z.infer<typeof signingCodeSentSchema>;
 
 /** `POST /api/leases/{id}/signing-code/confirm`: the address the signer showed is theirs. */
-export const signingCodeConfirmedSchema = z.object({ confirmedEmail: z.string() });
+const signingCodeConfirmedSchema = z.object({ confirmedEmail: z.string() });
 export type SigningCodeConfirmed = z.infer<typeof signingCodeConfirmedSchema>;
