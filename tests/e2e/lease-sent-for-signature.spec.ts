@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '#tests/setup/pdf-text.ts';
 import { signInAsStaff } from './support/admin.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
@@ -73,6 +74,27 @@ for (const viewport of [
       await caller.getByLabel('Signature').fill('Renee Guidry');
       await caller.getByRole('button', { name: 'Sign Lease' }).click();
       await expect(stepHeading(caller)).toHaveText('Payment');
+
+      // The signed PDF ends with a completion certificate a person can read: the evidence, in words.
+      const signed = await (await caller.request.get(`/api/berth-reservations/${reservation.id}`)).json();
+      const pdf = await caller.request.get(`/api/leases/${signed.lease.id}/pdf`);
+      expect(pdf.status()).toBe(200);
+      const certificate = pdfText(await pdf.body());
+      for (const words of [
+        'Completion certificate',
+        reservation.reservationNumber,
+        // The event table's narrow column may wrap a long label: each is matched by its start.
+        'Sent for signature',
+        'Lease viewed by the',
+        'Agreed to do business',
+        'Lease signed',
+        'Consent to electronic records',
+        'Fingerprint of the last event',
+      ]) {
+        expect(certificate).toContain(words);
+      }
+      expect(certificate).toContain('(not verified)');
+      expect(certificate).not.toContain('was not captured');
 
       // Signed: the link opens nothing any more, and says whom to call.
       const late = await browser.newContext({ viewport });
