@@ -52,6 +52,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // A busy two-core runner has run single journeys past 30 s; a stuck test still fails within a minute.
+  timeout: 60_000,
   // Two workers and two servers share two cores in CI: an island can take longer than the default 5 s to hydrate.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
