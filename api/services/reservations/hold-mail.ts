@@ -43,9 +43,22 @@ export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldRese
 
 // Without the site's public address there is no link to send.
 export function resumeUrl(siteUrl: URL | undefined, reservationId: string, token: string): string | null {
+  return checkoutLinkOf(siteUrl, reservationId, 'resume', token);
+}
+
+/**
+ * The checkout page of a reservation with a mailed token it redeems (berth-checkout.astro): `resume`
+ * for a hold's own link, `sign` for a lease the office sent for signature.
+ */
+export function checkoutLinkOf(
+  siteUrl: URL | undefined,
+  reservationId: string,
+  tokenName: 'resume' | 'sign',
+  token: string,
+): string | null {
   if (!siteUrl) return null;
   const url = new URL('/berth-checkout', siteUrl);
   url.searchParams.set('reservationId', reservationId);
-  url.searchParams.set('resume', token);
+  url.searchParams.set(tokenName, token);
   return url.href;
 }

@@ -12,8 +12,9 @@ import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { reservationNotFound } from '#api/services/reservations/access.ts';
 import { liveHold } from '#api/services/reservations/hold-conditions.ts';
 import { changeInTransaction } from '#api/services/reservations/lifecycle/calendar-signal.ts';
+import { checkoutLinkOf } from '#api/services/reservations/hold-mail.ts';
 import { leaseSendingRefusal } from './sending-refusal.ts';
-import { signingRequestMail, signingUrlOf } from './signing-request-mail.ts';
+import { signingRequestMail } from './signing-request-mail.ts';
 
 const day = 24 * 60 * 60_000;
 
@@ -70,7 +71,7 @@ export function sendLeaseForSignature(ctx: ServiceContext, input: SendLeaseInput
     });
     const [berth] = await tx.select({ name: berths.name }).from(berths).where(eq(berths.id, reservation.berthId));
     if (!berth) throw new Error(`berth ${reservation.berthId} of reservation ${reservation.id} is missing`);
-    const signingUrl = signingUrlOf(ctx.mail.siteUrl, reservation.id, token);
+    const signingUrl = checkoutLinkOf(ctx.mail.siteUrl, reservation.id, 'sign', token);
     await tx.insert(mailOutbox).values({
       to: reservation.contactEmail,
       kind: 'lease-signing-request',

@@ -43,12 +43,3 @@ export function signingRequestMail({ reservation, berthName, signingUrl, expires
     ),
   };
 }
-
-// The checkout page redeems `sign` (berth-checkout.astro); without the site's public address there is no link.
-export function signingUrlOf(siteUrl: URL | undefined, reservationId: string, token: string): string | null {
-  if (!siteUrl) return null;
-  const url = new URL('/berth-checkout', siteUrl);
-  url.searchParams.set('reservationId', reservationId);
-  url.searchParams.set('sign', token);
-  return url.href;
-}
