@@ -3,6 +3,7 @@ import { formatStayDate } from '#shared/stay-dates.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
 import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+import { stayMailRows } from '#api/services/reservations/stay-mail-rows.ts';
 
 export interface DecidedReservation {
   reservation: BerthReservation;
@@ -18,14 +19,7 @@ const stayDates = (reservation: BerthReservation) =>
   `${formatStayDate(reservation.arrivalDate)} to ${formatStayDate(reservation.departureDate)}`;
 
 const details = ({ reservation, berthName }: DecidedReservation) =>
-  fieldTable([
-    ['Reservation', reservation.reservationNumber],
-    ['Berth', berthName],
-    ['Vessel', reservation.vesselName],
-    ['Arrival', formatStayDate(reservation.arrivalDate)],
-    ['Departure', formatStayDate(reservation.departureDate)],
-    ['Total', formatCents(reservation.totalCost)],
-  ]);
+  fieldTable([...stayMailRows(reservation, berthName), ['Total', formatCents(reservation.totalCost)]]);
 
 /** For the customer: the harbor office approved the stay; an unpaid one is settled on arrival or by invoice. */
 export function approvalMail(decided: DecidedReservation, office: MarinaOffice): MailContent {

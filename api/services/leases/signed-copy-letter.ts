@@ -1,7 +1,8 @@
-import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { BerthReservation, Lease } from '#api/db/schema/index.ts';
 import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+import { stayMailRows } from '#api/services/reservations/stay-mail-rows.ts';
 
 export interface SignedCopy {
   lease: Pick<Lease, 'signerName' | 'signedAt'>;
@@ -29,11 +30,7 @@ export function signedCopyMail(copy: SignedCopy, { office, email }: PaperCopyDes
       [
         `Thank you for signing the lease for your berth reservation. Your signed copy is attached to this mail as ${fileName}.`,
         fieldTable([
-          ['Reservation', reservation.reservationNumber],
-          ['Berth', berthName],
-          ['Vessel', reservation.vesselName],
-          ['Arrival', formatStayDate(reservation.arrivalDate)],
-          ['Departure', formatStayDate(reservation.departureDate)],
+          ...stayMailRows(reservation, berthName),
           ['Signed', lease.signedAt ? formatFacilityDateTime(lease.signedAt) : null],
           ['Signed by', lease.signerName],
         ]),

@@ -1,8 +1,9 @@
 import { formatCents } from '#shared/pricing.ts';
-import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
 import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+import { stayMailRows } from '#api/services/reservations/stay-mail-rows.ts';
 
 export interface HeldReservation {
   reservation: BerthReservation;
@@ -24,15 +25,7 @@ export function holdConfirmation({ reservation, berthName, resumeUrl }: HeldRese
         `We are holding ${berthName} for ${reservation.vesselName} while you sign the lease and pay. ` +
           `The hold ends at ${expires ?? 'the time shown in the checkout'}; ` +
           'after that the berth is released and the reservation is cancelled.',
-        fieldTable([
-          ['Reservation', reservation.reservationNumber],
-          ['Berth', berthName],
-          ['Vessel', reservation.vesselName],
-          ['Arrival', formatStayDate(reservation.arrivalDate)],
-          ['Departure', formatStayDate(reservation.departureDate)],
-          ['Total', formatCents(reservation.totalCost)],
-          ['Hold ends', expires],
-        ]),
+        fieldTable([...stayMailRows(reservation, berthName), ['Total', formatCents(reservation.totalCost)], ['Hold ends', expires]]),
         ...(resumeUrl ? [`To finish your reservation in any browser before the hold ends, open:\n${resumeUrl}`] : []),
         `Questions, or more time needed? Call the dock office at ${office.phone}.`,
       ],

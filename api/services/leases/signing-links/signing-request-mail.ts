@@ -1,9 +1,10 @@
 import { formatCents } from '#shared/pricing.ts';
 import { leaseSigningLinkDays } from '#shared/lease-signing-link.ts';
-import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import type { BerthReservation } from '#api/db/schema/index.ts';
 import { letter, type MailContent, type MarinaOffice } from '#api/mail/letter.ts';
 import { fieldTable, oneLine } from '#api/mail/plain-text.ts';
+import { stayMailRows } from '#api/services/reservations/stay-mail-rows.ts';
 
 export interface SigningRequest {
   reservation: BerthReservation;
@@ -23,15 +24,7 @@ export function signingRequestMail({ reservation, berthName, signingUrl, expires
       [
         `As arranged on the phone, the harbor office of ${office.name} has drawn up the lease for your berth reservation. ` +
           'Please read it, sign it and pay by card in your browser.',
-        fieldTable([
-          ['Reservation', reservation.reservationNumber],
-          ['Berth', berthName],
-          ['Vessel', reservation.vesselName],
-          ['Arrival', formatStayDate(reservation.arrivalDate)],
-          ['Departure', formatStayDate(reservation.departureDate)],
-          ['Total', formatCents(reservation.totalCost)],
-          ['Link works until', until],
-        ]),
+        fieldTable([...stayMailRows(reservation, berthName), ['Total', formatCents(reservation.totalCost)], ['Link works until', until]]),
         signingUrl
           ? `To review and sign the lease, open:\n${signingUrl}`
           : 'Call the dock office for the address of your lease and payment page.',
