@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { contactServiceTypes } from '#shared/lead-options.ts';
 import { signInAsStaff } from '#tests/e2e/support/admin.ts';
 import { newClient, registerClient } from '#tests/e2e/support/client-portal.ts';
 import { uniqueWord, uploadThroughApi } from '#tests/e2e/support/documents.ts';
 import { createReservation } from '#tests/e2e/support/test-reservation.ts';
+import { pdfRunningText } from '#tests/setup/pdf-text.ts';
 
 /**
  * What an attacker types into a text field: markup that runs script if a page inserts it as HTML,
@@ -42,25 +42,6 @@ async function expectShownAsText(page: Page, value: string): Promise<void> {
 async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** The text pdfkit draws: each content stream inflated, and the hex strings of its text arrays decoded. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const match of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push(
-        [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''),
-      );
-    }
-  }
-  return lines.join('\n');
 }
 
 test.describe('what people type is kept verbatim and shown as text', () => {
@@ -136,7 +117,7 @@ test.describe('what people type is kept verbatim and shown as text', () => {
     const { lease } = (await generated.json()) as { lease: { id: string; leaseDocument: string } };
     expect(lease.leaseDocument).toContain(lesseeAddress);
     const pdf = await page.request.get(`/api/leases/${lease.id}/pdf`);
-    expect(pdfText(await pdf.body())).toContain(lesseeAddress);
+    expect(pdfRunningText(await pdf.body())).toContain(lesseeAddress);
     await openHydrated(page, `/berth-checkout?reservationId=${reservation.id}`);
     await expectShownAsText(page, lesseeAddress);
   });

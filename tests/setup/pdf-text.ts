@@ -44,3 +44,6 @@ export function pdfTextLines(pdf: Uint8Array): string[] {
 
 /** All of the PDF's text, its lines joined by line breaks. */
 export const pdfText = (pdf: Uint8Array): string => pdfTextLines(pdf).join('\n');
+
+/** The PDF's running text with each run of white space as one space, so a value wrapped over lines reads whole. */
+export const pdfRunningText = (pdf: Uint8Array): string => pdfTextLines(pdf).join(' ').replace(/\s+/g, ' ');
