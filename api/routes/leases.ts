@@ -15,6 +15,7 @@ import { recordConsent } from '#api/services/leases/record-consent.ts';
 import { recordLeaseView } from '#api/services/leases/record-lease-view.ts';
 import { leasePdfMimeType } from '#api/services/leases/signed-lease-pdf.ts';
 import { signLease } from '#api/services/leases/sign-lease.ts';
+import { readSignerEmail } from '#api/services/leases/signing-code/read-signer-email.ts';
 import { confirmSigningCode } from '#api/services/leases/signing-code/confirm-signing-code.ts';
 import { sendSigningCode } from '#api/services/leases/signing-code/send-signing-code.ts';
 import type { SignerBrowser } from '#api/services/leases/signer-browser.ts';
@@ -48,6 +49,10 @@ export function leaseRoutes(deps: AppDependencies) {
     .post('/:id/consent', pathId(), jsonBody(electronicConsentSchema), async (c) => {
       const lease = await recordConsent(c.var.ctx, { leaseId: c.req.valid('param').id, consent: c.req.valid('json'), browser: browser(c) });
       return c.json({ lease });
+    })
+    .get('/:id/signer-email', pathId(), async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(await readSignerEmail(c.var.ctx, c.req.valid('param').id));
     })
     .post('/:id/signing-code', pathId(), async (c) => {
       return c.json(await sendSigningCode(c.var.ctx, { leaseId: c.req.valid('param').id, browser: browser(c) }));

@@ -55,6 +55,11 @@ const mailedCode = async () => {
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 const eventsOf = (id: string) =>
   harness.db.select().from(leaseEvents).where(eq(leaseEvents.leaseId, id)).orderBy(asc(leaseEvents.sequence));
+const signerEmail = async (leaseId: string, cookie = booked.cookie) => {
+  const response = await sendJson(harness.app, 'GET', `/api/leases/${leaseId}/signer-email`, undefined, { Cookie: cookie });
+  expect(response.status).toBe(200);
+  return response.json();
+};
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /api/leases/:id/signing-code', () => {
@@ -99,11 +104,13 @@ describe('POST /api/leases/:id/signing-code', () => {
 describe('POST /api/leases/:id/signing-code/confirm', () => {
   test('the right code confirms the email once; signing then records it as confirmed by code, with the chain holding both events', async () => {
     const lease = await draftLease();
+    expect(await signerEmail(lease.id)).toEqual({ email: lessee, verifiedBy: null });
     await sendCode(lease.id);
     const { code } = await mailedCode();
     const response = await confirm(lease.id, code);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ confirmedEmail: lessee });
+    expect(await signerEmail(lease.id)).toEqual({ email: lessee, verifiedBy: 'code' });
 
     const again = await confirm(lease.id, code);
     expect(again.status).toBe(422);
@@ -139,12 +146,21 @@ describe('POST /api/leases/:id/signing-code/confirm', () => {
     await sendCode(lease.id);
     const { code } = await mailedCode();
     harness.clock.advance(signingCodeValidMinutes * 60_000 + 1000);
+    expect(await signerEmail(lease.id)).toEqual({ email: lessee, verifiedBy: null });
     const expired = await confirm(lease.id, code);
     expect(expired.status).toBe(422);
     expect(await messageOf(expired)).toBe('That code has expired. Send a new one.');
     expect((await post(`/api/leases/${lease.id}/sign`, leaseSignature)).status).toBe(200);
     const [row] = await harness.db.select().from(leases).where(eq(leases.id, lease.id));
     expect(row?.signerEmailVerifiedBy).toBeNull();
+  });
+
+  test('a code confirmed more than an hour ago no longer vouches for the signer', async () => {
+    const lease = await draftLease();
+    await sendCode(lease.id);
+    expect((await confirm(lease.id, (await mailedCode()).code)).status).toBe(200);
+    harness.clock.advance(61 * 60_000);
+    expect(await signerEmail(lease.id)).toEqual({ email: lessee, verifiedBy: null });
   });
 
   test('a code that is not six digits is a validation error', async () => {
@@ -164,6 +180,7 @@ describe('a signed-in customer whose verified email is the lessee’s', () => {
     const { id } = (await reservation.json()) as { id: string };
     const cookie = `${checkoutCookie(reservation)}; ${account.cookie}`;
     const lease = await draftLease(cookie, id);
+    expect(await signerEmail(lease.id, cookie)).toEqual({ email: lessee, verifiedBy: 'account' });
     expect((await post(`/api/leases/${lease.id}/sign`, leaseSignature, cookie)).status).toBe(200);
     const [row] = await harness.db.select().from(leases).where(eq(leases.id, lease.id));
     expect(row).toMatchObject({ signerEmail: lessee, signerEmailVerifiedBy: 'account' });

@@ -128,6 +128,7 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ consentVersion: loadElectronicConsent().version, consentSha256: loadElectronicConsent().sha256 }),
     expect: [404, 404, 404, 200, 404],
   },
+  'GET /api/leases/:id/signer-email': { path: (ids) => `/api/leases/${ids.leaseOfB}/signer-email`, expect: [404, 404, 404, 200, 404] },
   'POST /api/leases/:id/signing-code': {
     path: (ids) => `/api/leases/${ids.leaseOfB}/signing-code`,
     expect: [404, 404, 404, 409, 404],

@@ -136,6 +136,7 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/leases/:id/pdf': { actor: 'checkout holder', params: { id: 'lease' }, query: leasePdfQuerySchema },
   'POST /api/leases/:id/view': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseViewedSchema },
   'POST /api/leases/:id/consent': { actor: 'checkout holder', params: { id: 'lease' }, body: electronicConsentSchema },
+  'GET /api/leases/:id/signer-email': { actor: 'checkout holder', params: { id: 'lease' } },
   'POST /api/leases/:id/signing-code': { actor: 'checkout holder', params: { id: 'lease' } },
   'POST /api/leases/:id/signing-code/confirm': { actor: 'checkout holder', params: { id: 'lease' }, body: signingCodeSchema },
   'POST /api/leases/:id/sign': { actor: 'checkout holder', params: { id: 'lease' }, body: leaseSignatureSchema },
