@@ -67,7 +67,10 @@ for (const viewport of [
 
       await codeField.fill(code);
       await check.getByRole('button', { name: 'Confirm code' }).click();
-      await expect(page.getByText(`Email confirmed: ${contactEmail}, by the code sent to it.`)).toBeVisible();
+      const confirmed = page.getByText(`Email confirmed: ${contactEmail}, by the code sent to it.`);
+      await expect(confirmed).toBeVisible();
+      // Keyboard and screen-reader users land on the confirmation, not on the page's start.
+      await expect(page.locator(':focus')).toContainText('Email confirmed');
       await expect(check).toHaveCount(0);
       // What was typed for the signature is still there.
       await expect(page.getByLabel('Signature')).toHaveValue('Renee Guidry');

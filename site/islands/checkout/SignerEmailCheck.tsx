@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SignerEmailStatus, SigningCodeSent } from '#shared/lease-signing-code.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
@@ -25,6 +25,13 @@ export function SignerEmailCheck({ leaseId }: { leaseId: string }) {
   const [sent, setSent] = useState<SigningCodeSent | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [justConfirmed, setJustConfirmed] = useState(false);
+  const confirmation = useRef<HTMLParagraphElement>(null);
+
+  // The section the signer was typing in is gone once the code is confirmed: focus moves to what replaced it.
+  useEffect(() => {
+    if (justConfirmed) confirmation.current?.focus();
+  }, [justConfirmed]);
 
   async function sendCode() {
     setSending(true);
@@ -45,7 +52,7 @@ export function SignerEmailCheck({ leaseId }: { leaseId: string }) {
   const verifiedBy = status.data.verifiedBy;
   if (verifiedBy) {
     return (
-      <p className="mt-6 flex items-start gap-2 rounded-lg bg-sea-100 px-4 py-3 text-navy-900">
+      <p ref={confirmation} tabIndex={-1} className="mt-6 flex items-start gap-2 rounded-lg bg-sea-100 px-4 py-3 text-navy-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-700" />
         <span>
           Email confirmed: <strong className="font-semibold break-all">{email}</strong>, {verifiedWords[verifiedBy]}. It is recorded with
@@ -72,7 +79,10 @@ export function SignerEmailCheck({ leaseId }: { leaseId: string }) {
       {sent && (
         <SigningCodeForm
           leaseId={leaseId}
-          onConfirmed={({ confirmedEmail }) => queryClient.setQueryData(queryKey, { email: confirmedEmail, verifiedBy: 'code' })}
+          onConfirmed={({ confirmedEmail }) => {
+            queryClient.setQueryData(queryKey, { email: confirmedEmail, verifiedBy: 'code' });
+            setJustConfirmed(true);
+          }}
         />
       )}
       <button type="button" onClick={sendCode} disabled={sending} className={`${secondaryButtonClass} mt-4`}>
