@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { createReservation, openCheckout, vesselName } from './support/test-reservation.ts';
+import { createReservation, fillLeaseInfo, openCheckout, vesselName } from './support/test-reservation.ts';
 
 const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 const currentStep = (page: Page) => page.getByRole('list', { name: 'Checkout progress' }).locator('[aria-current="step"]');
@@ -15,13 +15,6 @@ async function expectStep(page: Page, label: string, heading: string) {
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations).toEqual([]);
-}
-
-async function fillLeaseInfo(page: Page) {
-  await page.getByLabel('Street address').fill('100 Bayou Rd');
-  await page.getByLabel('City').fill('Galliano');
-  await page.getByLabel('State').fill('LA');
-  await page.getByLabel('ZIP code').fill('70354');
 }
 
 async function generateLease(page: Page) {

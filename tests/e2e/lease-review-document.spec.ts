@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { createReservation, openCheckout, vesselName } from './support/test-reservation.ts';
+import { createReservation, fillLeaseInfo, openCheckout, vesselName } from './support/test-reservation.ts';
 
 const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 const leaseRegion = (page: Page) => page.getByRole('region', { name: /Berth lease agreement/ });
@@ -9,10 +9,7 @@ const leaseRegion = (page: Page) => page.getByRole('region', { name: /Berth leas
 async function openReview(page: Page) {
   const reservation = await createReservation(page);
   await openCheckout(page, reservation.id);
-  await page.getByLabel('Street address').fill('100 Bayou Rd');
-  await page.getByLabel('City').fill('Galliano');
-  await page.getByLabel('State').fill('LA');
-  await page.getByLabel('ZIP code').fill('70354');
+  await fillLeaseInfo(page);
   await page.getByLabel('Special terms (optional)').fill('1. FUEL\nFuel by truck at the berth.');
   await page.getByRole('button', { name: 'Generate Lease' }).click();
   await expect(stepHeading(page)).toHaveText('Review the lease');

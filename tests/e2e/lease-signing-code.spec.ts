@@ -2,17 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { pdfRunningText } from '#tests/setup/pdf-text.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForMail } from './support/mailbox.ts';
-import { createReservation, openCheckout, uniqueContactEmail } from './support/test-reservation.ts';
+import { createReservation, fillLeaseInfo, openCheckout, uniqueContactEmail } from './support/test-reservation.ts';
 
 const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 
 async function openSign(page: Page, contactEmail: string) {
   const reservation = await createReservation(page, { contactEmail });
   await openCheckout(page, reservation.id);
-  await page.getByLabel('Street address').fill('100 Bayou Rd');
-  await page.getByLabel('City').fill('Galliano');
-  await page.getByLabel('State').fill('LA');
-  await page.getByLabel('ZIP code').fill('70354');
+  await fillLeaseInfo(page);
   await page.getByRole('button', { name: 'Generate Lease' }).click();
   await expect(stepHeading(page)).toHaveText('Review the lease');
   await page.getByRole('button', { name: 'Agree and continue to sign' }).click();

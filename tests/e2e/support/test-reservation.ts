@@ -73,6 +73,14 @@ export async function openCheckout(page: Page, reservationId: string) {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
+/** The Lease Info step's lessee address, as a Galliano lessee fills it in. */
+export async function fillLeaseInfo(page: Page) {
+  await page.getByLabel('Street address').fill('100 Bayou Rd');
+  await page.getByLabel('City').fill('Galliano');
+  await page.getByLabel('State').fill('LA');
+  await page.getByLabel('ZIP code').fill('70354');
+}
+
 /** A mailbox of its own for one test, so its hold's email is the only one there. */
 export const uniqueContactEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@guidryoffshore.example`;
 
