@@ -17,10 +17,11 @@ import {
   invoices,
   serviceRequests,
 } from '#api/db/schema/index.ts';
-import type { NewDocument } from '#api/db/schema/index.ts';
+import type { BerthReservation, NewDocument } from '#api/db/schema/index.ts';
 import { systemClock, type Clock } from '#api/lib/clock.ts';
 import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
+import { signDemoLease } from './demo-lease.ts';
 import { demoLibraryFileNames, removeDemoFiles, storeDemoFiles, type DemoFiles } from './demo-files.ts';
 
 /** The demo customer's sign-in, created only when demo data is asked for (never in production). */
@@ -37,17 +38,29 @@ export async function seedDemoData(db: Database, store: FileStore, clock: Clock 
   if (await demoCustomerExists(db)) return false;
   const passwordHash = await hashPassword(demoCustomerPassword);
   const stored = await storeDemoFiles(store);
+  let history: DemoHistory | null;
   try {
-    const created = await insertDemoHistory(db, clock, passwordHash, stored);
-    if (!created) await removeDemoFiles(store, Object.values(stored));
-    return created;
+    history = await insertDemoHistory(db, clock, passwordHash, stored);
   } catch (error) {
     await removeDemoFiles(store, Object.values(stored));
     throw error;
   }
+  if (!history) {
+    await removeDemoFiles(store, Object.values(stored));
+    return false;
+  }
+  // After the history's commit, which its files now belong to.
+  if (history.stay) await signDemoLease(db, store, clock, history.stay);
+  return true;
 }
 
-async function insertDemoHistory(db: Database, clock: Clock, passwordHash: string, stored: DemoFiles): Promise<boolean> {
+/** What the demo's history holds that is signed after it is written: the paid stay. */
+interface DemoHistory {
+  stay: BerthReservation | undefined;
+}
+
+/** Null when another process created the demo customer first. */
+async function insertDemoHistory(db: Database, clock: Clock, passwordHash: string, stored: DemoFiles): Promise<DemoHistory | null> {
   const now = clock.now().getTime();
   const at = (days: number) => new Date(now + days * dayMs);
   const calendarDay = (days: number) => facilityToday(at(days));
@@ -72,7 +85,7 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
       })
       .onConflictDoNothing()
       .returning({ id: customers.id });
-    if (!customer) return false;
+    if (!customer) return null;
     const customerId = customer.id;
     const customersFiles = Object.entries(stored).filter(([name]) => !demoLibraryFileNames.includes(name));
     await tx
@@ -272,13 +285,13 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
 
     await insertDemoLibrary(tx, customerId, stored, { at, calendarDay });
     const endeavorId = await insertDemoVessels(tx, customerId, at(-400));
-    await insertDemoStay(tx, customerId, requester, endeavorId, {
+    const stay = await insertDemoStay(tx, customerId, requester, endeavorId, {
       arrivalDate: calendarDay(-47),
       departureDate: calendarDay(-40),
       paidAt: at(-50),
     });
     await fileCustomerRecords({ db: tx, clock }, customerId);
-    return true;
+    return { stay };
   });
 }
 
@@ -391,38 +404,42 @@ async function insertDemoVessels(tx: Database, customerId: string, createdAt: Da
   return endeavor.id;
 }
 
-/** A past, paid stay on Outer 6, so the reservations list has one (skipped without the berth layout). */
+/** A past, paid stay on Outer 6, so the reservations list has one (skipped without the berth layout); demo-lease.ts signs its lease. */
 async function insertDemoStay(
   tx: Database,
   customerId: string,
   requester: { firstName: string; lastName: string; company: string; email: string; phone: string },
   vesselId: string,
   { arrivalDate, departureDate, paidAt }: { arrivalDate: string; departureDate: string; paidAt: Date },
-): Promise<void> {
+): Promise<BerthReservation | undefined> {
   const [berth] = await tx.select().from(berths).where(eq(berths.name, 'Outer 6'));
-  if (!berth) return;
-  const stay = { arrivalDate, departureDate, vesselLength: 110 };
-  const totalCost = stayCost(berth, stay).totalCents;
-  await tx.insert(berthReservations).values({
-    customerId,
-    berthId: berth.id,
-    vesselId,
-    vesselName: 'M/V Gulf Tide Endeavor',
-    vesselBeam: 28,
-    vesselDraft: 11,
-    contactName: `${requester.firstName} ${requester.lastName}`,
-    contactEmail: requester.email,
-    contactPhone: requester.phone,
-    company: requester.company,
-    ...stay,
-    purpose: 'crew-change',
-    status: 'completed',
-    totalCost,
-    paymentStatus: 'paid',
-    paidAmount: totalCost,
-    paidAt,
-    createdAt: paidAt,
-  });
+  if (!berth) return undefined;
+  const dates = { arrivalDate, departureDate, vesselLength: 110 };
+  const totalCost = stayCost(berth, dates).totalCents;
+  const [stay] = await tx
+    .insert(berthReservations)
+    .values({
+      customerId,
+      berthId: berth.id,
+      vesselId,
+      vesselName: 'M/V Gulf Tide Endeavor',
+      vesselBeam: 28,
+      vesselDraft: 11,
+      contactName: `${requester.firstName} ${requester.lastName}`,
+      contactEmail: requester.email,
+      contactPhone: requester.phone,
+      company: requester.company,
+      ...dates,
+      purpose: 'crew-change',
+      status: 'completed',
+      totalCost,
+      paymentStatus: 'paid',
+      paidAmount: totalCost,
+      paidAt,
+      createdAt: paidAt,
+    })
+    .returning();
+  return stay;
 }
 
 async function demoCustomerExists(db: Database): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '#api/auth/password.ts';
@@ -16,10 +16,14 @@ import {
   documents,
   files,
   invoices,
+  leases,
   serviceRequests,
 } from '#api/db/schema/index.ts';
 import type { Berth } from '#api/db/schema/index.ts';
 import { seedReferenceData } from '#api/db/seed.ts';
+import { loadElectronicConsent } from '#api/content/electronic-consent.ts';
+import { leaseDocumentTitle } from '#api/services/customer-records/record-names.ts';
+import { verifyLease } from '#api/services/leases/evidence/verify-lease.ts';
 import { systemClock } from '#api/lib/clock.ts';
 import { demoCustomerEmail, demoCustomerPassword, seedDemoData } from '#api/demo/demo-data.ts';
 import { seedDatabase } from '#api/demo/seed-database.ts';
@@ -27,6 +31,7 @@ import { createDatabaseFileStore } from '#api/storage/database-file-store.ts';
 import type { FileStore } from '#api/storage/file-store.ts';
 import { isAcceptedExtension } from '#shared/uploads.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
+import { pdfText } from '#tests/setup/pdf-text.ts';
 import { getTestDatabase, resetDatabase, schemaTables } from '#tests/setup/test-database.ts';
 
 const waterfrontFt = 1250;
@@ -207,9 +212,13 @@ describe('seedDatabase', () => {
     );
   });
 
-  test('library: rates and hurricane plan for all, fuel dock procedure for staff, demo customer’s insurance due in 20 days', async () => {
+  test('library: rates and hurricane plan for all, fuel dock procedure for staff, demo customer’s insurance due in 20 days and signed lease', async () => {
     await seedDatabase(db, { demo: true, files: store, clock: systemClock });
     const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
+    const [stay] = await db
+      .select()
+      .from(berthReservations)
+      .where(eq(berthReservations.customerId, customer?.id ?? ''));
     const library = await db
       .select({
         title: documents.title,
@@ -223,6 +232,13 @@ describe('seedDatabase', () => {
       .innerJoin(documentCategories, eq(documentCategories.id, documents.categoryId))
       .innerJoin(files, eq(files.id, documents.filePath));
     expect(library.map(({ file, ...document }) => document).toSorted((a, b) => a.title.localeCompare(b.title))).toEqual([
+      {
+        title: leaseDocumentTitle(stay?.reservationNumber ?? ''),
+        accessLevel: 'customer',
+        customerId: customer?.id,
+        expiresAt: null,
+        category: 'contracts',
+      },
       {
         title: 'Certificate of insurance — M/V Gulf Tide Endeavor',
         accessLevel: 'customer',
@@ -240,8 +256,38 @@ describe('seedDatabase', () => {
       if (!opened) throw new Error(`${title}: no stored file`);
       expect((await text(opened.content)).startsWith('%PDF-'), title).toBe(true);
     }
-    // Filed by the dock office, so none of the library's files counts as the customer's own upload.
-    expect(library.filter(({ file }) => file.ownerCustomerId !== null)).toEqual([]);
+    // Filed by the dock office, so none of the library's files counts as the customer's own upload;
+    // the signed lease's PDF is the customer's, as every signed lease's is.
+    expect(library.filter(({ file }) => file.ownerCustomerId !== null).map(({ title }) => title)).toEqual([
+      leaseDocumentTitle(stay?.reservationNumber ?? ''),
+    ]);
+  });
+
+  test('the demo stay’s lease is signed with its evidence, verifies, and ends with its completion certificate', async () => {
+    await seedDatabase(db, { demo: true, files: store, clock: systemClock });
+    const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
+    const [stay] = await db
+      .select()
+      .from(berthReservations)
+      .where(eq(berthReservations.customerId, customer?.id ?? ''));
+    const [lease] = await db
+      .select()
+      .from(leases)
+      .where(eq(leases.reservationId, stay?.id ?? ''));
+    expect(lease).toMatchObject({
+      status: 'signed',
+      signerName: 'Danielle Guidry',
+      signerEmail: demoCustomerEmail,
+      signerEmailVerifiedBy: 'account',
+      consentVersion: loadElectronicConsent().version,
+    });
+    // Signed before the stay was paid, as the checkout has it.
+    expect(lease?.signedAt?.getTime()).toBeLessThan(stay?.paidAt?.getTime() ?? 0);
+    const verification = await verifyLease({ db, files: store }, lease?.id ?? '');
+    expect(verification).toMatchObject({ verified: true, events: 4 });
+    const opened = await store.open(lease?.signedPdfFileId ?? '');
+    if (!opened) throw new Error('the demo lease has no stored PDF');
+    expect(pdfText(new Uint8Array(await buffer(opened.content)))).toContain('Completion certificate');
   });
 
   test('every demo document, upload and attachment is a stored file with the content its name promises', async () => {

@@ -119,11 +119,13 @@ test('the Documents tab lists library documents for the customer beside the offi
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: 'Documents' }) })
     .locator('dd');
-  await expect(counter).toHaveText('4');
+  // The demo stay's signed lease is one of them.
+  await expect(counter).toHaveText('5');
 
   const documents = await openTab(page, 'Documents');
   await expect(documents.getByRole('row').filter({ hasText: 'Hull-Survey-Gulf-Tide-Resolute.pdf' })).toBeVisible();
   await expect(documents.getByRole('row').filter({ hasText: 'Dockage-Rates-and-Facility-Rules.pdf' })).toHaveCount(0);
+  await expect(documents.getByRole('row').filter({ hasText: /Berth-Lease-R-\d{4}-\d{6}\.pdf/ })).toContainText(/lease/i);
   const certificate = documents.getByRole('row').filter({ hasText: 'Certificate-of-Insurance-Gulf-Tide-Endeavor.pdf' });
   await expect(certificate).toContainText('Certificates');
   const downloading = page.waitForEvent('download');

@@ -15,7 +15,7 @@ export const leasePdfMimeType = 'application/pdf';
  * streams the same bytes instead of rendering again. Of two requests storing
  * it at once, the first link wins and the other's copy is removed. Answers the stored file's id.
  */
-export async function storeSignedLeasePdf(ctx: ServiceContext, lease: Lease, owner: FileOwner): Promise<string> {
+export async function storeSignedLeasePdf(ctx: Pick<ServiceContext, 'db' | 'files'>, lease: Lease, owner: FileOwner): Promise<string> {
   const pdf = await renderLeasePdf(lease, await loadCompletionCertificate(ctx.db, lease));
   const file = await ctx.files.put(Readable.from([pdf]), { mimeType: leasePdfMimeType, owner });
   const [linked] = await ctx.db

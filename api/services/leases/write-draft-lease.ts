@@ -5,7 +5,7 @@ import { facilityToday } from '#shared/stay-dates.ts';
 import { loadCompany } from '#api/content/company.ts';
 import { loadLeaseTemplate } from '#api/content/lease-template.ts';
 import { sha256Hex } from '#api/auth/tokens.ts';
-import { berths, leases, type BerthReservation, type Lease } from '#api/db/schema/index.ts';
+import { berths, leases, type Berth, type BerthReservation, type Lease } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 import { recordLeaseEvent } from './evidence/record-lease-event.ts';
@@ -24,6 +24,54 @@ export interface WrittenDraft {
   lease: Lease;
   /** False when an existing draft was replaced. */
   created: boolean;
+}
+
+export interface DraftLeaseFacts {
+  reservation: BerthReservation;
+  berth: Berth;
+  info: LeaseInfoBody;
+  /** Cents of liability cover the lessee must carry. */
+  insuranceAmount: number;
+  /** The facility's date the lease is drawn up, `YYYY-MM-DD`. */
+  today: string;
+}
+
+/** The lease's text from the template in content/, and the values and lessee details it was written with. */
+export function draftLeaseFields({ reservation, berth, info, insuranceAmount, today }: DraftLeaseFacts) {
+  const specialTerms = info.specialTerms || null;
+  const template = loadLeaseTemplate();
+  const templateValues = leaseValues({
+    company: loadCompany(),
+    reservation,
+    berth,
+    lessee: {
+      name: reservation.contactName,
+      company: reservation.company,
+      email: reservation.contactEmail,
+      phone: reservation.contactPhone,
+      address: info.lesseeAddress,
+      city: info.lesseeCity,
+      state: info.lesseeState,
+      zip: info.lesseeZip,
+    },
+    insuranceAmount,
+    specialTerms,
+    today,
+  });
+  return {
+    leaseDocument: renderLeaseText(template.text, templateValues),
+    templateVersion: template.version,
+    templateValues,
+    lesseeName: reservation.contactName,
+    lesseeCompany: reservation.company,
+    lesseeEmail: reservation.contactEmail,
+    lesseeAddress: info.lesseeAddress,
+    lesseeCity: info.lesseeCity,
+    lesseeState: info.lesseeState,
+    lesseeZip: info.lesseeZip,
+    insuranceAmount,
+    specialTerms,
+  };
 }
 
 /**
@@ -47,42 +95,13 @@ export async function writeDraftLease(
   const [berth] = await tx.select().from(berths).where(eq(berths.id, reservation.berthId)).limit(1);
   if (!berth) throw new Error(`berth ${reservation.berthId} of reservation ${reservation.id} is missing`);
 
-  const insuranceAmount = existing?.insuranceAmount ?? standardInsuranceAmount;
-  const specialTerms = info.specialTerms || null;
-  const template = loadLeaseTemplate();
-  const templateValues = leaseValues({
-    company: loadCompany(),
+  const fields = draftLeaseFields({
     reservation,
     berth,
-    lessee: {
-      name: reservation.contactName,
-      company: reservation.company,
-      email: reservation.contactEmail,
-      phone: reservation.contactPhone,
-      address: info.lesseeAddress,
-      city: info.lesseeCity,
-      state: info.lesseeState,
-      zip: info.lesseeZip,
-    },
-    insuranceAmount,
-    specialTerms,
+    info,
+    insuranceAmount: existing?.insuranceAmount ?? standardInsuranceAmount,
     today: facilityToday(ctx.clock.now()),
   });
-  const leaseDocument = renderLeaseText(template.text, templateValues);
-  const fields = {
-    leaseDocument,
-    templateVersion: template.version,
-    templateValues,
-    lesseeName: reservation.contactName,
-    lesseeCompany: reservation.company,
-    lesseeEmail: reservation.contactEmail,
-    lesseeAddress: info.lesseeAddress,
-    lesseeCity: info.lesseeCity,
-    lesseeState: info.lesseeState,
-    lesseeZip: info.lesseeZip,
-    insuranceAmount,
-    specialTerms,
-  };
 
   const [lease] = await tx
     .insert(leases)
@@ -102,7 +121,7 @@ export async function writeDraftLease(
     actor: preparer.actor,
     clientIp: preparer.clientIp,
     userAgent: preparer.userAgent,
-    details: { leaseTextSha256: sha256Hex(leaseDocument) },
+    details: { leaseTextSha256: sha256Hex(fields.leaseDocument) },
   });
   return { lease, created: existing === undefined };
 }
