@@ -436,7 +436,8 @@ async function insertDemoStay(
       paymentStatus: 'paid',
       paidAmount: totalCost,
       paidAt,
-      createdAt: paidAt,
+      // Booked half an hour before paying: time to draw up, read and sign the lease (demo-lease.ts).
+      createdAt: new Date(paidAt.getTime() - 30 * 60_000),
     })
     .returning();
   return stay;
