@@ -16,6 +16,7 @@ import { createPaymentProvider } from './payments/create-provider.ts';
 import { startMailWorker } from './mail/worker.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import { loadHoldPolicy } from './content/hold-policy.ts';
+import { loadStormSeason } from './content/storm-season.ts';
 import { pruneIdempotencyKeys } from './services/idempotency.ts';
 import { pruneMailedTokens } from './services/customers/mailed-tokens.ts';
 import { pruneStaffSignInRecords } from './services/staff-auth/sign-in-failures.ts';
@@ -48,9 +49,10 @@ export interface BootOptions {
 /** Opens and migrates the database, seeds an empty one, and makes sure the bootstrap admin exists. */
 export async function bootRuntime(config: Config, options: BootOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger({ level: config.logLevel, format: config.logFormat });
-  // Read now, so a broken content/hold-policy.json stops the start with its file and field named
-  // instead of failing a visitor's first booking.
+  // Read now, so a broken content/hold-policy.json or storm-season.json stops the start with its
+  // file and field named instead of failing a visitor's first booking.
   loadHoldPolicy();
+  loadStormSeason();
   const database = await (options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
   if (database.driver === 'pglite') reportEmbeddedDurability(logger, config.isProduction);
