@@ -149,6 +149,7 @@ export function auditRecord(
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   if (entityType === 'operations-status') return 'Status panel on the contact page';
+  if (entityType === 'storm-stage') return 'Storm stage';
   if (entityType === 'berth-block') {
     const dates = [own('startsOn'), own('endsOn')].map((day) => (day ? formatStayDate(day) : absent)).join(' to ');
     return `Block of ${own('berthName') ?? 'a berth'}, ${dates}`;

@@ -45,7 +45,7 @@ export function auditRecordName(entityType: string, entityId: string, before: Fi
     if (!from) return berth;
     return to ? `${berth} from ${formatStayDate(from)} to ${formatStayDate(to)}` : `${berth} from ${formatStayDate(from)} on`;
   }
-  if (entityType === 'operations-status') return null;
+  if (entityType === 'operations-status' || entityType === 'storm-stage') return null;
   const name = names.get(entityId.toLowerCase()) ?? firstText(before, after, ownNameFields);
   // A service request without an S-number is known by who sent it, which alone would read as a person.
   return entityType === 'service-request' && name && !/^S-\d/.test(name) ? `the service request from ${name}` : name;

@@ -84,6 +84,7 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
   'lead.updated': (w) => say`${w.actor} updated ${w.record('a lead since removed')}`,
   'lead.replied': (w) => say`${w.actor} replied${w.by} to ${w.record('a lead since removed')}`,
   'operations-status.updated': (w) => say`${w.actor} edited the status panel on the contact page`,
+  'storm-stage.set': (w) => say`${w.actor} set the storm stage`,
   'document.uploaded': (w) => say`${w.actor} uploaded ${w.record('a document since removed')}`,
   'document.updated': (w) => say`${w.actor} edited the details of ${w.record('a document since removed')}`,
   'document.version-added': (w) => say`${w.actor} added a new version of ${w.record('a document since removed')}`,

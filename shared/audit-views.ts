@@ -27,6 +27,7 @@ export const auditActionLabels = {
   'lead.updated': 'Lead updated',
   'lead.replied': 'Lead replied to',
   'operations-status.updated': 'Status panel edited',
+  'storm-stage.set': 'Storm stage set',
   'document.uploaded': 'Document uploaded',
   'document.updated': 'Document details edited',
   'document.version-added': 'New document version',

@@ -58,6 +58,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   // Public reads and lead forms.
   'GET /api/health': { path: fixed('/api/health'), expect: everyone(200) },
   'GET /api/operations-status': { path: fixed('/api/operations-status'), expect: everyone(200) },
+  'GET /api/storm-stage': { path: fixed('/api/storm-stage'), expect: everyone(200) },
   'GET /api/berths': { path: fixed('/api/berths'), expect: everyone(200) },
   'GET /api/document-categories': { path: fixed('/api/document-categories'), expect: everyone(200) },
   'GET /api/electronic-consent': { path: fixed('/api/electronic-consent'), expect: everyone(200) },
@@ -292,6 +293,8 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ dockAvailability: 'Two berths', crewTransfer: 'Running', emergencyResponse: 'On call', weather: 'Calm' }),
     expect: staffOnly(200),
   },
+  // Sets no stage, so a parallel browser spec never sees a storm banner it did not ask for.
+  'PUT /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), json: () => ({ stage: null }), expect: staffOnly(200) },
 
   // Staff: client accounts, messages and files, on customer B's records.
   'GET /api/admin/clients': { path: fixed('/api/admin/clients'), expect: staffOnly(200) },

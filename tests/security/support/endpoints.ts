@@ -47,6 +47,7 @@ import {
   signingCodeSchema,
 } from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
+import { stormStageUpdateSchema } from '#shared/schemas/storm-stage.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
 import { confirmPaymentSchema, testCardPaymentSchema } from '#shared/schemas/payment.ts';
@@ -187,10 +188,12 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/client/uploads/:id/download': { actor: 'customer', params: { id: 'clientUpload' } },
 
   'GET /api/operations-status': { actor: 'anonymous' },
+  'GET /api/storm-stage': { actor: 'anonymous' },
   'GET /api/admin/overview': { actor: 'staff' },
   'GET /api/admin/counts': { actor: 'staff' },
   'GET /api/admin/audit': { actor: 'staff', query: auditQuerySchema },
   'PUT /api/admin/operations-status': { actor: 'staff', body: operationsStatusUpdateSchema },
+  'PUT /api/admin/storm-stage': { actor: 'staff', body: stormStageUpdateSchema },
 
   'GET /api/admin/clients': { actor: 'staff', query: adminClientsQuerySchema.extend(pageQuerySchema.shape) },
   'POST /api/admin/clients': { actor: 'staff', body: adminClientSchema },
