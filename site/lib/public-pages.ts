@@ -18,6 +18,7 @@ export const fixedPublicPaths = [
   '/privacy',
   '/terms',
   '/safety',
+  '/hurricane',
 ] as const;
 
 export const servicePagePath = (serviceId: string) => `/services/${serviceId}`;
