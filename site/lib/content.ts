@@ -25,6 +25,13 @@ export async function getCompany() {
   return entry.data;
 }
 
+/** The hurricane season, the storm-plan due date and the storm stages (content/storm-season.json). */
+export async function getStormSeason() {
+  const entry = await getEntry('stormSeason', 'storm-season');
+  if (!entry) throw new Error('content/storm-season.json must hold the storm season');
+  return entry.data;
+}
+
 export async function getOrdered<C extends 'specialists' | 'testimonials' | 'history' | 'values'>(collection: C) {
   return (await getCollection(collection)).sort(byOrder);
 }
