@@ -78,6 +78,16 @@ test('of two demo seedings at once, the one that loses keeps none of its files',
   expect(await db.$count(files)).toBe(referenced.reduce((sum, count) => sum + count, 0));
 });
 
+/** The demo customer and their one stay, as seeded. */
+async function demoCustomerAndStay() {
+  const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
+  const [stay] = await db
+    .select()
+    .from(berthReservations)
+    .where(eq(berthReservations.customerId, customer?.id ?? ''));
+  return { customer, stay };
+}
+
 describe('the berth layout', () => {
   let layout: Berth[];
 
@@ -214,11 +224,7 @@ describe('seedDatabase', () => {
 
   test('library: rates and hurricane plan for all, fuel dock procedure for staff, demo customer’s insurance due in 20 days and signed lease', async () => {
     await seedDatabase(db, { demo: true, files: store, clock: systemClock });
-    const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
-    const [stay] = await db
-      .select()
-      .from(berthReservations)
-      .where(eq(berthReservations.customerId, customer?.id ?? ''));
+    const { customer, stay } = await demoCustomerAndStay();
     const library = await db
       .select({
         title: documents.title,
@@ -265,11 +271,7 @@ describe('seedDatabase', () => {
 
   test('the demo stay’s lease is signed with its evidence, verifies, and ends with its completion certificate', async () => {
     await seedDatabase(db, { demo: true, files: store, clock: systemClock });
-    const [customer] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${demoCustomerEmail}`);
-    const [stay] = await db
-      .select()
-      .from(berthReservations)
-      .where(eq(berthReservations.customerId, customer?.id ?? ''));
+    const { stay } = await demoCustomerAndStay();
     const [lease] = await db
       .select()
       .from(leases)
