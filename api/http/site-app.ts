@@ -61,13 +61,15 @@ function requestPath(target: string): string | undefined {
  */
 export function createSiteApp({ api, staticFiles, astroHandler, logger, siteHeaders }: SiteOptions) {
   const notFoundPage = staticFiles.get('/404.html');
-  const locals: App.Locals = { apiFetch: (request) => Promise.resolve(api.fetch(request, {})) };
+  const apiFetch = (request: Request) => Promise.resolve(api.fetch(request, {}));
 
   const answerPage = async (request: IncomingMessage, response: ServerResponse, path: string | undefined): Promise<number> => {
     const site = siteHeaders(request.headers['x-forwarded-proto']?.toString());
     const file = path === undefined || (request.method !== 'GET' && request.method !== 'HEAD') ? undefined : staticFiles.get(path);
     if (file) return writeStaticFile(request, response, site, file, 200);
-    if (await renderWithAstro(request, response, astroHandler, locals, site)) return response.statusCode;
+    // Astro keeps the object it is handed as the request's `locals` and the middleware writes who is
+    // signed in there, so each request needs its own: shared, one visitor's page could render as another's.
+    if (await renderWithAstro(request, response, astroHandler, { apiFetch }, site)) return response.statusCode;
     if (notFoundPage) return writeStaticFile(request, response, site, notFoundPage, 404);
     const text = '404 Page Not Found';
     response.writeHead(404, { ...site, 'Content-Type': 'text/plain; charset=UTF-8', 'Content-Length': text.length }).end(text);
