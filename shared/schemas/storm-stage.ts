@@ -32,3 +32,16 @@ export interface StormStageView {
   note: string | null;
   since: string | null;
 }
+
+/** A stage staff can choose, in the order content/storm-season.json gives. */
+export interface StormStageOption {
+  key: string;
+  name: string;
+  meaning: string;
+}
+
+/** What the office's storm panel reads: the stage now and the stages to choose from. */
+export interface StormStageAdminView {
+  current: StormStageView;
+  stages: StormStageOption[];
+}

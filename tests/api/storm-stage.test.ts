@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, stormStage } from '#api/db/schema/index.ts';
-import type { StormStageView } from '#shared/schemas/storm-stage.ts';
+import type { StormStageAdminView, StormStageView } from '#shared/schemas/storm-stage.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
@@ -46,6 +46,15 @@ describe('the storm stage', () => {
     expect((await asStaff({ stage: 'all-clear' })).status).toBe(200);
     expect((await asStaff({ stage: 'tsunami', stormName: 'Alma' })).status).toBe(400);
     expect((await current()).stage?.name).toBe('All clear');
+  });
+
+  test('the office reads the stage now and the stages to choose from, in the order content gives', async () => {
+    await asStaff({ stage: 'watch', stormName: 'Tropical Storm Alma' });
+    const response = await sendJson(harness.app, 'GET', '/api/admin/storm-stage', undefined, { Cookie: staff.cookie });
+    const view = (await response.json()) as StormStageAdminView;
+    expect(view.current.stage?.name).toBe('Watch');
+    expect(view.stages.map(({ key }) => key)).toEqual(['watch', 'whiskey', 'x-ray', 'yankee', 'zulu', 'all-clear']);
+    expect(view.stages[3]).toMatchObject({ name: 'Port Condition Yankee' });
   });
 
   test('only staff set it', async () => {

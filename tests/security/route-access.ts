@@ -293,6 +293,7 @@ export const routeAccess: Record<string, RouteAccess> = {
     json: () => ({ dockAvailability: 'Two berths', crewTransfer: 'Running', emergencyResponse: 'On call', weather: 'Calm' }),
     expect: staffOnly(200),
   },
+  'GET /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), expect: staffOnly(200) },
   // Sets no stage, so a parallel browser spec never sees a storm banner it did not ask for.
   'PUT /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), json: () => ({ stage: null }), expect: staffOnly(200) },
 
