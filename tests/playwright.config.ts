@@ -11,6 +11,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const shortHoldPort = port - 2;
 const shortHoldBaseURL = `http://127.0.0.1:${shortHoldPort}`;
 const shortHoldSpecs = /\/hold[^/]*\.spec\.ts$/;
+// A third server for the specs that set a storm stage: its banner shows on every page, so no other spec shares it.
+const stormPort = port - 4;
+const stormBaseURL = `http://127.0.0.1:${stormPort}`;
+const stormSpecs = /\/storm[^/]*\.spec\.ts$/;
 // The product's mail goes to a local capture server that tests read through e2e/support/mailbox.ts.
 const mail = mailCapture();
 
@@ -73,8 +77,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: shortHoldSpecs },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: [shortHoldSpecs, stormSpecs] },
     { name: 'short-hold', use: { ...devices['Desktop Chrome'], baseURL: shortHoldBaseURL }, testMatch: shortHoldSpecs },
+    { name: 'storm', use: { ...devices['Desktop Chrome'], baseURL: stormBaseURL }, testMatch: stormSpecs },
   ],
-  webServer: [siteServer(port, baseURL), siteServer(shortHoldPort, shortHoldBaseURL, { HOLD_MINUTES: '1' })],
+  webServer: [
+    siteServer(port, baseURL),
+    siteServer(shortHoldPort, shortHoldBaseURL, { HOLD_MINUTES: '1' }),
+    siteServer(stormPort, stormBaseURL),
+  ],
 });
