@@ -11,6 +11,7 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { adminClientUploadPaths } from './routes/admin-clients.ts';
 import { operationsStatusRoutes } from './routes/admin-overview.ts';
+import { stormAnswerRoutes } from './routes/storm-answers.ts';
 import { stormStageAdminRoutes, stormStageRoutes } from './routes/storm-stage.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/operations-status', operationsStatusRoutes())
     .route('/api/storm-stage', stormStageRoutes())
     .route('/api/admin/storm-stage', stormStageAdminRoutes())
+    .route('/api/storm-answers', stormAnswerRoutes())
     .route('/api/documents', documentApi(deps))
     .route('/api/document-categories', documentCategoryRoutes())
     .route('/api/shares', shareOpenRoutes(deps));

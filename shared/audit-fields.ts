@@ -81,6 +81,9 @@ const fieldLabels: Record<string, string> = {
   documentationNumber: 'Hull ID or USCG documentation number',
   stateRegistration: 'State registration',
   homePort: 'Home port',
+  stage: 'Stage',
+  stormName: 'Storm',
+  tenantsNotified: 'Tenants told',
 };
 
 // Kept by the row for the record's own name (a block's berth is named by berthName).

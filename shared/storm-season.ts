@@ -23,3 +23,6 @@ export const stormSeasonSchema = z
   });
 
 export type StormSeason = z.output<typeof stormSeasonSchema>;
+
+/** One stage of the season, as content gives it. */
+export type StormSeasonStage = StormSeason['stages'][number];

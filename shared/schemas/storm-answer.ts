@@ -31,7 +31,7 @@ export const stormAnswerSchema = z.object({
           path: ['manned'],
         }),
     )
-    .min(1)
+    // Which vessels the answer must name is the notice's to say: the service checks it.
     .max(50),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText } from './lead-common.ts';
 
 /** The stage that says the storm has passed: it, like no stage, needs no storm name. */
-const allClear = 'all-clear';
+export const allClearStage = 'all-clear';
 
 /**
  * Staff setting the storm stage: a stage key from content/storm-season.json, or null for no
@@ -18,7 +18,7 @@ export const stormStageUpdateSchema = z
     stormName: optionalText('Storm name', { max: 80 }),
     note: optionalText('Note', { max: 500, lines: 'multi-line' }),
   })
-  .refine(({ stage, stormName }) => stage === null || stage === allClear || Boolean(stormName), {
+  .refine(({ stage, stormName }) => stage === null || stage === allClearStage || Boolean(stormName), {
     message: 'Storm name is required',
     path: ['stormName'],
   });
@@ -44,4 +44,10 @@ export interface StormStageOption {
 export interface StormStageAdminView {
   current: StormStageView;
   stages: StormStageOption[];
+}
+
+/** The answer to staff setting a stage: the stage now, and how many tenants its message goes to. */
+export interface StormStageSetView extends StormStageView {
+  /** 0 when the stage was only edited (same stage, new name or note) or set to none. */
+  tenantsNotified: number;
 }

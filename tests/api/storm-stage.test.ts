@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from 'vitest';
-import { auditLog, stormStage } from '#api/db/schema/index.ts';
+import { auditLog } from '#api/db/schema/index.ts';
 import type { StormStageAdminView, StormStageView } from '#shared/schemas/storm-stage.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
@@ -12,7 +12,6 @@ let staff: SignedIn;
 beforeEach(async () => {
   harness = await createTestApp({ RATE_LIMIT: 'off' });
   await resetDatabase(harness.db);
-  await harness.db.delete(stormStage);
   staff = await signedInStaff(harness.db, harness.clock);
 });
 

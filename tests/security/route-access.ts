@@ -480,4 +480,11 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   // A share link is its own key: anyone holding it opens the file.
   'GET /api/shares/:token': { path: (ids) => `/api/shares/${ids.shareTokenOfB}`, expect: everyone(200) },
+  // A storm answer link is its own key too: without one, no session opens or answers a notice.
+  'GET /api/storm-answers/:token': { path: fixed(`/api/storm-answers/${'A'.repeat(43)}`), expect: everyone(404) },
+  'POST /api/storm-answers/:token': {
+    path: fixed(`/api/storm-answers/${'A'.repeat(43)}`),
+    json: () => ({ vessels: [{ reservationNumber: 'R-2026-000001', intent: 'haul', manned: false }] }),
+    expect: everyone(404),
+  },
 };

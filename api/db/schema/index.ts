@@ -17,4 +17,5 @@ export * from './audit-log.ts';
 export * from './operations-status.ts';
 export * from './staff-sign-in.ts';
 export * from './lease-evidence.ts';
+export * from './storm-notices.ts';
 export * from './storm-stage.ts';

@@ -30,7 +30,8 @@ export type MailKind =
   | 'invoice-receipt'
   | 'lease-signing-request'
   | 'lease-signed-copy'
-  | 'lease-signing-code';
+  | 'lease-signing-code'
+  | 'storm-notice';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

@@ -1,19 +1,24 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
- * The storm stage staff have set (content/storm-season.json names the stages): one row, whose
- * stage is null while no storm threatens. Kept apart from operations_status because a stage
- * carries a storm's name and note and drives a banner on every public page.
+ * Every storm stage staff have set, in order (content/storm-season.json names the stages); the
+ * last is the marina's stage now, and a null stage means no storm threatens. Each change has its
+ * own identity, so the notices of a stage, and their answer links, end when the stage does.
  */
-export const stormStage = pgTable('storm_stage', {
-  // Always 1: one current stage for the marina.
-  id: integer('id').primaryKey().default(1),
-  stage: text('stage'),
-  stormName: text('storm_name'),
-  note: text('note'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const stormStageChanges = pgTable(
+  'storm_stage_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The order of the changes; two set within the same millisecond still have one.
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    stage: text('stage'),
+    stormName: text('storm_name'),
+    note: text('note'),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+    setBy: uuid('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('storm_stage_changes_seq_idx').on(table.seq)],
+);
 
-export type StormStageRow = typeof stormStage.$inferSelect;
+export type StormStageChange = typeof stormStageChanges.$inferSelect;

@@ -17,12 +17,21 @@ export interface CustomerNotice {
  * change, so a notice exists exactly when what it announces does.
  */
 export async function notifyCustomer(ctx: ServiceContext, notice: CustomerNotice): Promise<void> {
-  await ctx.db.insert(clientNotifications).values({
-    customerId: notice.customerId,
-    type: notice.type,
-    title: notice.title,
-    message: notice.message,
-    actionUrl: notice.actionUrl ?? null,
-    createdAt: ctx.clock.now(),
-  });
+  await notifyCustomers(ctx, [notice]);
+}
+
+/** Adds many customers' notifications in one statement, as `notifyCustomer` adds one. */
+export async function notifyCustomers(ctx: ServiceContext, notices: CustomerNotice[]): Promise<void> {
+  if (notices.length === 0) return;
+  const createdAt = ctx.clock.now();
+  await ctx.db.insert(clientNotifications).values(
+    notices.map((notice) => ({
+      customerId: notice.customerId,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      actionUrl: notice.actionUrl ?? null,
+      createdAt,
+    })),
+  );
 }

@@ -25,4 +25,5 @@ export const mailKindWords: Record<MailKind, string> = {
   'lease-signing-request': 'Lease sent for signature',
   'lease-signed-copy': 'Signed lease copy',
   'lease-signing-code': 'Lease signing code',
+  'storm-notice': 'Storm stage notice',
 };

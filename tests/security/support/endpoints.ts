@@ -47,6 +47,7 @@ import {
   signingCodeSchema,
 } from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
+import { stormAnswerSchema } from '#shared/schemas/storm-answer.ts';
 import { stormStageUpdateSchema } from '#shared/schemas/storm-stage.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
@@ -261,6 +262,8 @@ export const endpoints: Record<string, Endpoint> = {
   },
   'DELETE /api/documents/:id/shares/:shareId': { actor: 'staff', params: { id: 'document', shareId: 'share' } },
   'GET /api/shares/:token': { actor: 'anonymous', params: { token: 'shareToken' } },
+  'GET /api/storm-answers/:token': { actor: 'anonymous' },
+  'POST /api/storm-answers/:token': { actor: 'anonymous', body: stormAnswerSchema },
 };
 
 export const endpointKey = (method: string, path: string) => `${method} ${path}`;

@@ -1,0 +1,247 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { berthReservations, clientNotifications, mailOutbox, stormNotices, stormNoticeVessels } from '#api/db/schema/index.ts';
+import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
+import type { StormStageSetView } from '#shared/schemas/storm-stage.ts';
+import { addDays, facilityToday } from '#shared/stay-dates.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
+
+let harness: TestHarness;
+let staff: SignedIn;
+let berthIds: string[];
+
+beforeEach(async () => {
+  harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' });
+  await resetDatabase(harness.db);
+  const berths = await seedBerths(harness.db);
+  berthIds = [...berths.values()].slice(0, 6).map(({ id }) => id);
+  staff = await signedInStaff(harness.db, harness.clock);
+});
+
+interface StayAt {
+  fromDay: number;
+  toDay: number;
+  email: string;
+  vesselName: string;
+  customerId?: string;
+  status?: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
+  paymentStatus?: 'unpaid' | 'paid' | 'refunded';
+  berth?: number;
+}
+
+/** A stay from `fromDay` to `toDay` days after the facility's today. */
+async function stayAt({ fromDay, toDay, email, vesselName, customerId, status = 'confirmed', paymentStatus = 'paid', berth = 0 }: StayAt) {
+  const today = facilityToday(harness.clock.now());
+  const [row] = await harness.db
+    .insert(berthReservations)
+    .values({
+      berthId: berthIds[berth] ?? '',
+      vesselName,
+      contactName: 'Claire Thibodaux',
+      contactEmail: email,
+      company: 'Bayou Tow',
+      arrivalDate: addDays(today, fromDay),
+      departureDate: addDays(today, toDay),
+      status,
+      paymentStatus,
+      totalCost: 100_00,
+      customerId: customerId ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('stay not inserted');
+  return row;
+}
+
+const setStage = async (body: unknown) =>
+  (await (await sendJson(harness.app, 'PUT', '/api/admin/storm-stage', body, { Cookie: staff.cookie })).json()) as StormStageSetView;
+
+const stormMail = () => harness.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'storm-notice'));
+
+function tokenIn(text: string): string {
+  const token = /\/storm-answer\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!token) throw new Error(`no answer link in:\n${text}`);
+  return token;
+}
+
+const openLink = (token: string) => sendJson(harness.app, 'GET', `/api/storm-answers/${token}`);
+const answer = (token: string, body: unknown) => sendJson(harness.app, 'POST', `/api/storm-answers/${token}`, body);
+
+describe('entering a storm stage', () => {
+  test('tells each tenant with a stay in the coming week once, by mail and in the portal, with their stays', async () => {
+    const customer = await signedInCustomer(harness.db, harness.clock);
+    await stayAt({ fromDay: -3, toDay: 2, email: 'danielle@gulftide.example', vesselName: 'M/V Gulf Tide', customerId: customer.id });
+    await stayAt({
+      fromDay: 5,
+      toDay: 9,
+      email: 'danielle@gulftide.example',
+      vesselName: 'M/V Tide Runner',
+      customerId: customer.id,
+      berth: 1,
+    });
+    await stayAt({ fromDay: 1, toDay: 4, email: 'Guest@Bayoutow.example', vesselName: 'Bayou Belle', berth: 2, status: 'pending' });
+    // Not told: a stay that ends today, one beyond the week, an unpaid hold and a cancelled stay.
+    await stayAt({ fromDay: -2, toDay: 0, email: 'gone@example.com', vesselName: 'Gone', berth: 3 });
+    await stayAt({ fromDay: 7, toDay: 10, email: 'later@example.com', vesselName: 'Later', berth: 4 });
+    await stayAt({
+      fromDay: 1,
+      toDay: 3,
+      email: 'hold@example.com',
+      vesselName: 'Hold',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      berth: 5,
+    });
+    await stayAt({ fromDay: 1, toDay: 3, email: 'cancelled@example.com', vesselName: 'Off', status: 'cancelled', berth: 3 });
+
+    const set = await setStage({ stage: 'yankee', stormName: 'Hurricane Alma', note: 'Travel lift closes at noon.' });
+    expect(set).toMatchObject({ stage: { name: 'Port Condition Yankee' }, tenantsNotified: 2 });
+
+    const mails = await stormMail();
+    expect(mails.map(({ to }) => to).sort()).toEqual(['Guest@Bayoutow.example', 'danielle@gulftide.example']);
+    const danielle = mails.find(({ to }) => to === 'danielle@gulftide.example');
+    expect(danielle?.subject).toMatch(/^Port Condition Yankee: Hurricane Alma — /);
+    expect(danielle?.text).toMatch(/M\/V Gulf Tide, [\w ]+ \(reservation R-\d{4}-\d{6}\)/);
+    expect(danielle?.text).toContain('M/V Tide Runner, ');
+    expect(danielle?.text).toContain('Travel lift closes at noon.');
+    expect(danielle?.text).toContain('https://marina.test/storm-answer?token=');
+    const [portal] = await harness.db.select().from(clientNotifications).where(eq(clientNotifications.customerId, customer.id));
+    expect(portal).toMatchObject({ type: 'storm-notice', title: 'Port Condition Yankee: Hurricane Alma' });
+    expect(portal?.actionUrl).toMatch(/^\/storm-answer\?token=/);
+
+    // Correcting the note of the stage already set tells nobody again.
+    expect(await setStage({ stage: 'yankee', stormName: 'Hurricane Alma', note: 'Lift closes at 1 PM.' })).toMatchObject({
+      note: 'Lift closes at 1 PM.',
+      tenantsNotified: 0,
+    });
+    expect(await stormMail()).toHaveLength(2);
+
+    // The next stage is a new message to each.
+    expect((await setStage({ stage: 'zulu', stormName: 'Hurricane Alma' })).tenantsNotified).toBe(2);
+    expect(await stormMail()).toHaveLength(4);
+  });
+
+  test('all clear tells tenants without asking anything; no stage tells nobody', async () => {
+    await stayAt({ fromDay: 0, toDay: 3, email: 'claire@bayoutow.example', vesselName: 'Bayou Belle' });
+    await setStage({ stage: 'all-clear', stormName: 'Hurricane Alma' });
+    const [mail] = await stormMail();
+    expect(mail?.subject).toMatch(/^All clear: Hurricane Alma — /);
+    expect(mail?.text).not.toContain('/storm-answer');
+    const [notice] = await harness.db.select().from(stormNotices);
+    expect(notice?.tokenHash).toBeNull();
+    expect((await setStage({ stage: null })).tenantsNotified).toBe(0);
+    expect(await stormMail()).toHaveLength(1);
+  });
+
+  test('two stages set at once each tell every tenant once', async () => {
+    await stayAt({ fromDay: 0, toDay: 3, email: 'claire@bayoutow.example', vesselName: 'Bayou Belle' });
+    await Promise.all([setStage({ stage: 'watch', stormName: 'Alma' }), setStage({ stage: 'whiskey', stormName: 'Alma' })]);
+    const notices = await harness.db.select().from(stormNotices);
+    expect(new Set(notices.map(({ changeId }) => changeId)).size).toBe(notices.length);
+    expect((await stormMail()).length).toBe(notices.length);
+  });
+});
+
+describe('the one-click answer', () => {
+  async function noticedTenant() {
+    const first = await stayAt({ fromDay: 0, toDay: 3, email: 'claire@bayoutow.example', vesselName: 'Bayou Belle' });
+    const second = await stayAt({ fromDay: 2, toDay: 6, email: 'claire@bayoutow.example', vesselName: 'Bayou Queen', berth: 1 });
+    await setStage({ stage: 'yankee', stormName: 'Hurricane Alma' });
+    const [mail] = await stormMail();
+    return { token: tokenIn(mail?.text ?? ''), first, second };
+  }
+
+  test('opens the stage and the stays without a sign-in, takes one answer and shows it', async () => {
+    const { token, first, second } = await noticedTenant();
+    const opened = (await (await openLink(token)).json()) as StormNoticeView;
+    expect(opened).toMatchObject({
+      tenantName: 'Claire Thibodaux',
+      stage: { name: 'Port Condition Yankee' },
+      stormName: 'Hurricane Alma',
+      answeredAt: null,
+    });
+    expect(opened.stage.tenantsMust.length).toBeGreaterThan(0);
+    expect(opened.vessels.map(({ vesselName, intent }) => [vesselName, intent])).toEqual([
+      ['Bayou Belle', null],
+      ['Bayou Queen', null],
+    ]);
+
+    const body = {
+      vessels: [
+        { reservationNumber: first.reservationNumber, intent: 'haul', manned: false },
+        { reservationNumber: second.reservationNumber, intent: 'stay', manned: true },
+      ],
+    };
+    const response = await answer(token, body);
+    expect(response.status).toBe(200);
+    const answered = (await response.json()) as StormNoticeView;
+    expect(answered.answeredAt).toBe(harness.clock.now().toISOString());
+    expect(answered.vessels.map(({ intent, manned }) => [intent, manned])).toEqual([
+      ['haul', false],
+      ['stay', true],
+    ]);
+    const stored = await harness.db.select().from(stormNoticeVessels).where(eq(stormNoticeVessels.reservationId, second.id));
+    expect(stored[0]).toMatchObject({ intent: 'stay', manned: true });
+
+    const again = await answer(token, body);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/already been used.*from [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  });
+
+  test('a vessel that stays must be manned, and every vessel named must be answered, nothing else', async () => {
+    const { token, first, second } = await noticedTenant();
+    const unmanned = await answer(token, {
+      vessels: [
+        { reservationNumber: first.reservationNumber, intent: 'stay', manned: false },
+        { reservationNumber: second.reservationNumber, intent: 'leave', manned: false },
+      ],
+    });
+    expect(unmanned.status).toBe(400);
+    expect(((await unmanned.json()) as { errors: Record<string, string> }).errors['vessels.0.manned']).toBe(
+      'A vessel that stays in its slip must be manned',
+    );
+    const partial = await answer(token, { vessels: [{ reservationNumber: first.reservationNumber, intent: 'leave', manned: false }] });
+    expect(partial.status).toBe(400);
+    const stranger = await stayAt({ fromDay: 0, toDay: 3, email: 'other@example.com', vesselName: 'Other', berth: 2 });
+    const foreign = await answer(token, {
+      vessels: [
+        { reservationNumber: first.reservationNumber, intent: 'leave', manned: false },
+        { reservationNumber: stranger.reservationNumber, intent: 'leave', manned: false },
+      ],
+    });
+    expect(foreign.status).toBe(400);
+    const [notice] = await harness.db.select().from(stormNotices).where(eq(stormNotices.email, 'claire@bayoutow.example'));
+    expect(notice?.answeredAt).toBeNull();
+  });
+
+  test('two answers at once: one is taken', async () => {
+    const { token, first, second } = await noticedTenant();
+    const body = (intent: string) => ({
+      vessels: [
+        { reservationNumber: first.reservationNumber, intent, manned: false },
+        { reservationNumber: second.reservationNumber, intent, manned: false },
+      ],
+    });
+    const statuses = (await Promise.all([answer(token, body('haul')), answer(token, body('leave'))])).map(({ status }) => status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    const intents = await harness.db.select({ intent: stormNoticeVessels.intent }).from(stormNoticeVessels);
+    expect(new Set(intents.map(({ intent }) => intent)).size).toBe(1);
+  });
+
+  test('ends when the next stage is set; an unknown or malformed token is not valid', async () => {
+    const { token } = await noticedTenant();
+    await setStage({ stage: 'zulu', stormName: 'Hurricane Alma' });
+    const ended = await openLink(token);
+    expect(ended.status).toBe(410);
+    expect(((await ended.json()) as { message: string }).message).toMatch(/new storm stage/);
+    expect((await openLink('A'.repeat(43))).status).toBe(404);
+    expect((await openLink('not-a-token')).status).toBe(404);
+    const other = await harness.db
+      .select()
+      .from(stormNotices)
+      .where(and(eq(stormNotices.email, 'claire@bayoutow.example')));
+    expect(other).toHaveLength(2);
+  });
+});
