@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { berthReservations, clientNotifications, mailOutbox, stormNotices, stormNoticeVessels } from '#api/db/schema/index.ts';
 import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
 import type { StormStageSetView } from '#shared/schemas/storm-stage.ts';
+import type { StormRosterView } from '#shared/storm-roster-views.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
@@ -243,5 +244,46 @@ describe('the one-click answer', () => {
       .from(stormNotices)
       .where(and(eq(stormNotices.email, 'claire@bayoutow.example')));
     expect(other).toHaveLength(2);
+  });
+});
+
+describe('the storm roster', () => {
+  const roster = async () =>
+    (await (await sendJson(harness.app, 'GET', '/api/admin/storm-roster', undefined, { Cookie: staff.cookie })).json()) as StormRosterView;
+
+  test('lists every vessel in the coming week with its answer to the stage now, unanswered first, and exports it', async () => {
+    const answering = await stayAt({ fromDay: 0, toDay: 3, email: 'claire@bayoutow.example', vesselName: 'Bayou Belle' });
+    await stayAt({ fromDay: 1, toDay: 5, email: 'danielle@gulftide.example', vesselName: '=Gulf Tide', berth: 1 });
+    expect((await roster()).rows.map(({ vesselName, notifiedAt }) => [vesselName, notifiedAt])).toHaveLength(2);
+
+    await setStage({ stage: 'yankee', stormName: 'Hurricane Alma' });
+    const mail = (await stormMail()).find(({ to }) => to === 'claire@bayoutow.example');
+    await answer(tokenIn(mail?.text ?? ''), {
+      vessels: [{ reservationNumber: answering.reservationNumber, intent: 'haul', manned: false }],
+    });
+    // A stay booked after the message went out is on the roster, not yet told.
+    await stayAt({ fromDay: 2, toDay: 4, email: 'late@example.com', vesselName: 'Late Comer', berth: 2 });
+
+    const view = await roster();
+    expect(view.stage.stage?.name).toBe('Port Condition Yankee');
+    expect(
+      view.rows.map(({ vesselName, intent, answeredAt, notifiedAt }) => [vesselName, intent, answeredAt !== null, notifiedAt !== null]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['=Gulf Tide', null, false, true],
+        ['Late Comer', null, false, false],
+      ]),
+    );
+    expect(view.rows.at(-1)).toMatchObject({ vesselName: 'Bayou Belle', intent: 'haul', manned: false });
+
+    const csv = await (
+      await sendJson(harness.app, 'GET', '/api/admin/storm-roster/export.csv', undefined, { Cookie: staff.cookie })
+    ).text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Berth,Vessel,Reservation,Tenant,Company,Email,Phone,Arrives,Departs,Told,Plan now,Manned,Answered');
+    expect(csv).toContain(",'=Gulf Tide,");
+    expect(lines.find((line) => line.includes('Bayou Belle'))).toMatch(
+      /,Haul out,No,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T"$/,
+    );
   });
 });

@@ -294,6 +294,8 @@ export const routeAccess: Record<string, RouteAccess> = {
     expect: staffOnly(200),
   },
   'GET /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), expect: staffOnly(200) },
+  'GET /api/admin/storm-roster': { path: fixed('/api/admin/storm-roster'), expect: staffOnly(200) },
+  'GET /api/admin/storm-roster/export.csv': { path: fixed('/api/admin/storm-roster/export.csv'), expect: staffOnly(200) },
   // Sets no stage, so a parallel browser spec never sees a storm banner it did not ask for.
   'PUT /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), json: () => ({ stage: null }), expect: staffOnly(200) },
 

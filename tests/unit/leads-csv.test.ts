@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { csvDocument, csvField } from '#api/services/admin-leads/csv.ts';
+import { csvDocument, csvField } from '#api/lib/csv.ts';
 
 describe('csvField', () => {
   test('plain text stays as it is; nothing becomes an empty field', () => {

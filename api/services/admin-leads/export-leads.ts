@@ -5,7 +5,7 @@ import type { LeadFilters } from '#shared/schemas/admin-leads.ts';
 import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { quotes, serviceRequests } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
-import { csvDocument } from './csv.ts';
+import { csvDocument } from '#api/lib/csv.ts';
 import { listLeads } from './list-leads.ts';
 import { formatSpan, kindLabels, sourceLabels, statusLabel, urgencyLabel } from '#shared/lead-words.ts';
 

@@ -195,6 +195,8 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/audit': { actor: 'staff', query: auditQuerySchema },
   'PUT /api/admin/operations-status': { actor: 'staff', body: operationsStatusUpdateSchema },
   'GET /api/admin/storm-stage': { actor: 'staff' },
+  'GET /api/admin/storm-roster': { actor: 'staff' },
+  'GET /api/admin/storm-roster/export.csv': { actor: 'staff' },
   'PUT /api/admin/storm-stage': { actor: 'staff', body: stormStageUpdateSchema },
 
   'GET /api/admin/clients': { actor: 'staff', query: adminClientsQuerySchema.extend(pageQuerySchema.shape) },
