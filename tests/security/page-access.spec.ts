@@ -76,6 +76,8 @@ const pageAccess: Record<string, PageAccess> = {
       'page: Berth Checkout',
     ],
   },
+  // The mailed token is the key; without one every actor gets the page saying the link is not valid.
+  'storm-answer.astro': { path: '/storm-answer', expect: everyone('page: Storm notice') },
   'services/[...unknown].astro': { path: '/services/no-such-service', expect: everyone('not found: Service Not Found') },
 };
 
