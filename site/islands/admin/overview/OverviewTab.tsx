@@ -11,8 +11,9 @@ import { OccupancyChart } from './OccupancyChart.tsx';
 import { overviewQueryKeys, readOverview } from './overview-api.ts';
 import { SignInFailures } from './SignInFailures.tsx';
 import { StatusPanelEditor } from './StatusPanelEditor.tsx';
+import { StormStageEditor } from './StormStageEditor.tsx';
 
-/** The Overview tab of the admin dashboard: the day at a glance, and the contact page's status panel. */
+/** The Overview tab of the admin dashboard: the day at a glance, the contact page's status panel and the storm stage. */
 export default function OverviewTab() {
   const query = useQuery({ queryKey: overviewQueryKeys.overview, queryFn: ({ signal }) => readOverview(signal) });
   return (
@@ -21,6 +22,7 @@ export default function OverviewTab() {
       {query.isError && <LoadFailure query={query} />}
       {query.data && <Figures overview={query.data} />}
       <StatusPanelEditor />
+      <StormStageEditor />
     </div>
   );
 }
