@@ -14,6 +14,7 @@ const OverviewTab = lazy(() => import('#site/islands/admin/overview/OverviewTab.
 const ClientsTab = lazy(() => import('#site/islands/admin/clients/ClientsTab.tsx'));
 const LeadsTab = lazy(() => import('#site/islands/admin/leads/LeadsTab.tsx'));
 const ReservationsTab = lazy(() => import('#site/islands/admin/reservations/ReservationsTab.tsx'));
+const StormTab = lazy(() => import('#site/islands/admin/storm/StormTab.tsx'));
 const SentMailTab = lazy(() => import('#site/islands/admin/mail/SentMailTab.tsx'));
 const AuditTab = lazy(() => import('#site/islands/admin/audit/AuditTab.tsx'));
 
@@ -30,6 +31,13 @@ const tabs = [
     Panel: LeadsTab,
   },
   { value: 'reservations', label: 'Berth Reservations', heading: 'Berth Reservations', Panel: ReservationsTab },
+  {
+    value: 'storm',
+    label: 'Storm',
+    heading: 'Storm roster',
+    intro: 'Every vessel at the marina in the coming week, with what its tenant answered to the storm stage now.',
+    Panel: StormTab,
+  },
   {
     value: 'mail',
     label: 'Sent mail',

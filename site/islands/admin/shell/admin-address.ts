@@ -5,7 +5,7 @@ import { leadKinds, type LeadKind } from '#shared/lead-list-options.ts';
 // (`/admin?tab=reservations&status=pending`), so a figure's link, a reload and Back all land on the
 // same list. Changes replace the history entry rather than add one: Back leaves the dashboard.
 
-const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'mail', 'audit'] as const;
+const adminTabs = ['overview', 'clients', 'leads', 'reservations', 'storm', 'mail', 'audit'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 /** The dashboard's address for a tab with its list's filters; empty filters are left out. */

@@ -1,0 +1,88 @@
+import { stormIntentLabels } from '#shared/schemas/storm-answer.ts';
+import type { StormRosterRow } from '#shared/storm-roster-views.ts';
+import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { ContactLinks } from '#site/islands/admin/leads/ContactLinks.tsx';
+import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
+import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
+
+/** "Nov 27, 2026" over "4:05 AM CST", or the words for no time: the day and the time each on one line keep the column narrow. */
+function Moment({ moment, none }: { moment: string | null; none: string }) {
+  if (!moment) return <span className="text-navy-600">{none}</span>;
+  const full = formatFacilityDateTime(moment);
+  const day = formatFacilityDay(moment);
+  if (!full.startsWith(`${day}, `)) return full;
+  return (
+    <>
+      <span className="block whitespace-nowrap">{day}</span>
+      <span className="block whitespace-nowrap text-navy-600">{full.slice(day.length + 2)}</span>
+    </>
+  );
+}
+
+const mannedWords = (manned: boolean | null) => (manned === null ? '—' : manned ? 'Yes' : 'No');
+
+const columns: readonly Column<StormRosterRow>[] = [
+  {
+    header: 'Berth',
+    nowrap: true,
+    sortValue: (row) => row.berthName,
+    cell: (row) => <span className="font-semibold text-navy-900">{row.berthName}</span>,
+  },
+  {
+    header: 'Vessel',
+    sortValue: (row) => row.vesselName,
+    cell: (row) => (
+      <>
+        <span className="font-semibold wrap-anywhere text-navy-900">{row.vesselName}</span>
+        <span className="block whitespace-nowrap text-navy-600">{row.reservationNumber}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Tenant',
+    cell: (row) => (
+      <div className="grid gap-1 md:min-w-52">
+        <p className="font-semibold wrap-anywhere text-navy-900">{row.tenantName}</p>
+        {row.company && <p className="wrap-anywhere text-navy-700">{row.company}</p>}
+        <ContactLinks lead={row} />
+      </div>
+    ),
+  },
+  {
+    header: 'Stay',
+    cell: (row) => (
+      <>
+        <span className="block whitespace-nowrap">{formatStayDate(row.arrivalDate)} to</span>
+        <span className="block whitespace-nowrap">{formatStayDate(row.departureDate)}</span>
+      </>
+    ),
+  },
+  { header: 'Told', cell: (row) => <Moment moment={row.notifiedAt} none="Not told" /> },
+  {
+    header: 'Plan now',
+    cell: (row) =>
+      row.intent ? (
+        <span className="text-navy-900">{stormIntentLabels[row.intent]}</span>
+      ) : (
+        <span className="text-navy-600">No answer</span>
+      ),
+  },
+  { header: 'Manned', cell: (row) => mannedWords(row.manned) },
+  {
+    header: 'Answered',
+    sortValue: (row) => (row.answeredAt ? Date.parse(row.answeredAt) : null),
+    cell: (row) => <Moment moment={row.answeredAt} none="Not yet" />,
+  },
+];
+
+/**
+ * The roster as a dense table, sortable over the rows shown. In print it is the one thing on the
+ * page (site/styles/global.css), a landscape page per 40 vessels with the header on each.
+ */
+export function RosterTable({ rows }: { rows: readonly StormRosterRow[] }) {
+  return (
+    <div data-print-region="roster">
+      <StackedTable caption="Storm roster" dense columns={columns} rows={rows} rowKey={(row) => row.reservationNumber} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StormRosterRow } from '#shared/storm-roster-views.ts';
+
+/** Which vessels the roster shows; '' shows them all. */
+export const rosterShows = ['unanswered', 'answered', 'haul', 'stay'] as const;
+export type RosterShow = (typeof rosterShows)[number];
+
+export interface RosterFilterValues {
+  show: '' | RosterShow;
+}
+
+export const showAll: RosterFilterValues = { show: '' };
+
+export const rosterShowLabels: Record<RosterShow, string> = {
+  unanswered: 'Not answered',
+  answered: 'Answered',
+  haul: 'Haul out',
+  stay: 'Staying',
+};
+
+const shown: Record<RosterShow, (row: StormRosterRow) => boolean> = {
+  unanswered: (row) => row.answeredAt === null,
+  answered: (row) => row.answeredAt !== null,
+  haul: (row) => row.intent === 'haul',
+  stay: (row) => row.intent === 'stay',
+};
+
+/** The rows the filter keeps, in the order the API gave them (not answered first). */
+export const filterRoster = (rows: readonly StormRosterRow[], show: RosterFilterValues['show']): readonly StormRosterRow[] =>
+  show === '' ? rows : rows.filter(shown[show]);
+
+const counted = (count: number, one: string, many = one) => `${count} ${count === 1 ? one : many}`;
+
+/** "12 vessels · 5 answered · 7 not answered · 3 staying aboard (manned) · 2 to haul out" */
+export function rosterCountWords(rows: readonly StormRosterRow[]): string {
+  const answered = rows.filter(shown.answered).length;
+  return [
+    counted(rows.length, 'vessel', 'vessels'),
+    `${answered} answered`,
+    `${rows.length - answered} not answered`,
+    `${rows.filter((row) => row.manned === true).length} staying aboard (manned)`,
+    `${rows.filter(shown.haul).length} to haul out`,
+  ].join(' · ');
+}
