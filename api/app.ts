@@ -13,6 +13,7 @@ import { adminClientUploadPaths } from './routes/admin-clients.ts';
 import { operationsStatusRoutes } from './routes/admin-overview.ts';
 import { stormAnswerRoutes } from './routes/storm-answers.ts';
 import { stormRosterRoutes } from './routes/storm-roster.ts';
+import { haulOutRoutes } from './routes/haul-outs.ts';
 import { stormStageAdminRoutes, stormStageRoutes } from './routes/storm-stage.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/admin/storm-stage', stormStageAdminRoutes())
     .route('/api/storm-answers', stormAnswerRoutes())
     .route('/api/admin/storm-roster', stormRosterRoutes())
+    .route('/api/admin/haul-outs', haulOutRoutes())
     .route('/api/documents', documentApi(deps))
     .route('/api/document-categories', documentCategoryRoutes())
     .route('/api/shares', shareOpenRoutes(deps));

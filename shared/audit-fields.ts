@@ -84,6 +84,8 @@ const fieldLabels: Record<string, string> = {
   stage: 'Stage',
   stormName: 'Storm',
   tenantsNotified: 'Tenants told',
+  hauledAt: 'Hauled out',
+  receipt: 'Receipt',
 };
 
 // Kept by the row for the record's own name (a block's berth is named by berthName).

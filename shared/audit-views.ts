@@ -19,6 +19,7 @@ export const auditActionLabels = {
   'reservation.completed': 'Reservation completed',
   'reservation.cancelled': 'Hold cancelled',
   'reservation.lease-sent': 'Lease sent for signature',
+  'reservation.hauled-out': 'Vessel hauled out for a storm',
   'invoice.issued': 'Invoice issued',
   'invoice.paid': 'Invoice paid online',
   'invoice.refunded': 'Invoice payment refunded',

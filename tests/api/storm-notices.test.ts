@@ -1,72 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { berthReservations, clientNotifications, mailOutbox, stormNotices, stormNoticeVessels } from '#api/db/schema/index.ts';
+import { clientNotifications, stormNotices, stormNoticeVessels } from '#api/db/schema/index.ts';
 import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
-import type { StormStageSetView } from '#shared/schemas/storm-stage.ts';
 import type { StormRosterView } from '#shared/storm-roster-views.ts';
-import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
-import { seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
+import type { TestHarness } from './berth-booking-fixtures.ts';
+import { stormStays, tokenIn, type StayAt, type StormStays } from './storm-fixtures.ts';
 
 let harness: TestHarness;
 let staff: SignedIn;
-let berthIds: string[];
+let stays: StormStays;
 
 beforeEach(async () => {
   harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' });
   await resetDatabase(harness.db);
-  const berths = await seedBerths(harness.db);
-  berthIds = [...berths.values()].slice(0, 6).map(({ id }) => id);
   staff = await signedInStaff(harness.db, harness.clock);
+  stays = await stormStays(harness, staff);
 });
 
-interface StayAt {
-  fromDay: number;
-  toDay: number;
-  email: string;
-  vesselName: string;
-  customerId?: string;
-  status?: 'pending' | 'confirmed' | 'active' | 'completed' | 'cancelled';
-  paymentStatus?: 'unpaid' | 'paid' | 'refunded';
-  berth?: number;
-}
-
-/** A stay from `fromDay` to `toDay` days after the facility's today. */
-async function stayAt({ fromDay, toDay, email, vesselName, customerId, status = 'confirmed', paymentStatus = 'paid', berth = 0 }: StayAt) {
-  const today = facilityToday(harness.clock.now());
-  const [row] = await harness.db
-    .insert(berthReservations)
-    .values({
-      berthId: berthIds[berth] ?? '',
-      vesselName,
-      contactName: 'Claire Thibodaux',
-      contactEmail: email,
-      company: 'Bayou Tow',
-      arrivalDate: addDays(today, fromDay),
-      departureDate: addDays(today, toDay),
-      status,
-      paymentStatus,
-      totalCost: 100_00,
-      customerId: customerId ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('stay not inserted');
-  return row;
-}
-
-const setStage = async (body: unknown) =>
-  (await (await sendJson(harness.app, 'PUT', '/api/admin/storm-stage', body, { Cookie: staff.cookie })).json()) as StormStageSetView;
-
-const stormMail = () => harness.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'storm-notice'));
-
-function tokenIn(text: string): string {
-  const token = /\/storm-answer\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
-  if (!token) throw new Error(`no answer link in:\n${text}`);
-  return token;
-}
-
+const stayAt = (stay: StayAt) => stays.stayAt(stay);
+const setStage = (body: unknown) => stays.setStage(body);
+const stormMail = () => stays.stormMail();
 const openLink = (token: string) => sendJson(harness.app, 'GET', `/api/storm-answers/${token}`);
 const answer = (token: string, body: unknown) => sendJson(harness.app, 'POST', `/api/storm-answers/${token}`, body);
 

@@ -296,6 +296,13 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster': { path: fixed('/api/admin/storm-roster'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster/export.csv': { path: fixed('/api/admin/storm-roster/export.csv'), expect: staffOnly(200) },
+  'GET /api/admin/haul-outs': { path: fixed('/api/admin/haul-outs'), expect: staffOnly(200) },
+  // No vessel is on the list in this world: staff reach the service, which knows no such entry.
+  'POST /api/admin/haul-outs/:id/hauled': { path: fixed(`/api/admin/haul-outs/${crypto.randomUUID()}/hauled`), expect: staffOnly(404) },
+  'GET /api/admin/haul-outs/:id/receipt.pdf': {
+    path: fixed(`/api/admin/haul-outs/${crypto.randomUUID()}/receipt.pdf`),
+    expect: staffOnly(404),
+  },
   // Sets no stage, so a parallel browser spec never sees a storm banner it did not ask for.
   'PUT /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), json: () => ({ stage: null }), expect: staffOnly(200) },
 

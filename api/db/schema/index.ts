@@ -12,6 +12,7 @@ export * from './users.ts';
 export * from './payments.ts';
 export * from './sessions.ts';
 export * from './files.ts';
+export * from './haul-outs.ts';
 export * from './idempotency-keys.ts';
 export * from './audit-log.ts';
 export * from './operations-status.ts';

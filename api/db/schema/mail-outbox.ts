@@ -31,7 +31,8 @@ export type MailKind =
   | 'lease-signing-request'
   | 'lease-signed-copy'
   | 'lease-signing-code'
-  | 'storm-notice';
+  | 'storm-notice'
+  | 'haul-out-receipt';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

@@ -26,4 +26,5 @@ export const mailKindWords: Record<MailKind, string> = {
   'lease-signed-copy': 'Signed lease copy',
   'lease-signing-code': 'Lease signing code',
   'storm-notice': 'Storm stage notice',
+  'haul-out-receipt': 'Haul-out receipt',
 };

@@ -4,6 +4,7 @@ import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { berthReservations, stormNotices, stormNoticeVessels } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
+import { applyAnswerToHaulList } from '#api/services/haul-outs/haul-list-answers.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { noticeByToken } from './notice-by-token.ts';
 import { stormNoticeView } from './storm-notice-view.ts';
@@ -17,7 +18,8 @@ export async function readStormNotice(ctx: ServiceContext, token: string): Promi
 /**
  * The tenant's one answer to a stage's notice (`POST /api/storm-answers/{token}`): what each vessel
  * the notice names will do and whether it will be manned. The link takes one answer, even when two
- * arrive at once; later ones are refused with when it was given.
+ * arrive at once; later ones are refused with when it was given. A vessel to be hauled joins the
+ * haul-out list.
  */
 export async function answerStormNotice(ctx: ServiceContext, token: string, answer: StormAnswer): Promise<StormNoticeView> {
   const { notice, change } = await noticeByToken(ctx, token);
@@ -55,6 +57,7 @@ export async function answerStormNotice(ctx: ServiceContext, token: string, answ
         .set({ intent, manned })
         .where(and(eq(stormNoticeVessels.noticeId, notice.id), eq(stormNoticeVessels.reservationId, reservationId)));
     }
+    await applyAnswerToHaulList(tx, { change, at: claimed.answeredAt ?? ctx.clock.now(), vessels: updates });
     return stormNoticeView(inTransaction(ctx, tx), claimed, change);
   });
 }

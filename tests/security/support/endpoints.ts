@@ -197,6 +197,9 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/storm-stage': { actor: 'staff' },
   'GET /api/admin/storm-roster': { actor: 'staff' },
   'GET /api/admin/storm-roster/export.csv': { actor: 'staff' },
+  'GET /api/admin/haul-outs': { actor: 'staff' },
+  'POST /api/admin/haul-outs/:id/hauled': { actor: 'staff' },
+  'GET /api/admin/haul-outs/:id/receipt.pdf': { actor: 'staff' },
   'PUT /api/admin/storm-stage': { actor: 'staff', body: stormStageUpdateSchema },
 
   'GET /api/admin/clients': { actor: 'staff', query: adminClientsQuerySchema.extend(pageQuerySchema.shape) },
