@@ -25,7 +25,8 @@ function siteServer(serverPort: number, serverURL: string, extraEnv: Record<stri
     cwd: '..',
     url: `${serverURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Three servers start at once on two cores, each migrating and seeding its own database.
+    timeout: 150_000,
     env: {
       PORT: String(serverPort),
       HOST: '127.0.0.1',

@@ -3,7 +3,7 @@ import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { berthReservations } from '#api/db/schema/index.ts';
 
 /** A stage's message goes to every tenant with a stay in the coming week. */
-export const noticeWindowDays = 7;
+const noticeWindowDays = 7;
 
 /**
  * Stays that keep a vessel at the marina some day of the coming week (a stay covers
