@@ -61,7 +61,7 @@ test.describe('/admin/login', () => {
     await expectFlash(page, 'Login Successful');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByText(`Welcome, Admin · signed in as ${staffUsername}`)).toBeVisible();
-    for (const tab of ['Overview', 'Client Portal', 'Service Requests', 'Berth Reservations', 'Sent mail', 'Audit']) {
+    for (const tab of ['Overview', 'Client Portal', 'Service Requests', 'Berth Reservations', 'Storm', 'Sent mail', 'Audit']) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
 
