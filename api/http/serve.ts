@@ -68,6 +68,11 @@ export function startServer({
       if (held) held.push(() => answer(request, response));
       else answer(request, response);
     });
+    // Node's 5 s default lets a client that reuses an idle connection meet the server closing it
+    // (ECONNRESET on a request that never arrived). Idle connections stay open longer than a proxy's
+    // usual 60 s, and the headers' deadline must outlast that; shutdown closes idle ones anyway.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.listen(port, host, () => {
       const info = server.address() as AddressInfo;
       let shutdown: Promise<void> | undefined;
