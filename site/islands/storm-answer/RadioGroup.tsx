@@ -1,7 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type RefCallback } from 'react';
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: string;
 }
