@@ -7,6 +7,7 @@ import { LoadFailure } from '#site/islands/ui/list-state/LoadFailure.tsx';
 import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { tabHeadingId, useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { filterRoster, rosterCountWords, rosterShowLabels, rosterShows, showAll, type RosterFilterValues } from './roster-filter.ts';
+import { HaulOutList } from './HaulOutList.tsx';
 import { RosterTable } from './RosterTable.tsx';
 import { stageWords } from './stage-words.ts';
 import { readStormRoster, stormRosterExportAddress, stormRosterKey } from './storm-api.ts';
@@ -18,7 +19,8 @@ const showOptions = rosterShows.map((show) => ({ value: show, label: rosterShowL
 
 /**
  * The Storm tab: the stage now, and every vessel at the marina in the coming week with what its
- * tenant answered, not answered first, to call down the list, export or print for the dock.
+ * tenant answered, not answered first, to call down the list, export or print for the dock; then
+ * the haul-out list, next first.
  */
 export default function StormTab() {
   const [filters, setFilters] = useAddressFilters<RosterFilterValues>('storm', showAll, { show: rosterShows });
@@ -71,6 +73,7 @@ export default function StormTab() {
         />
       )}
       {shown.length > 0 && <RosterTable rows={shown} />}
+      <HaulOutList />
     </section>
   );
 }
