@@ -38,7 +38,7 @@ export const stormAnswerSchema = z.object({
 export type StormAnswer = z.output<typeof stormAnswerSchema>;
 
 /** One stay a storm notice asks about, with the tenant's answer once given. */
-export interface StormNoticeVesselView {
+interface StormNoticeVesselView {
   reservationNumber: string;
   vesselName: string;
   berthName: string;
