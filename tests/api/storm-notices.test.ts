@@ -92,6 +92,13 @@ describe('entering a storm stage', () => {
     expect(await stormMail()).toHaveLength(1);
   });
 
+  test('the same stage set twice at once is one change: each tenant is told once', async () => {
+    await stayAt({ fromDay: 0, toDay: 3, email: 'claire@bayoutow.example', vesselName: 'Bayou Belle' });
+    const both = await Promise.all([setStage({ stage: 'yankee', stormName: 'Alma' }), setStage({ stage: 'yankee', stormName: 'Alma' })]);
+    expect(both.map(({ tenantsNotified }) => tenantsNotified).sort()).toEqual([0, 1]);
+    expect(await stormMail()).toHaveLength(1);
+  });
+
   test('two stages set at once each tell every tenant once', async () => {
     await stayAt({ fromDay: 0, toDay: 3, email: 'claire@bayoutow.example', vesselName: 'Bayou Belle' });
     await Promise.all([setStage({ stage: 'watch', stormName: 'Alma' }), setStage({ stage: 'whiskey', stormName: 'Alma' })]);

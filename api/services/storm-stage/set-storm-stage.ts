@@ -1,5 +1,5 @@
 import type { StormStageSetView, StormStageUpdate } from '#shared/schemas/storm-stage.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { loadStormSeason } from '#api/content/storm-season.ts';
 import { stormStageChanges } from '#api/db/schema/index.ts';
 import { AppError } from '#api/lib/errors.ts';
@@ -20,6 +20,9 @@ export async function setStormStage(ctx: ServiceContext, update: StormStageUpdat
   if (stage === undefined) throw new AppError('validation_failed', 'Choose a storm stage', { errors: { stage: 'Choose a storm stage' } });
   const values = { stage: stage?.key ?? null, stormName: update.stormName || null, note: update.note || null };
   const tenantsNotified = await ctx.db.transaction(async (tx) => {
+    // One change at a time: two staff setting the same stage at once make one change, not two
+    // rounds of messages; the second reads the first's change once it has committed.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('storm-stage', 0))`);
     const txCtx = inTransaction(ctx, tx);
     const before = await readStormStage(txCtx);
     const current = await currentStageChange(txCtx);
