@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { FieldError } from './FieldError.tsx';
 import { useId, type ReactNode } from 'react';
 
 /** What every control needs to be tied to its label, hint and error. */
@@ -58,12 +58,7 @@ export function Field({
           ...(required && { required: true }),
         })}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 flex gap-1.5 text-sm font-semibold text-safety-600">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { FieldError } from '#site/islands/form/FieldError.tsx';
 import { useId, type RefCallback } from 'react';
 
 interface RadioOption {
@@ -64,12 +64,7 @@ export function RadioGroup({ legend, hint, name, options, value, onChange, onBlu
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-2 flex gap-1.5 text-sm font-semibold text-safety-600">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </fieldset>
   );
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { AdminLead } from '#shared/admin-lead-views.ts';
 import { leadStatuses } from '#shared/lead-list-options.ts';
-import { formatFacilityDateTime } from '#shared/stay-dates.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { Badge, StatusBadge } from '#site/islands/ui/Badge.tsx';
-import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
+import { StackedMoment } from '#site/islands/ui/table/StackedMoment.tsx';
 import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 import { ContactLinks } from './ContactLinks.tsx';
 import { kindLabels, responseClock, sourceLabels, statusLook, urgencyLabel, urgencyTone } from './lead-look.ts';
@@ -25,19 +24,6 @@ function responseSortValue(lead: AdminLead, now: Date): number | null {
   return Math.max(0, (now.getTime() - Date.parse(lead.createdAt)) / 1000);
 }
 
-/** "Nov 27, 2026" over "4:05 AM CST": the day and the time each on one line keep the column narrow. */
-function ReceivedAt({ moment }: { moment: string }) {
-  const full = formatFacilityDateTime(moment);
-  const day = formatFacilityDay(moment);
-  if (!full.startsWith(`${day}, `)) return full;
-  return (
-    <>
-      <span className="block whitespace-nowrap">{day}</span>
-      <span className="block whitespace-nowrap text-navy-600">{full.slice(day.length + 2)}</span>
-    </>
-  );
-}
-
 function leadColumns(now: Date): Column<AdminLead>[] {
   return [
     {
@@ -54,7 +40,7 @@ function leadColumns(now: Date): Column<AdminLead>[] {
       header: 'Received',
       sortValue: (lead) => Date.parse(lead.createdAt),
       firstDirection: 'descending',
-      cell: (lead) => <ReceivedAt moment={lead.createdAt} />,
+      cell: (lead) => <StackedMoment moment={lead.createdAt} />,
     },
     {
       header: 'Name',

@@ -1,22 +1,13 @@
 import { stormIntentLabels } from '#shared/schemas/storm-answer.ts';
 import type { StormRosterRow } from '#shared/storm-roster-views.ts';
-import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { formatStayDate } from '#shared/stay-dates.ts';
 import { ContactLinks } from '#site/islands/admin/leads/ContactLinks.tsx';
-import { formatFacilityDay } from '#site/islands/ui/portal-format.ts';
+import { StackedMoment } from '#site/islands/ui/table/StackedMoment.tsx';
 import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.tsx';
 
-/** "Nov 27, 2026" over "4:05 AM CST", or the words for no time: the day and the time each on one line keep the column narrow. */
+/** When something happened, stacked as a table cell shows it, or the words for never. */
 function Moment({ moment, none }: { moment: string | null; none: string }) {
-  if (!moment) return <span className="text-navy-600">{none}</span>;
-  const full = formatFacilityDateTime(moment);
-  const day = formatFacilityDay(moment);
-  if (!full.startsWith(`${day}, `)) return full;
-  return (
-    <>
-      <span className="block whitespace-nowrap">{day}</span>
-      <span className="block whitespace-nowrap text-navy-600">{full.slice(day.length + 2)}</span>
-    </>
-  );
+  return moment ? <StackedMoment moment={moment} /> : <span className="text-navy-600">{none}</span>;
 }
 
 const mannedWords = (manned: boolean | null) => (manned === null ? '—' : manned ? 'Yes' : 'No');
