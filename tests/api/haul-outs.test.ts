@@ -2,22 +2,18 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { auditLog, mailOutbox } from '#api/db/schema/index.ts';
 import type { HaulListView } from '#shared/haul-out-views.ts';
-import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { sendJson } from '#tests/setup/test-app.ts';
 import { pdfRunningText } from '#tests/setup/pdf-text.ts';
-import { resetDatabase } from '#tests/setup/test-database.ts';
-import { signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import type { SignedIn } from '#tests/setup/signed-in.ts';
 import type { TestHarness } from './berth-booking-fixtures.ts';
-import { stormStays, tokenIn, type StormStays } from './storm-fixtures.ts';
+import { freshStormTest, tokenIn, type StormStays } from './storm-fixtures.ts';
 
 let harness: TestHarness;
 let staff: SignedIn;
 let stays: StormStays;
 
 beforeEach(async () => {
-  harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' });
-  await resetDatabase(harness.db);
-  staff = await signedInStaff(harness.db, harness.clock);
-  stays = await stormStays(harness, staff);
+  ({ harness, staff, stays } = await freshStormTest());
 });
 
 const asStaff = (method: string, path: string) => sendJson(harness.app, method, path, undefined, { Cookie: staff.cookie });

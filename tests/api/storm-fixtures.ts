@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { berthReservations, mailOutbox, type BerthReservation } from '#api/db/schema/index.ts';
 import type { StormStageSetView } from '#shared/schemas/storm-stage.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
-import { sendJson } from '#tests/setup/test-app.ts';
-import type { SignedIn } from '#tests/setup/signed-in.ts';
+import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { resetDatabase } from '#tests/setup/test-database.ts';
+import { signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
 
 export interface StayAt {
@@ -27,8 +28,22 @@ export interface StormStays {
   stormMail(): Promise<(typeof mailOutbox.$inferSelect)[]>;
 }
 
+export interface StormTest {
+  harness: TestHarness;
+  staff: SignedIn;
+  stays: StormStays;
+}
+
+/** A fresh app over an empty database with the site's address, a member of staff signed in, and the berths to stay at. */
+export async function freshStormTest(): Promise<StormTest> {
+  const harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' });
+  await resetDatabase(harness.db);
+  const staff = await signedInStaff(harness.db, harness.clock);
+  return { harness, staff, stays: await stormStays(harness, staff) };
+}
+
 /** Stays at the marina and the storm stage, for the storm season's API tests. */
-export async function stormStays(harness: TestHarness, staff: SignedIn): Promise<StormStays> {
+async function stormStays(harness: TestHarness, staff: SignedIn): Promise<StormStays> {
   const berthIds = [...(await seedBerths(harness.db)).values()].slice(0, 6).map(({ id }) => id);
   return {
     async stayAt({ fromDay, toDay, email, vesselName, customerId, status = 'confirmed', paymentStatus = 'paid', berth = 0 }) {

@@ -3,21 +3,17 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { clientNotifications, stormNotices, stormNoticeVessels } from '#api/db/schema/index.ts';
 import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
 import type { StormRosterView } from '#shared/storm-roster-views.ts';
-import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
-import { resetDatabase } from '#tests/setup/test-database.ts';
-import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
+import { sendJson } from '#tests/setup/test-app.ts';
+import { signedInCustomer, type SignedIn } from '#tests/setup/signed-in.ts';
 import type { TestHarness } from './berth-booking-fixtures.ts';
-import { stormStays, tokenIn, type StayAt, type StormStays } from './storm-fixtures.ts';
+import { freshStormTest, tokenIn, type StayAt, type StormStays } from './storm-fixtures.ts';
 
 let harness: TestHarness;
 let staff: SignedIn;
 let stays: StormStays;
 
 beforeEach(async () => {
-  harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' });
-  await resetDatabase(harness.db);
-  staff = await signedInStaff(harness.db, harness.clock);
-  stays = await stormStays(harness, staff);
+  ({ harness, staff, stays } = await freshStormTest());
 });
 
 const stayAt = (stay: StayAt) => stays.stayAt(stay);
