@@ -20,3 +20,4 @@ export * from './staff-sign-in.ts';
 export * from './lease-evidence.ts';
 export * from './storm-notices.ts';
 export * from './storm-stage.ts';
+export * from './vessel-insurance.ts';
