@@ -13,10 +13,16 @@ const stage = z.object({
 
 /**
  * The hurricane season, the storm-plan due date and the storm stages in order
- * (content/storm-season.json): the one home for these facts, read by the API and the /hurricane page.
+ * (content/storm-season.json), with the fee for haul-out priority: the one home for these facts, read by the API and the /hurricane page.
  */
 export const stormSeasonSchema = z
-  .object({ season: z.object({ opens: monthDay, closes: monthDay }), stormPlanDue: monthDay, stages: z.array(stage).min(1) })
+  .object({
+    season: z.object({ opens: monthDay, closes: monthDay }),
+    stormPlanDue: monthDay,
+    // Whole dollars a tenant pays for a vessel to go first on the haul-out list for one season.
+    haulOutPriorityFee: z.number().int().min(1),
+    stages: z.array(stage).min(1),
+  })
   .refine(({ stages }) => new Set(stages.map(({ key }) => key)).size === stages.length, {
     message: 'each stage needs its own key',
     path: ['stages'],
