@@ -21,3 +21,4 @@ export * from './lease-evidence.ts';
 export * from './storm-notices.ts';
 export * from './storm-stage.ts';
 export * from './vessel-insurance.ts';
+export * from './storm-plans.ts';
