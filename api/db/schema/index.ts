@@ -22,3 +22,4 @@ export * from './storm-notices.ts';
 export * from './storm-stage.ts';
 export * from './vessel-insurance.ts';
 export * from './storm-plans.ts';
+export * from './haul-out-priorities.ts';
