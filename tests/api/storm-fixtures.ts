@@ -3,6 +3,7 @@ import { berthReservations, mailOutbox, type BerthReservation } from '#api/db/sc
 import type { StormStageSetView } from '#shared/schemas/storm-stage.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
 import { createTestApp, sendJson } from '#tests/setup/test-app.ts';
+import { createTestClock } from '#tests/setup/test-clock.ts';
 import { resetDatabase } from '#tests/setup/test-database.ts';
 import { signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { seedBerths, type TestHarness } from './berth-booking-fixtures.ts';
@@ -34,9 +35,12 @@ export interface StormTest {
   stays: StormStays;
 }
 
-/** A fresh app over an empty database with the site's address, a member of staff signed in, and the berths to stay at. */
-export async function freshStormTest(): Promise<StormTest> {
-  const harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' });
+/**
+ * A fresh app over an empty database with the site's address, a member of staff signed in, and the
+ * berths to stay at; its clock starts now, or at `at`.
+ */
+export async function freshStormTest({ at }: { at?: Date } = {}): Promise<StormTest> {
+  const harness = await createTestApp({ RATE_LIMIT: 'off', SITE_URL: 'https://marina.test' }, at ? { clock: createTestClock(at) } : {});
   await resetDatabase(harness.db);
   const staff = await signedInStaff(harness.db, harness.clock);
   return { harness, staff, stays: await stormStays(harness, staff) };
