@@ -70,6 +70,10 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
   'file.uploaded': (w) => say`${w.actor} uploaded ${w.record('a file since removed')} for ${w.customer}`,
   'upload.processed': (w) => say`${w.actor} processed ${w.whose('upload')} ${w.record('(since removed)')}`,
   'vessel.updated': (w) => say`${w.actor} edited ${w.whose('vessel')} ${w.record('(since removed)')}`,
+  'vessel.insurance-verified': (w) =>
+    say`${w.actor} verified the certificate of insurance of ${w.whose('vessel')} ${w.record('(since removed)')}`,
+  'vessel.insurance-overridden': (w) =>
+    say`${w.actor} let ${w.whose('vessel')} ${w.record('(since removed)')} be booked without current insurance`,
   'reservation.approved': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was approved by ${w.actor}`,
   'reservation.declined': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was declined by ${w.actor}`,
   'reservation.started': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was checked in by ${w.actor}`,

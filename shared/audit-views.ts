@@ -13,6 +13,8 @@ export const auditActionLabels = {
   'file.uploaded': 'File uploaded',
   'upload.processed': 'Upload processed',
   'vessel.updated': 'Client vessel edited',
+  'vessel.insurance-verified': 'Insurance certificate verified',
+  'vessel.insurance-overridden': 'Booking allowed without current insurance',
   'reservation.approved': 'Reservation approved',
   'reservation.declined': 'Reservation declined',
   'reservation.started': 'Reservation started',

@@ -1,2 +1,4 @@
-/** $1,000,000 of liability cover, in cents: the marina's standard requirement of every berth lease. */
-export const standardInsuranceAmount = 100_000_000;
+import { insuranceMinimums } from './insurance-minimums.ts';
+
+/** The liability cover every berth lease requires, in cents: the marina's minimum from content/insurance-minimums.json. */
+export const standardInsuranceAmount = insuranceMinimums.liabilityDollars * 100;

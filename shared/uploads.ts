@@ -12,6 +12,8 @@ export const uploadExtensions = {
   clientFile: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpg', 'jpeg', 'txt', 'csv'],
   /** Document management upload. */
   document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif'],
+  /** A vessel's certificate of insurance: the insurer's PDF, or a photo of it. */
+  insuranceCertificate: ['pdf', 'jpg', 'jpeg', 'png'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadForm = keyof typeof uploadExtensions;

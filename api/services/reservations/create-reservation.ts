@@ -10,6 +10,7 @@ import { addressNetwork } from '#api/lib/address-network.ts';
 import { AppError } from '#api/lib/errors.ts';
 import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { withVesselOnRecord } from '#api/services/customer-vessels/booked-vessel.ts';
+import { refuseLapsedVessel } from '#api/services/insurance/uninsured-refusal.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { blocksOverlapping, stayRange } from '#api/services/berths/berth-calendar.ts';
 import { berthBlockedMessage } from '#api/services/berths/block-wording.ts';
@@ -55,6 +56,7 @@ export async function createReservation(ctx: ServiceContext, body: BerthReservat
   try {
     const view = await ctx.db.transaction(async (tx) => {
       const input = await withVesselOnRecord(tx, customer, body);
+      if (input.vesselId) await refuseLapsedVessel({ db: tx, clock: ctx.clock }, { id: input.vesselId, name: input.vesselName });
       if (request.limitHolds) {
         await enforceHoldLimits(tx, { contactEmail: input.contactEmail, network, customer }, input, now, policy);
       }
