@@ -32,7 +32,8 @@ export type MailKind =
   | 'lease-signed-copy'
   | 'lease-signing-code'
   | 'storm-notice'
-  | 'haul-out-receipt';
+  | 'haul-out-receipt'
+  | 'storm-plan-reminder';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

@@ -27,4 +27,5 @@ export const mailKindWords: Record<MailKind, string> = {
   'lease-signing-code': 'Lease signing code',
   'storm-notice': 'Storm stage notice',
   'haul-out-receipt': 'Haul-out receipt',
+  'storm-plan-reminder': 'Storm plan reminder',
 };
