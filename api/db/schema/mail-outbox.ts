@@ -33,7 +33,8 @@ export type MailKind =
   | 'lease-signing-code'
   | 'storm-notice'
   | 'haul-out-receipt'
-  | 'storm-plan-reminder';
+  | 'storm-plan-reminder'
+  | 'insurance-reminder';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

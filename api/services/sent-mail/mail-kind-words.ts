@@ -28,4 +28,5 @@ export const mailKindWords: Record<MailKind, string> = {
   'storm-notice': 'Storm stage notice',
   'haul-out-receipt': 'Haul-out receipt',
   'storm-plan-reminder': 'Storm plan reminder',
+  'insurance-reminder': 'Insurance expiry reminder',
 };
