@@ -25,6 +25,7 @@ import { ensureAdminUser } from './services/admin-users/ensure-admin-user.ts';
 import { serviceContext } from './services/context.ts';
 import { startDocumentPurgeWorker } from './services/documents/purge-worker.ts';
 import { startHoldExpiryWorker } from './services/holds/hold-expiry-worker.ts';
+import { startInsuranceReminderWorker } from './services/insurance/insurance-reminder-worker.ts';
 import { anonymousActor } from './auth/actor.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
 
@@ -99,8 +100,10 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
   const holdExpiryWorker = startHoldExpiryWorker(holdExpiry, holdExpiry.log);
   const documentPurge = workerContext('document-purge');
   const documentPurgeWorker = startDocumentPurgeWorker(documentPurge, documentPurge.log);
+  const insuranceReminders = workerContext('insurance-reminders');
+  const insuranceReminderWorker = startInsuranceReminderWorker(insuranceReminders, insuranceReminders.log);
 
-  const workers = [pruning, holdExpiryWorker, documentPurgeWorker, mailWorker];
+  const workers = [pruning, holdExpiryWorker, documentPurgeWorker, insuranceReminderWorker, mailWorker];
   let workersStopped: Promise<unknown> | undefined;
   const stopWorkers = () => (workersStopped ??= Promise.all(workers.map((worker) => worker.stop())));
   return {
