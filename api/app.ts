@@ -14,6 +14,7 @@ import { operationsStatusRoutes } from './routes/admin-overview.ts';
 import { stormAnswerRoutes } from './routes/storm-answers.ts';
 import { stormRosterRoutes } from './routes/storm-roster.ts';
 import { haulOutRoutes } from './routes/haul-outs.ts';
+import { haulOutPriorityRoutes } from './routes/haul-out-priority.ts';
 import { stormStageAdminRoutes, stormStageRoutes } from './routes/storm-stage.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
 import { berthRoutes } from './routes/berths.ts';
@@ -22,6 +23,8 @@ import { customerInvoicePaymentRoutes } from './routes/customer-invoice-payments
 import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerVesselRoutes } from './routes/customer-vessels.ts';
+import { customerStormPlanRoutes } from './routes/customer-storm-plans.ts';
+import { stormPlanAdminRoutes } from './routes/storm-plans-admin.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentShareRoutes, shareOpenRoutes } from './routes/document-shares.ts';
 import { documentCategoryRoutes, documentRoutes, isDocumentUploadPath } from './routes/documents.ts';
@@ -77,12 +80,15 @@ export function createApp(deps: AppDependencies) {
     .route('/api/customer/invoices', customerInvoicePaymentRoutes(deps))
     .route('/api/customer/notifications', customerNotificationRoutes())
     .route('/api/customer/vessels', customerVesselRoutes())
+    .route('/api/customer/storm-plans', customerStormPlanRoutes(deps))
+    .route('/api/customer/haul-out-priority', haulOutPriorityRoutes())
     .route('/api/client', clientPortalRoutes())
     .route('/api/operations-status', operationsStatusRoutes())
     .route('/api/storm-stage', stormStageRoutes())
     .route('/api/admin/storm-stage', stormStageAdminRoutes())
     .route('/api/storm-answers', stormAnswerRoutes())
     .route('/api/admin/storm-roster', stormRosterRoutes())
+    .route('/api/admin/storm-plans', stormPlanAdminRoutes())
     .route('/api/admin/haul-outs', haulOutRoutes())
     .route('/api/documents', documentApi(deps))
     .route('/api/document-categories', documentCategoryRoutes())

@@ -26,6 +26,7 @@ import { serviceContext } from './services/context.ts';
 import { startDocumentPurgeWorker } from './services/documents/purge-worker.ts';
 import { startHoldExpiryWorker } from './services/holds/hold-expiry-worker.ts';
 import { startInsuranceReminderWorker } from './services/insurance/insurance-reminder-worker.ts';
+import { startStormPlanReminderWorker } from './services/storm-plans/plan-reminder-worker.ts';
 import { anonymousActor } from './auth/actor.ts';
 import { startServer, stopOnSignals, type ServeOptions } from './http/serve.ts';
 
@@ -102,8 +103,10 @@ export async function bootRuntime(config: Config, options: BootOptions = {}): Pr
   const documentPurgeWorker = startDocumentPurgeWorker(documentPurge, documentPurge.log);
   const insuranceReminders = workerContext('insurance-reminders');
   const insuranceReminderWorker = startInsuranceReminderWorker(insuranceReminders, insuranceReminders.log);
+  const planReminders = workerContext('storm-plan-reminders');
+  const planReminderWorker = startStormPlanReminderWorker(planReminders, planReminders.log);
 
-  const workers = [pruning, holdExpiryWorker, documentPurgeWorker, insuranceReminderWorker, mailWorker];
+  const workers = [pruning, holdExpiryWorker, documentPurgeWorker, insuranceReminderWorker, planReminderWorker, mailWorker];
   let workersStopped: Promise<unknown> | undefined;
   const stopWorkers = () => (workersStopped ??= Promise.all(workers.map((worker) => worker.stop())));
   return {
