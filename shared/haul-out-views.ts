@@ -12,6 +12,8 @@ export interface HaulOutRow {
   phone: string | null;
   email: string;
   stormName: string | null;
+  /** Haul-out priority paid for the season now (and not refunded): it goes before those who asked earlier. */
+  priority: boolean;
   joinedAt: string;
   hauledAt: string | null;
   /** The staff member who marked it hauled. */
@@ -20,6 +22,8 @@ export interface HaulOutRow {
 
 /** The haul-out list (`GET /api/admin/haul-outs`): the queue in order, then the vessels hauled, latest first. */
 export interface HaulListView {
+  /** The season whose paid priority puts a vessel first. */
+  prioritySeason: number;
   waiting: HaulOutRow[];
   hauled: HaulOutRow[];
 }

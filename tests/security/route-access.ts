@@ -256,6 +256,13 @@ export const routeAccess: Record<string, RouteAccess> = {
     expect: [401, 401, 404, 200, 401],
   },
   'DELETE /api/customer/vessels/:id': { path: (ids) => `/api/customer/vessels/${ids.vesselOfB}`, expect: [401, 401, 404, 200, 401] },
+  'GET /api/customer/haul-out-priority': { path: fixed('/api/customer/haul-out-priority'), expect: customersOnly(200) },
+  // B's only stay is a hold, which keeps no vessel at the marina: priority is for stays, so B too gets 404.
+  'POST /api/customer/haul-out-priority': {
+    path: fixed('/api/customer/haul-out-priority'),
+    json: (ids) => ({ reservationId: ids.reservationOfB }),
+    expect: [401, 401, 404, 404, 401],
+  },
 
   // The client portal.
   'POST /api/client/upload': {

@@ -28,6 +28,7 @@ import {
   verifyEmailSchema,
 } from '#shared/schemas/customer-account.ts';
 import { customerVesselChangeSchema, customerVesselSchema, vesselFromReservationSchema } from '#shared/schemas/customer-vessel.ts';
+import { buyHaulPrioritySchema } from '#shared/schemas/haul-out-priority.ts';
 import { passwordChangeSchema } from '#shared/schemas/password-change.ts';
 import {
   documentBulkSchema,
@@ -178,6 +179,8 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/customer/vessels/from-reservation': { actor: 'customer', body: vesselFromReservationSchema },
   'PATCH /api/customer/vessels/:id': { actor: 'customer', params: { id: 'vessel' }, body: customerVesselChangeSchema },
   'DELETE /api/customer/vessels/:id': { actor: 'customer', params: { id: 'vessel' } },
+  'GET /api/customer/haul-out-priority': { actor: 'customer' },
+  'POST /api/customer/haul-out-priority': { actor: 'customer', body: buyHaulPrioritySchema },
 
   'POST /api/client/upload': { actor: 'customer', form: clientUploadFieldsSchema },
   'GET /api/client/counts': { actor: 'customer' },
