@@ -55,6 +55,8 @@ export interface StormNoticeView {
   /** When the stage was set. */
   since: string;
   vessels: StormNoticeVesselView[];
+  /** The tenant's signed storm plans for the season: their answer for vessels without a stay this week. */
+  plannedVessels: { vesselName: string; intent: StormIntent; manned: boolean }[];
   /** When the tenant answered; the link takes one answer. */
   answeredAt: string | null;
 }

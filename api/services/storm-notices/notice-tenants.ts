@@ -6,7 +6,9 @@ import { berthReservations, berths, mailOutbox, stormNotices, stormNoticeVessels
 import type { ServiceContext } from '#api/services/context.ts';
 import { notifyCustomers, type CustomerNotice } from '#api/services/notifications/notify-customer.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
-import { stageHeadline, stormNoticeMail, type NoticeStay } from './storm-notice-mail.ts';
+import { currentPlanSeason } from '#api/services/storm-plans/plan-facts.ts';
+import { plansOnFile } from '#api/services/storm-plans/plans-on-file.ts';
+import { stageHeadline, stormNoticeMail, type NoticePlan, type NoticeStay } from './storm-notice-mail.ts';
 import { stormAnswerLink } from './storm-answer-link.ts';
 import { staysInNoticeWindow } from './stay-window.ts';
 
@@ -16,6 +18,8 @@ interface TenantStays {
   email: string;
   name: string;
   stays: (NoticeStay & { reservationId: string })[];
+  /** The tenant's signed storm plans for the season, whether or not the vessel has a stay this week. */
+  plans: NoticePlan[];
 }
 
 // Rows per statement: far below PostgreSQL's limit on bound values, however many tenants there are.
@@ -24,7 +28,11 @@ const batchSize = 500;
 const batches = <T>(items: T[]): T[][] =>
   Array.from({ length: Math.ceil(items.length / batchSize) }, (_, index) => items.slice(index * batchSize, (index + 1) * batchSize));
 
-/** The tenants with a stay in the coming week, each with their stays: an account's, or an email's without one. */
+/**
+ * The tenants to tell: everyone with a stay in the coming week (an account, or an email without
+ * one), with their stays, and every customer with a storm plan on file for the season, with their
+ * plans; a customer who is both is one tenant.
+ */
 async function tenantsInWindow(ctx: ServiceContext): Promise<TenantStays[]> {
   const rows = await ctx.db
     .select({
@@ -43,15 +51,20 @@ async function tenantsInWindow(ctx: ServiceContext): Promise<TenantStays[]> {
   const tenants = new Map<string, TenantStays>();
   for (const { customerId, email, name, ...stay } of rows) {
     const tenantKey = customerId ?? email.toLowerCase();
-    const tenant = tenants.get(tenantKey) ?? { tenantKey, customerId, email, name, stays: [] };
+    const tenant = tenants.get(tenantKey) ?? { tenantKey, customerId, email, name, stays: [], plans: [] };
     tenant.stays.push(stay);
     tenants.set(tenantKey, tenant);
+  }
+  for (const { customerId, email, name, ...plan } of await plansOnFile(ctx.db, currentPlanSeason(ctx.clock.now()))) {
+    const tenant = tenants.get(customerId) ?? { tenantKey: customerId, customerId, email, name, stays: [], plans: [] };
+    tenant.plans.push(plan);
+    tenants.set(customerId, tenant);
   }
   return [...tenants.values()];
 }
 
 /**
- * Tells every tenant with a stay in the coming week that a stage was entered: a notice of their own
+ * Tells every tenant with a stay in the coming week or a storm plan on file that a stage was entered: a notice of their own
  * with a one-use answer link (none for all clear), a mail through the outbox and a portal
  * notification, all in the caller's transaction, so the stage and its messages stand or fall
  * together and the outbox, not this request, does the sending. Answers how many tenants were told.
@@ -84,19 +97,27 @@ export async function noticeTenants(
       )
       .returning({ id: stormNotices.id, tenantKey: stormNotices.tenantKey });
     const noticeOf = new Map(notices.map(({ id, tenantKey }) => [tenantKey, id]));
-    await ctx.db.insert(stormNoticeVessels).values(
-      batch.flatMap((tenant) => {
-        const noticeId = noticeOf.get(tenant.tenantKey);
-        if (!noticeId) throw new Error(`the storm notice of tenant ${tenant.tenantKey} was not stored`);
-        return tenant.stays.map(({ reservationId }) => ({ noticeId, reservationId }));
-      }),
-    );
+    const noticeVessels = batch.flatMap((tenant) => {
+      const noticeId = noticeOf.get(tenant.tenantKey);
+      if (!noticeId) throw new Error(`the storm notice of tenant ${tenant.tenantKey} was not stored`);
+      return tenant.stays.map(({ reservationId }) => ({ noticeId, reservationId }));
+    });
+    // A batch of plan holders alone has no stays to ask about.
+    if (noticeVessels.length > 0) await ctx.db.insert(stormNoticeVessels).values(noticeVessels);
     await ctx.db.insert(mailOutbox).values(
       batch.map((tenant, index) => {
         const token = tokens[index];
         const answerUrl = token ? stormAnswerLink(ctx.mail.siteUrl, token) : null;
         const mail = stormNoticeMail(
-          { tenantName: tenant.name, stage, stormName: change.stormName, note: change.note, stays: tenant.stays, answerUrl },
+          {
+            tenantName: tenant.name,
+            stage,
+            stormName: change.stormName,
+            note: change.note,
+            stays: tenant.stays,
+            plans: tenant.plans,
+            answerUrl,
+          },
           office,
         );
         return { to: tenant.email, kind: 'storm-notice' as const, ...mail };
@@ -111,7 +132,7 @@ export async function noticeTenants(
         type: 'storm-notice',
         title: headline,
         message: token
-          ? `${stage.meaning} Tell the harbor office what you will do with ${tenant.stays.map(({ vesselName }) => vesselName).join(', ')}.`
+          ? `${stage.meaning} Tell the harbor office what you will do with ${[...new Set([...tenant.stays, ...tenant.plans].map(({ vesselName }) => vesselName))].join(', ')}.`
           : stage.meaning,
         actionUrl: token ? `/storm-answer?token=${token}` : '/hurricane',
       });

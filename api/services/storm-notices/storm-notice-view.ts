@@ -3,8 +3,10 @@ import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
 import { loadStormSeason } from '#api/content/storm-season.ts';
 import { berthReservations, berths, stormNoticeVessels, type StormNotice, type StormStageChange } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { currentPlanSeason } from '#api/services/storm-plans/plan-facts.ts';
+import { plansOnFile } from '#api/services/storm-plans/plans-on-file.ts';
 
-/** A notice as its answer page shows it: the stage in words, the tenant's stays and their answers. */
+/** A notice as its answer page shows it: the stage in words, the tenant's stays and their answers, and their plans on file. */
 export async function stormNoticeView(
   { db }: Pick<ServiceContext, 'db'>,
   notice: StormNotice,
@@ -25,6 +27,7 @@ export async function stormNoticeView(
     .innerJoin(berths, eq(berths.id, berthReservations.berthId))
     .where(eq(stormNoticeVessels.noticeId, notice.id))
     .orderBy(asc(berthReservations.reservationNumber));
+  const plans = notice.customerId ? await plansOnFile(db, currentPlanSeason(change.setAt), notice.customerId) : [];
   return {
     tenantName: notice.name,
     stage: { name: stage.name, meaning: stage.meaning, tenantsMust: stage.tenantsMust },
@@ -32,6 +35,7 @@ export async function stormNoticeView(
     note: change.note,
     since: change.setAt.toISOString(),
     vessels,
+    plannedVessels: plans.map(({ vesselName, intent, manned }) => ({ vesselName, intent, manned })),
     answeredAt: notice.answeredAt?.toISOString() ?? null,
   };
 }

@@ -79,7 +79,16 @@ export default function StormAnswerPage({ token, office }: { token: string | und
             {remark}
           </p>
         )}
-        {answeredAt ? (
+        {notice.vessels.length === 0 ? (
+          <p className="text-navy-800">
+            None of your vessels has a stay with us this week, so there is nothing to answer: the harbor office goes by your storm plans on
+            file. If anything in them has changed, call the dock office at{' '}
+            <a href={`tel:${office.tel}`} className="underline">
+              {office.display}
+            </a>
+            .
+          </p>
+        ) : answeredAt ? (
           <AnsweredSummary notice={{ ...notice, answeredAt }} office={office} justAnswered={justAnswered} />
         ) : (
           <StormAnswerForm
