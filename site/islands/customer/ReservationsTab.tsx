@@ -8,6 +8,7 @@ import { StatusBadge } from '#site/islands/ui/Badge.tsx';
 import { ListState } from '#site/islands/ui/ListState.tsx';
 import { LoadMoreButton } from '#site/islands/ui/list-state/LoadMoreButton.tsx';
 import { ClaimableHolds } from './ClaimableHolds.tsx';
+import { HaulOutPriority } from './HaulOutPriority.tsx';
 import { ReleaseHoldDialog } from './ReleaseHoldDialog.tsx';
 import { SaveVesselButton } from './SaveVesselButton.tsx';
 import { ReservationOutcome } from './ReservationOutcome.tsx';
@@ -83,6 +84,7 @@ export function ReservationsTab() {
   return (
     <div className="grid gap-6">
       {reservations.data && <ClaimableHolds owned={reservations.data} />}
+      <HaulOutPriority />
       <ListState
         query={reservations}
         what="berth reservations"

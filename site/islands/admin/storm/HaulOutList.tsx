@@ -28,6 +28,11 @@ export function HaulOutList() {
         <EmptyNotice title="No vessel waiting to be hauled out" description="A vessel joins the list when its tenant answers “Haul out”." />
       )}
       {list.data && list.data.waiting.length > 0 && (
+        <p className="text-sm text-navy-700">
+          Vessels whose owners paid haul-out priority for the {list.data.prioritySeason} season come first; then first asked, first hauled.
+        </p>
+      )}
+      {list.data && list.data.waiting.length > 0 && (
         <ol aria-label="Waiting to be hauled out, next first" className="grid gap-3">
           {list.data.waiting.map((entry) => (
             <li
@@ -40,6 +45,11 @@ export function HaulOutList() {
                     {entry.place}
                   </span>
                   {vesselWords(entry)}{' '}
+                  {entry.priority && (
+                    <span className="mr-1 inline-block rounded-full bg-safety-600 px-2 py-0.5 text-xs font-bold text-white uppercase">
+                      Priority
+                    </span>
+                  )}
                   <span className="font-normal text-navy-700">
                     · {entry.berthName} · {entry.reservationNumber}
                   </span>
