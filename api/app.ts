@@ -23,6 +23,7 @@ import { customerInvoicePaymentRoutes } from './routes/customer-invoice-payments
 import { customerAreaRoutes } from './routes/customer-area.ts';
 import { customerNotificationRoutes } from './routes/customer-notifications.ts';
 import { customerVesselRoutes } from './routes/customer-vessels.ts';
+import { customerVesselInsuranceRoutes, isCertificateUploadPath } from './routes/customer-vessel-insurance.ts';
 import { customerStormPlanRoutes } from './routes/customer-storm-plans.ts';
 import { stormPlanAdminRoutes } from './routes/storm-plans-admin.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -41,7 +42,9 @@ import { staffAuthRoutes } from './routes/staff-auth.ts';
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
 const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths]);
-const isMultipartPath = { has: (path: string) => multipartPaths.has(path) || isDocumentUploadPath(path) };
+const isMultipartPath = {
+  has: (path: string) => multipartPaths.has(path) || isDocumentUploadPath(path) || isCertificateUploadPath(path),
+};
 
 /** Reservations and their card payments answer under one prefix. */
 const berthReservationApi = (deps: AppDependencies) =>
@@ -80,6 +83,7 @@ export function createApp(deps: AppDependencies) {
     .route('/api/customer/invoices', customerInvoicePaymentRoutes(deps))
     .route('/api/customer/notifications', customerNotificationRoutes())
     .route('/api/customer/vessels', customerVesselRoutes())
+    .route('/api/customer/vessel-insurance', customerVesselInsuranceRoutes())
     .route('/api/customer/storm-plans', customerStormPlanRoutes(deps))
     .route('/api/customer/haul-out-priority', haulOutPriorityRoutes())
     .route('/api/client', clientPortalRoutes())

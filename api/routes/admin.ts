@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDependencies, AppEnv } from '#api/lib/app-env.ts';
 import { adminBerthChartRoutes } from './admin-berth-chart.ts';
 import { adminClientVesselRoutes } from './admin-client-vessels.ts';
+import { adminVesselInsuranceRoutes } from './admin-vessel-insurance.ts';
 import { adminClientRoutes } from './admin-clients.ts';
 import { adminInvoiceRoutes } from './admin-invoices.ts';
 import { adminLeadRoutes } from './admin-leads.ts';
@@ -21,6 +22,7 @@ export function adminRoutes(deps: AppDependencies) {
     .route('/', adminOverviewRoutes())
     .route('/', adminClientRoutes())
     .route('/', adminClientVesselRoutes())
+    .route('/', adminVesselInsuranceRoutes())
     .route('/', adminInvoiceRoutes())
     .route('/leads', adminLeadRoutes())
     .route('/', adminLeaseRoutes())

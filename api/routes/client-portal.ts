@@ -1,12 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { clientMessageSchema, clientUploadFieldsSchema } from '#shared/schemas/client-portal.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
-import { requireCustomer, signInRequired } from '#api/auth/guards.ts';
+import { requireCustomerBeforeUpload } from '#api/auth/customer-upload-guard.ts';
+import { requireCustomer } from '#api/auth/guards.ts';
 import { fileDownload } from '#api/http/download.ts';
 import { readUpload } from '#api/http/multipart.ts';
 import { setNextPageLink } from '#api/http/next-page-link.ts';
-import { bodyRefusal, discardRestOfBody } from '#api/http/request-body.ts';
 import type { AppEnv } from '#api/lib/app-env.ts';
 import { noStore } from '#api/middleware/no-store.ts';
 import { jsonBody, pathId, queryParams } from '#api/middleware/validate.ts';
@@ -19,17 +18,6 @@ import { openClientUpload } from '#api/services/client-portal/open-upload.ts';
 import { recordClientUpload } from '#api/services/client-portal/record-upload.ts';
 import { sendClientMessage } from '#api/services/client-portal/send-message.ts';
 import type { Page } from '#api/services/paging.ts';
-
-/**
- * The upload's guard: a sender without a session has their file read away before the 401, so the
- * browser receives the answer instead of a reset connection.
- */
-const requireCustomerBeforeUpload = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.actor.customer) return next();
-    await discardRestOfBody(c.req.raw);
-    throw bodyRefusal('unauthorized', signInRequired().message);
-  });
 
 function pagedAnswer<Key extends string, Item>(c: Context<AppEnv>, key: Key, { items, nextCursor }: Page<Item>) {
   setNextPageLink(c, nextCursor);
