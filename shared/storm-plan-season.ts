@@ -1,4 +1,4 @@
-import type { StormIntent } from './schemas/storm-answer.ts';
+import { stormIntentLabels, type StormIntent } from './schemas/storm-answer.ts';
 import { addDays, daysBetween, formatStayDate } from './stay-dates.ts';
 import type { StormSeason } from './storm-season.ts';
 
@@ -57,3 +57,6 @@ export function planStatusWords(status: StormPlanStatusView, signedDay: (iso: st
     ? `Storm plan signed ${signedDay(status.plan.signedAt)} — ${planIntentWords[status.plan.intent]}`
     : `No storm plan for ${status.seasonYear} — due ${formatStayDate(status.dueDate)}`;
 }
+
+/** A roster's words for a vessel's plan: "Signed: Haul out", or "Missing". */
+export const rosterPlanWords = (plan: { intent: StormIntent } | null) => (plan ? `Signed: ${stormIntentLabels[plan.intent]}` : 'Missing');

@@ -1,3 +1,4 @@
+import type { InsuranceStatus } from './insurance-views.ts';
 import type { StormIntent } from './schemas/storm-answer.ts';
 import type { StormStageView } from './schemas/storm-stage.ts';
 
@@ -17,6 +18,10 @@ export interface StormRosterRow {
   intent: StormIntent | null;
   manned: boolean | null;
   answeredAt: string | null;
+  /** The vessel's signed storm plan for the season, or null when none is on file (or the stay names no vessel on record). */
+  plan: { intent: StormIntent; signedAt: string } | null;
+  /** The vessel's insurance; 'none' for a stay that names no vessel on record. */
+  insurance: InsuranceStatus;
 }
 
 /** The office's storm roster (`GET /api/admin/storm-roster`): the stage now and every vessel, unanswered first. */

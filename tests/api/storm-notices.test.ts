@@ -254,10 +254,12 @@ describe('the storm roster', () => {
       await sendJson(harness.app, 'GET', '/api/admin/storm-roster/export.csv', undefined, { Cookie: staff.cookie })
     ).text();
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Berth,Vessel,Reservation,Tenant,Company,Email,Phone,Arrives,Departs,Told,Plan now,Manned,Answered');
+    expect(lines[0]).toBe(
+      'Berth,Vessel,Reservation,Tenant,Company,Email,Phone,Arrives,Departs,Told,Plan now,Manned,Answered,Storm plan,Insurance',
+    );
     expect(csv).toContain(",'=Gulf Tide,");
     expect(lines.find((line) => line.includes('Bayou Belle'))).toMatch(
-      /,Haul out,No,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T"$/,
+      /,Haul out,No,"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T",Missing,No certificate on file$/,
     );
   });
 });

@@ -9,6 +9,7 @@ import type { CustomerVesselView } from '#shared/customer-vessel-views.ts';
 import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
 import type { StormPlanStatusView } from '#shared/storm-plan-season.ts';
 import type { StormPlanListView } from '#shared/storm-plan-views.ts';
+import type { StormRosterView } from '#shared/storm-roster-views.ts';
 import { signedInCustomer, signedInStaff, type SignedIn } from '#tests/setup/signed-in.ts';
 import { sendJson } from '#tests/setup/test-app.ts';
 import type { TestHarness } from './berth-booking-fixtures.ts';
@@ -201,6 +202,15 @@ describe('entering a storm stage', () => {
     ).json()) as StormNoticeView;
     expect(opened.vessels).toEqual([]);
     expect(opened.plannedVessels).toEqual([{ vesselName: 'Sea Star', intent: 'haul', manned: false }]);
+    // The roster shows each vessel's plan and insurance, in the table and the CSV.
+    const office = await signedInStaff(harness.db, harness.clock, { username: 'dockmaster' });
+    const roster = (await (await send('GET', '/api/admin/storm-roster', office)).json()) as StormRosterView;
+    expect(roster.rows.map(({ vesselName, plan, insurance }) => [vesselName, plan?.intent, insurance])).toEqual([
+      ['Twice Told', 'haul', 'none'],
+    ]);
+    const csv = await (await send('GET', '/api/admin/storm-roster/export.csv', office)).text();
+    expect(csv.split('\r\n')[1]).toMatch(/,Signed: Haul out,No certificate on file$/);
+
     const notice = await harness.db
       .select()
       .from(stormNotices)

@@ -1,6 +1,8 @@
+import { insuranceStatusLabels } from '#shared/insurance-views.ts';
 import { stormIntentLabels } from '#shared/schemas/storm-answer.ts';
 import type { StormRosterRow } from '#shared/storm-roster-views.ts';
 import { formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
+import { rosterPlanWords } from '#shared/storm-plan-season.ts';
 import { csvDocument } from '#api/lib/csv.ts';
 
 const header = [
@@ -17,6 +19,8 @@ const header = [
   'Plan now',
   'Manned',
   'Answered',
+  'Storm plan',
+  'Insurance',
 ] as const;
 
 const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
@@ -40,6 +44,8 @@ export function stormRosterCsv(rows: readonly StormRosterRow[]): string {
       row.intent ? stormIntentLabels[row.intent] : '',
       yesNo(row.manned),
       moment(row.answeredAt),
+      rosterPlanWords(row.plan),
+      insuranceStatusLabels[row.insurance],
     ]),
   );
 }

@@ -1,3 +1,4 @@
+import { insuranceStatusLabels, type InsuranceStatus } from '#shared/insurance-views.ts';
 import { stormIntentLabels } from '#shared/schemas/storm-answer.ts';
 import type { StormRosterRow } from '#shared/storm-roster-views.ts';
 import { formatStayDate } from '#shared/stay-dates.ts';
@@ -9,6 +10,9 @@ import { StackedTable, type Column } from '#site/islands/ui/table/StackedTable.t
 function Moment({ moment, none }: { moment: string | null; none: string }) {
   return moment ? <StackedMoment moment={moment} /> : <span className="text-navy-600">{none}</span>;
 }
+
+// Sorted worst first: the office looks for who is not covered.
+const insuranceOrder: Record<InsuranceStatus, number> = { none: 0, lapsed: 1, unverified: 2, current: 3 };
 
 const mannedWords = (manned: boolean | null) => (manned === null ? '—' : manned ? 'Yes' : 'No');
 
@@ -63,6 +67,28 @@ const columns: readonly Column<StormRosterRow>[] = [
     header: 'Answered',
     sortValue: (row) => (row.answeredAt ? Date.parse(row.answeredAt) : null),
     cell: (row) => <Moment moment={row.answeredAt} none="Not yet" />,
+  },
+  {
+    header: 'Storm plan',
+    sortValue: (row) => (row.plan ? Date.parse(row.plan.signedAt) : null),
+    cell: (row) =>
+      row.plan ? (
+        <>
+          <span className="block text-navy-900">Signed: {stormIntentLabels[row.plan.intent]}</span>
+          <StackedMoment moment={row.plan.signedAt} />
+        </>
+      ) : (
+        <span className="font-semibold text-safety-600">Missing</span>
+      ),
+  },
+  {
+    header: 'Insurance',
+    sortValue: (row) => insuranceOrder[row.insurance],
+    cell: (row) => (
+      <span className={row.insurance === 'current' ? 'text-navy-900' : 'font-semibold text-safety-600'}>
+        {insuranceStatusLabels[row.insurance]}
+      </span>
+    ),
   },
 ];
 

@@ -1,7 +1,7 @@
 import type { StormRosterRow } from '#shared/storm-roster-views.ts';
 
 /** Which vessels the roster shows; '' shows them all. */
-export const rosterShows = ['unanswered', 'answered', 'haul', 'stay'] as const;
+export const rosterShows = ['unanswered', 'answered', 'haul', 'stay', 'plan-missing', 'plan-on-file', 'uninsured'] as const;
 export type RosterShow = (typeof rosterShows)[number];
 
 export interface RosterFilterValues {
@@ -15,6 +15,9 @@ export const rosterShowLabels: Record<RosterShow, string> = {
   answered: 'Answered',
   haul: 'Haul out',
   stay: 'Staying',
+  'plan-missing': 'No storm plan',
+  'plan-on-file': 'Storm plan on file',
+  uninsured: 'Insurance not current',
 };
 
 const shown: Record<RosterShow, (row: StormRosterRow) => boolean> = {
@@ -22,6 +25,9 @@ const shown: Record<RosterShow, (row: StormRosterRow) => boolean> = {
   answered: (row) => row.answeredAt !== null,
   haul: (row) => row.intent === 'haul',
   stay: (row) => row.intent === 'stay',
+  'plan-missing': (row) => row.plan === null,
+  'plan-on-file': (row) => row.plan !== null,
+  uninsured: (row) => row.insurance !== 'current',
 };
 
 /** The rows the filter keeps, in the order the API gave them (not answered first). */
@@ -30,7 +36,7 @@ export const filterRoster = (rows: readonly StormRosterRow[], show: RosterFilter
 
 const counted = (count: number, one: string, many = one) => `${count} ${count === 1 ? one : many}`;
 
-/** "12 vessels · 5 answered · 7 not answered · 3 staying aboard (manned) · 2 to haul out" */
+/** "12 vessels · 5 answered · 7 not answered · 3 staying aboard (manned) · 2 to haul out · 4 without a storm plan" */
 export function rosterCountWords(rows: readonly StormRosterRow[]): string {
   const answered = rows.filter(shown.answered).length;
   return [
@@ -39,5 +45,6 @@ export function rosterCountWords(rows: readonly StormRosterRow[]): string {
     `${rows.length - answered} not answered`,
     `${rows.filter((row) => row.manned === true).length} staying aboard (manned)`,
     `${rows.filter(shown.haul).length} to haul out`,
+    `${rows.filter(shown['plan-missing']).length} without a storm plan`,
   ].join(' · ');
 }
