@@ -6,10 +6,12 @@ import { berths } from '#api/db/schema/index.ts';
 import { toBerthBlockView } from '#api/services/admin-reservations/berth-calendar-view.ts';
 import { blocksOverlapping, liveStaysOverlapping } from '#api/services/berths/berth-calendar.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { stayReadiness } from './stay-readiness.ts';
 
 /**
- * The berth chart for staff in three queries: every berth in layout order with its live stays (a hold
- * past its expiry holds nothing) and blocks sharing a night with [from, from + days).
+ * The berth chart for staff: every berth in layout order with its live stays (a hold past its expiry
+ * holds nothing) and blocks sharing a night with [from, from + days), and while a storm stage asks
+ * tenants what they will do, each concerned stay's readiness.
  */
 export async function berthChart(ctx: ServiceContext, query: BerthChartQuery): Promise<BerthChartView> {
   const now = ctx.clock.now();
@@ -19,6 +21,7 @@ export async function berthChart(ctx: ServiceContext, query: BerthChartQuery): P
     liveStaysOverlapping(ctx.db, range, now),
     blocksOverlapping(ctx.db, range),
   ]);
+  const { storm, readiness } = await stayReadiness(ctx, stays);
   const staysOf = (berthId: string): ChartStay[] =>
     stays
       .filter((stay) => stay.berthId === berthId)
@@ -26,9 +29,11 @@ export async function berthChart(ctx: ServiceContext, query: BerthChartQuery): P
         ...stay,
         // An expired hold is not live, so a pending unpaid stay left here is a hold still running.
         holdExpiresAt: stay.status === 'pending' && stay.paymentStatus === 'unpaid' && holdExpiresAt ? holdExpiresAt.toISOString() : null,
+        readiness: readiness.get(stay.id) ?? null,
       }));
   return {
     ...range,
+    storm,
     berths: berthRows.map((berth) => ({
       ...berth,
       stays: staysOf(berth.id),
