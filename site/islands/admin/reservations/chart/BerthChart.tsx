@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { readinessWords } from '#shared/berth-readiness.ts';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
 import { secondaryButtonClass } from '#site/islands/form/button-classes.ts';
 import { reservationDetailHref } from '#site/islands/admin/shell/admin-address.ts';
@@ -10,6 +11,8 @@ import { blockLabel, stayLabel } from './bar-label.ts';
 import { berthChart, berthChartKey } from './berth-chart-api.ts';
 import { ChartBlockDialog, type ChosenDays } from './ChartBlockDialog.tsx';
 import { moveCell, placeBar, selectionRange, windowDays } from './chart-layout.ts';
+import { ReadinessLegend } from './ReadinessLegend.tsx';
+import { readinessLook } from './readiness-look.ts';
 
 const daysShown = 14;
 const cellRem = 3.5;
@@ -107,6 +110,7 @@ export function BerthChart() {
           ? `Block on ${anchorBerth.name} from ${formatStayDate(anchorDay)}: choose its last night (Escape to stop).`
           : 'To block a berth, choose its first night, then its last night (Enter or click on a day).'}
       </p>
+      {chart.data?.storm && <ReadinessLegend storm={chart.data.storm} />}
       {chart.isPending && <LoadingNotice>Loading the berth chart…</LoadingNotice>}
       {chart.isError && <LoadFailure query={chart}>The berth chart could not be loaded. Check the connection and try again.</LoadFailure>}
       {chart.data && (
@@ -141,11 +145,14 @@ export function BerthChart() {
                   ...berth.stays.map((stay) => ({
                     key: stay.id,
                     place: placeBar({ startsOn: stay.arrivalDate, endsOn: stay.departureDate }, from, daysShown),
-                    label: stayLabel(stay),
+                    label: stay.readiness ? `${stayLabel(stay)}, storm readiness: ${readinessWords[stay.readiness]}` : stayLabel(stay),
                     text: `${stay.reservationNumber} ${stay.vesselName}`,
-                    look: stay.holdExpiresAt
-                      ? 'bg-white text-navy-900 ring-sand-500 border-2 border-dashed border-sand-500'
-                      : stayLook[stay.status],
+                    Icon: stay.readiness ? readinessLook[stay.readiness].Icon : null,
+                    look: stay.readiness
+                      ? readinessLook[stay.readiness].bar
+                      : stay.holdExpiresAt
+                        ? 'bg-white text-navy-900 ring-sand-500 border-2 border-dashed border-sand-500'
+                        : stayLook[stay.status],
                     href: reservationDetailHref(stay.id),
                     reservationId: stay.id,
                   })),
@@ -154,6 +161,7 @@ export function BerthChart() {
                     place: placeBar(block, from, daysShown),
                     label: blockLabel(block),
                     text: block.kind === 'maintenance' ? 'Maintenance' : (block.vesselName ?? 'Occupied'),
+                    Icon: null,
                     look: 'bg-navy-800 text-white ring-navy-900',
                     href: null,
                     reservationId: null,
@@ -204,6 +212,7 @@ export function BerthChart() {
                                 className={`${barClass} ${bar.look}`}
                                 style={barWidth(bar.place?.span ?? 1)}
                               >
+                                {bar.Icon && <bar.Icon aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />}
                                 {bar.text}
                               </a>
                             ) : (
