@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { insuranceShortfalls } from '../insurance-minimums.ts';
 import { calendarDay } from './calendar-day.ts';
 import { requiredText } from './lead-common.ts';
 import { typedText } from './text.ts';
@@ -23,26 +22,18 @@ const dollars = (label: string) =>
     .transform((amount) => amount * 100);
 
 /**
- * The text fields of `POST /api/customer/vessels/{id}/insurance` (multipart; the certificate travels
- * in the field `file`), as the form sends them: limits in dollars, stored in cents. A certificate
- * below the marina's minimums is refused here, at its field, naming the minimum.
+ * The text fields of `POST /api/customer/vessel-insurance/{vesselId}` (multipart; the certificate
+ * travels in the field `file`), as the form sends them: limits in dollars, stored in cents. Whether
+ * they meet the marina's minimums is `insuranceShortfalls`, checked by the form and the service alike.
  */
-export const insuranceCertificateFieldsSchema = z
-  .object({
-    carrier: requiredText('Insurance company', { max: 120 }),
-    policyNumber: requiredText('Policy number', { max: 60 }),
-    liabilityLimit: dollars('Liability limit'),
-    pandiLimit: z.union([z.literal('').transform(() => null), dollars('P&I limit')]).default(null),
-    additionalInsured: z
-      .enum(['yes', 'no'], 'Say whether the marina is named as additional insured')
-      .transform((answer) => answer === 'yes'),
-    expiresOn: calendarDay('Expiration date: enter the date as YYYY-MM-DD'),
-  })
-  .superRefine((cover, issues) => {
-    for (const [field, message] of Object.entries(insuranceShortfalls(cover))) {
-      issues.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+export const insuranceCertificateFieldsSchema = z.object({
+  carrier: requiredText('Insurance company', { max: 120 }),
+  policyNumber: requiredText('Policy number', { max: 60 }),
+  liabilityLimit: dollars('Liability limit'),
+  pandiLimit: z.union([z.literal('').transform(() => null), dollars('P&I limit')]).default(null),
+  additionalInsured: z.enum(['yes', 'no'], 'Say whether the marina is named as additional insured').transform((answer) => answer === 'yes'),
+  expiresOn: calendarDay('Expiration date: enter the date as YYYY-MM-DD'),
+});
 export type InsuranceCertificateFieldsInput = z.input<typeof insuranceCertificateFieldsSchema>;
 export type InsuranceCertificateFields = z.output<typeof insuranceCertificateFieldsSchema>;
 

@@ -39,6 +39,21 @@ const fixed = (path: string) => () => path;
 const actorIndex = (actor: ActorName) => actorNames.indexOf(actor);
 const pdf = () => [pdfPart('security matrix')];
 const matrixVessel = { name: 'M/V Matrix Runner', vesselType: 'Workboat', length: 90, draft: 9 };
+const matrixStormPlan = {
+  intent: 'haul',
+  manned: false,
+  keysWithOffice: false,
+  emergencyName: 'Remy Guidry',
+  emergencyPhone: '985-555-0199',
+};
+const matrixCertificate = () => ({
+  carrier: 'Gulf Marine Underwriters',
+  policyNumber: 'GMU-1',
+  liabilityLimit: '1000000',
+  pandiLimit: '500000',
+  additionalInsured: 'yes',
+  expiresOn: addDays(facilityToday(), 60),
+});
 
 export const routeAccess: Record<string, RouteAccess> = {
   // Staff sign-in: a wrong password is refused alike for everyone; sign-out and "who am I" need no guard.
@@ -256,6 +271,29 @@ export const routeAccess: Record<string, RouteAccess> = {
     expect: [401, 401, 404, 200, 401],
   },
   'DELETE /api/customer/vessels/:id': { path: (ids) => `/api/customer/vessels/${ids.vesselOfB}`, expect: [401, 401, 404, 200, 401] },
+  'GET /api/customer/vessel-insurance': { path: fixed('/api/customer/vessel-insurance'), expect: customersOnly(200) },
+  'POST /api/customer/vessel-insurance/:id': {
+    path: (ids) => `/api/customer/vessel-insurance/${ids.vesselOfB}`,
+    form: () => [...fieldParts(matrixCertificate()), ...pdf()],
+    expect: [401, 401, 404, 201, 401],
+  },
+  'GET /api/customer/storm-plans': { path: fixed('/api/customer/storm-plans'), expect: customersOnly(200) },
+  'POST /api/customer/storm-plans/:id/review': {
+    path: (ids) => `/api/customer/storm-plans/${ids.vesselOfB}/review`,
+    json: () => matrixStormPlan,
+    expect: [401, 401, 404, 200, 401],
+  },
+  // Signed over text never reviewed: the owner is refused too (409), so the matrix signs nothing.
+  'POST /api/customer/storm-plans/:id': {
+    path: (ids) => `/api/customer/storm-plans/${ids.vesselOfB}`,
+    json: () => ({
+      ...matrixStormPlan,
+      signerName: 'Matrix Owner',
+      planTextSha256: '0'.repeat(64),
+      consent: { consentVersion: loadElectronicConsent().version, consentSha256: loadElectronicConsent().sha256 },
+    }),
+    expect: [401, 401, 404, 409, 401],
+  },
   'GET /api/customer/haul-out-priority': { path: fixed('/api/customer/haul-out-priority'), expect: customersOnly(200) },
   // B's only stay is a hold, which keeps no vessel at the marina: priority is for stays, so B too gets 404.
   'POST /api/customer/haul-out-priority': {
@@ -302,6 +340,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   'GET /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster': { path: fixed('/api/admin/storm-roster'), expect: staffOnly(200) },
+  'GET /api/admin/storm-plans': { path: fixed('/api/admin/storm-plans'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster/export.csv': { path: fixed('/api/admin/storm-roster/export.csv'), expect: staffOnly(200) },
   'GET /api/admin/haul-outs': { path: fixed('/api/admin/haul-outs'), expect: staffOnly(200) },
   // No vessel is on the list in this world: staff reach the service, which knows no such entry.
@@ -352,6 +391,23 @@ export const routeAccess: Record<string, RouteAccess> = {
     path: (ids) => `/api/admin/clients/${ids.customerB}/vessels/${ids.vesselOfB}`,
     json: () => ({ notes: 'Crane on the aft deck' }),
     expect: staffOnly(200),
+  },
+  'GET /api/admin/clients/:id/vessel-insurance': {
+    path: (ids) => `/api/admin/clients/${ids.customerB}/vessel-insurance`,
+    expect: staffOnly(200),
+  },
+  'POST /api/admin/clients/:id/vessels/:vesselId/insurance-override': {
+    path: (ids) => `/api/admin/clients/${ids.customerB}/vessels/${ids.vesselOfB}/insurance-override`,
+    json: () => ({ reason: 'Renewal confirmed by the broker', throughOn: facilityToday() }),
+    expect: staffOnly(201),
+  },
+  'GET /api/admin/insurance-certificates/:id/file': {
+    path: fixed(`/api/admin/insurance-certificates/${crypto.randomUUID()}/file`),
+    expect: staffOnly(404),
+  },
+  'POST /api/admin/insurance-certificates/:id/verify': {
+    path: fixed(`/api/admin/insurance-certificates/${crypto.randomUUID()}/verify`),
+    expect: staffOnly(404),
   },
   'POST /api/admin/send-client-message': {
     path: fixed('/api/admin/send-client-message'),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { insuranceShortfalls } from '#shared/insurance-minimums.ts';
 import type { InsuranceCertificateView } from '#shared/insurance-views.ts';
 import type { InsuranceCertificateFields } from '#shared/schemas/insurance-certificate.ts';
 import { addDays, facilityToday, formatStayDate } from '#shared/stay-dates.ts';
@@ -20,8 +21,8 @@ export interface ReceivedCertificate {
 /**
  * The signed-in customer files a certificate of insurance for one of their vessels: kept against the
  * vessel for the office to verify, and filed in their document library (certificates) with its last
- * day of cover. The fields already meet the marina's minimums (the schema checks them); one that has
- * already run out is refused. The bytes were stored before this, so they are removed when the record
+ * day of cover. One short of the marina's minimums is refused at each field that falls short, one
+ * that has already run out at its date. The bytes were stored before this, so they are removed when the record
  * cannot be written.
  */
 export async function uploadCertificate(
@@ -32,6 +33,9 @@ export async function uploadCertificate(
   const customer = signedInCustomer(ctx);
   try {
     const now = ctx.clock.now();
+    const shortfalls = insuranceShortfalls(fields);
+    const [shortfall] = Object.values(shortfalls);
+    if (shortfall) throw new AppError('validation_failed', shortfall, { errors: shortfalls });
     if (fields.expiresOn <= facilityToday(now)) {
       const message = `This certificate ran out on ${formatStayDate(fields.expiresOn)}: upload the one in force now.`;
       throw new AppError('validation_failed', message, { errors: { expiresOn: message } });

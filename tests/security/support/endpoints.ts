@@ -29,6 +29,7 @@ import {
 } from '#shared/schemas/customer-account.ts';
 import { customerVesselChangeSchema, customerVesselSchema, vesselFromReservationSchema } from '#shared/schemas/customer-vessel.ts';
 import { buyHaulPrioritySchema } from '#shared/schemas/haul-out-priority.ts';
+import { insuranceCertificateFieldsSchema, insuranceOverrideSchema } from '#shared/schemas/insurance-certificate.ts';
 import { passwordChangeSchema } from '#shared/schemas/password-change.ts';
 import {
   documentBulkSchema,
@@ -49,6 +50,7 @@ import {
 } from '#shared/schemas/lease.ts';
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
 import { stormAnswerSchema } from '#shared/schemas/storm-answer.ts';
+import { stormPlanSchema, stormPlanSignatureSchema } from '#shared/schemas/storm-plan.ts';
 import { stormStageUpdateSchema } from '#shared/schemas/storm-stage.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
@@ -179,6 +181,11 @@ export const endpoints: Record<string, Endpoint> = {
   'POST /api/customer/vessels/from-reservation': { actor: 'customer', body: vesselFromReservationSchema },
   'PATCH /api/customer/vessels/:id': { actor: 'customer', params: { id: 'vessel' }, body: customerVesselChangeSchema },
   'DELETE /api/customer/vessels/:id': { actor: 'customer', params: { id: 'vessel' } },
+  'GET /api/customer/vessel-insurance': { actor: 'customer' },
+  'POST /api/customer/vessel-insurance/:id': { actor: 'customer', params: { id: 'vessel' }, form: insuranceCertificateFieldsSchema },
+  'GET /api/customer/storm-plans': { actor: 'customer' },
+  'POST /api/customer/storm-plans/:id/review': { actor: 'customer', params: { id: 'vessel' }, body: stormPlanSchema },
+  'POST /api/customer/storm-plans/:id': { actor: 'customer', params: { id: 'vessel' }, body: stormPlanSignatureSchema },
   'GET /api/customer/haul-out-priority': { actor: 'customer' },
   'POST /api/customer/haul-out-priority': { actor: 'customer', body: buyHaulPrioritySchema },
 
@@ -199,6 +206,7 @@ export const endpoints: Record<string, Endpoint> = {
   'PUT /api/admin/operations-status': { actor: 'staff', body: operationsStatusUpdateSchema },
   'GET /api/admin/storm-stage': { actor: 'staff' },
   'GET /api/admin/storm-roster': { actor: 'staff' },
+  'GET /api/admin/storm-plans': { actor: 'staff' },
   'GET /api/admin/storm-roster/export.csv': { actor: 'staff' },
   'GET /api/admin/haul-outs': { actor: 'staff' },
   'POST /api/admin/haul-outs/:id/hauled': { actor: 'staff' },
@@ -218,6 +226,14 @@ export const endpoints: Record<string, Endpoint> = {
     params: { id: 'client', vesselId: 'vessel' },
     body: customerVesselChangeSchema,
   },
+  'GET /api/admin/clients/:id/vessel-insurance': { actor: 'staff', params: { id: 'client' } },
+  'POST /api/admin/clients/:id/vessels/:vesselId/insurance-override': {
+    actor: 'staff',
+    params: { id: 'client', vesselId: 'vessel' },
+    body: insuranceOverrideSchema,
+  },
+  'GET /api/admin/insurance-certificates/:id/file': { actor: 'staff' },
+  'POST /api/admin/insurance-certificates/:id/verify': { actor: 'staff' },
   'POST /api/admin/clients/:id/invoices': { actor: 'staff', params: { id: 'client' }, body: issueInvoiceSchema },
   'POST /api/admin/invoices/:id/refund': { actor: 'staff', params: { id: 'invoice' } },
   'POST /api/admin/send-client-message': { actor: 'staff', body: adminMessageSchema },
