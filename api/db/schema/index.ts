@@ -23,3 +23,4 @@ export * from './storm-stage.ts';
 export * from './vessel-insurance.ts';
 export * from './storm-plans.ts';
 export * from './haul-out-priorities.ts';
+export * from './storm-vessel-notes.ts';
