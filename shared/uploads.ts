@@ -14,6 +14,8 @@ export const uploadExtensions = {
   document: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'jpg', 'jpeg', 'png', 'gif'],
   /** A vessel's certificate of insurance: the insurer's PDF, or a photo of it. */
   insuranceCertificate: ['pdf', 'jpg', 'jpeg', 'png'],
+  /** A photo for an owner of how their vessel came through a storm. */
+  stormPhoto: ['jpg', 'jpeg', 'png'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type UploadForm = keyof typeof uploadExtensions;

@@ -34,7 +34,8 @@ export type MailKind =
   | 'storm-notice'
   | 'haul-out-receipt'
   | 'storm-plan-reminder'
-  | 'insurance-reminder';
+  | 'insurance-reminder'
+  | 'storm-vessel-note';
 
 /**
  * Account mail someone is waiting for at the screen (an address to verify, a password reset, a

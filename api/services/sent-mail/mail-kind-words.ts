@@ -27,6 +27,7 @@ export const mailKindWords: Record<MailKind, string> = {
   'lease-signing-code': 'Lease signing code',
   'storm-notice': 'Storm stage notice',
   'haul-out-receipt': 'Haul-out receipt',
+  'storm-vessel-note': 'After-storm note',
   'storm-plan-reminder': 'Storm plan reminder',
   'insurance-reminder': 'Insurance expiry reminder',
 };
