@@ -80,6 +80,8 @@ const sentences: Record<AuditAction, (w: Words) => SentencePart[]> = {
   'reservation.completed': (w) => say`${w.whose('reservation')} ${w.record('(since removed)')} was checked out by ${w.actor}`,
   'reservation.cancelled': (w) => say`${w.actor} cancelled the hold on ${w.whose('reservation')} ${w.record('(since removed)')}`,
   'reservation.hauled-out': (w) => say`${w.actor} hauled out the vessel of ${w.whose('reservation')} ${w.record('(since removed)')}`,
+  'reservation.storm-note': (w) =>
+    say`${w.actor} sent the owner of ${w.whose('reservation')} ${w.record('(since removed)')} a note on the vessel after the storm`,
   'reservation.lease-sent': (w) => say`${w.actor} sent the lease of ${w.whose('reservation')} ${w.record('(since removed)')} for signature`,
   'invoice.issued': (w) => say`${w.actor} issued ${w.customer} the invoice ${w.record('(since removed)')}`,
   'invoice.paid': (w) => say`${w.whose('invoice')} ${w.record('(since removed)')} was paid by ${w.actor}`,
