@@ -22,7 +22,7 @@ export const auditActionLabels = {
   'reservation.cancelled': 'Hold cancelled',
   'reservation.lease-sent': 'Lease sent for signature',
   'reservation.hauled-out': 'Vessel hauled out for a storm',
-  'reservation.storm-note': 'After-storm note sent',
+  'reservation.storm-note': 'Note sent after a storm',
   'invoice.issued': 'Invoice issued',
   'invoice.paid': 'Invoice paid online',
   'invoice.refunded': 'Invoice payment refunded',
