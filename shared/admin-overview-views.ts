@@ -1,4 +1,5 @@
 // What the admin dashboard's overview answers (`GET /api/admin/overview`): the day at a glance.
+import type { UninsuredVesselView } from './insurance-views.ts';
 
 /** Records of one age range, e.g. leads waiting between one hour and a day. */
 export interface AgeBucketCount {
@@ -97,4 +98,6 @@ export interface AdminOverview {
    * and the most recently failing first.
    */
   signInFailures: { withinHours: number; atLeast: number; count: number; accounts: SignInFailureView[] };
+  /** Vessels with a stay now or coming whose insurance has run out: how many, and the soonest stays first. */
+  uninsured: { count: number; vessels: UninsuredVesselView[] };
 }

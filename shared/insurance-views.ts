@@ -52,3 +52,16 @@ export interface VesselInsuranceList {
   minimums: { liabilityDollars: number; pandiDollars: number; additionalInsuredRequired: boolean };
   vessels: VesselInsuranceView[];
 }
+
+/** A vessel whose insurance has run out while it has a stay now or coming, as the office's overview lists it. */
+export interface UninsuredVesselView {
+  vesselId: string;
+  vesselName: string;
+  customer: { id: string; name: string; company: string; email: string };
+  /** The day its last certificate's cover ended. */
+  expiredOn: string;
+  /** The first of its stays now or coming. */
+  stay: { reservationNumber: string; arrivalDate: string; departureDate: string };
+  /** The last day a staff override lets it be booked, when one is in force. */
+  overrideThrough: string | null;
+}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
+import type { AdminOverview } from '#shared/admin-overview-views.ts';
 import type { CustomerVesselView } from '#shared/customer-vessel-views.ts';
 import type { VesselInsuranceList } from '#shared/insurance-views.ts';
 import { addDays, facilityToday } from '#shared/stay-dates.ts';
@@ -194,6 +195,20 @@ describe('a lapsed vessel', () => {
     expect(audit?.after).toMatchObject({ reason: 'Renewal in the mail, broker confirmed by phone' });
     expect((await bookVessel()).status).toBe(201);
     expect((await send('POST', path, owner, { reason: 'me', throughOn: today() })).status).toBe(403);
+  });
+
+  test('with a stay coming, it is on the office’s overview, with its owner', async () => {
+    expect((await bookVessel()).status).toBe(201);
+    await lapse();
+    const response = await send('GET', '/api/admin/overview', office);
+    const { uninsured } = (await response.json()) as AdminOverview;
+    expect(uninsured.count).toBe(1);
+    expect(uninsured.vessels[0]).toMatchObject({
+      vesselName: 'M/V Bayou Star',
+      expiredOn: today(),
+      customer: { id: owner.id, name: 'Danielle Guidry' },
+      overrideThrough: null,
+    });
   });
 
   test('a new certificate on file lifts the refusal', async () => {

@@ -10,6 +10,7 @@ import { approvalAgeBuckets, countByAge, leadAgeBuckets } from './age-buckets.ts
 import { readExpiring } from './read-expiring.ts';
 import { readOccupancy } from './read-occupancy.ts';
 import { readSignInFailures } from './read-sign-in-failures.ts';
+import { readUninsured } from './read-uninsured.ts';
 
 const occupancyDays = 30;
 const weekDays = 7;
@@ -18,31 +19,43 @@ const failedMailShown = 10;
 /**
  * The day at a glance for the admin dashboard: this week's arrivals and departures, berth
  * occupancy over the next 30 days from the calendar, leads and approvals waiting by age, live
- * unpaid holds, mail that failed, documents and certificates expiring within 30 days, and staff
- * accounts failing to sign in again and again.
+ * unpaid holds, mail that failed, documents and certificates expiring within 30 days, staff
+ * accounts failing to sign in again and again, and vessels with a stay whose insurance ran out.
  */
 export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>): Promise<AdminOverview> {
   const now = clock.now();
   const today = facilityToday(now);
   const afterWeek = addDays(today, weekDays);
-  const [arrivals, departures, occupancy, leadsSince, approvalsSince, unpaidHolds, failedCount, failedLatest, expiring, signInFailures] =
-    await Promise.all([
-      staysOnDays(db, now, berthReservations.arrivalDate, today, afterWeek),
-      staysOnDays(db, now, berthReservations.departureDate, today, afterWeek),
-      readOccupancy(db, now, today, occupancyDays),
-      waitingLeadsSince(db),
-      db
-        .select({
-          since: sql<Date>`coalesce(${berthReservations.paidAt}, ${berthReservations.createdAt})`.mapWith(berthReservations.createdAt),
-        })
-        .from(berthReservations)
-        .where(and(eq(berthReservations.status, 'pending'), eq(berthReservations.paymentStatus, 'paid'))),
-      db.$count(berthReservations, liveHold(now)),
-      db.$count(mailOutbox, eq(mailOutbox.status, 'failed')),
-      db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed')).orderBy(desc(mailOutbox.createdAt)).limit(failedMailShown),
-      readExpiring(db, today),
-      readSignInFailures(db, now),
-    ]);
+  const [
+    arrivals,
+    departures,
+    occupancy,
+    leadsSince,
+    approvalsSince,
+    unpaidHolds,
+    failedCount,
+    failedLatest,
+    expiring,
+    signInFailures,
+    uninsured,
+  ] = await Promise.all([
+    staysOnDays(db, now, berthReservations.arrivalDate, today, afterWeek),
+    staysOnDays(db, now, berthReservations.departureDate, today, afterWeek),
+    readOccupancy(db, now, today, occupancyDays),
+    waitingLeadsSince(db),
+    db
+      .select({
+        since: sql<Date>`coalesce(${berthReservations.paidAt}, ${berthReservations.createdAt})`.mapWith(berthReservations.createdAt),
+      })
+      .from(berthReservations)
+      .where(and(eq(berthReservations.status, 'pending'), eq(berthReservations.paymentStatus, 'paid'))),
+    db.$count(berthReservations, liveHold(now)),
+    db.$count(mailOutbox, eq(mailOutbox.status, 'failed')),
+    db.select().from(mailOutbox).where(eq(mailOutbox.status, 'failed')).orderBy(desc(mailOutbox.createdAt)).limit(failedMailShown),
+    readExpiring(db, today),
+    readSignInFailures(db, now),
+    readUninsured({ db, clock }),
+  ]);
   return {
     today,
     week: { from: today, to: addDays(today, weekDays - 1) },
@@ -69,6 +82,7 @@ export async function readOverview({ db, clock }: Pick<ServiceContext, 'db' | 'c
     },
     expiring,
     signInFailures,
+    uninsured,
   };
 }
 

@@ -12,6 +12,7 @@ import { overviewQueryKeys, readOverview } from './overview-api.ts';
 import { SignInFailures } from './SignInFailures.tsx';
 import { StatusPanelEditor } from './StatusPanelEditor.tsx';
 import { StormStageEditor } from './StormStageEditor.tsx';
+import { UninsuredVessels } from './UninsuredVessels.tsx';
 
 /** The Overview tab of the admin dashboard: the day at a glance, the contact page's status panel and the storm stage. */
 export default function OverviewTab() {
@@ -90,6 +91,7 @@ function Figures({ overview }: { overview: AdminOverview }) {
         />
       </div>
       <OccupancyChart occupancy={overview.occupancy} />
+      <UninsuredVessels uninsured={overview.uninsured} />
       <ExpiringDocuments expiring={overview.expiring} />
       <FailedMailList failedMail={failedMail} />
       <SignInFailures signInFailures={overview.signInFailures} />
