@@ -45,14 +45,14 @@ export async function planFor(
   return { vessel, seasonYear, text };
 }
 
-/** The plan's columns as stored: an optional field left empty is null. */
+/** The plan's columns as stored: the fields of the other intents are null. */
 export const planColumns = (plan: StormPlanBody) => ({
   intent: plan.intent,
-  extraLines: plan.extraLines || null,
-  fenders: plan.fenders || null,
-  tendedBy: plan.tendedBy || null,
-  destination: plan.destination || null,
-  leaveBy: plan.leaveBy || null,
+  extraLines: plan.intent === 'stay' ? plan.extraLines : null,
+  fenders: plan.intent === 'stay' ? plan.fenders : null,
+  tendedBy: plan.intent === 'stay' ? plan.tendedBy : null,
+  destination: plan.intent === 'leave' ? plan.destination : null,
+  leaveBy: plan.intent === 'leave' ? plan.leaveBy : null,
   manned: plan.manned,
   keysWithOffice: plan.keysWithOffice,
   emergencyName: plan.emergencyName,

@@ -29,14 +29,14 @@ function intentText(plan: StormPlanBody): string {
     case 'stay':
       return [
         'The vessel stays in its slip.',
-        `Extra lines: ${plan.extraLines ?? ''}`,
-        `Fenders: ${plan.fenders ?? ''}`,
-        `Tended by: ${plan.tendedBy ?? ''}`,
+        `Extra lines: ${plan.extraLines}`,
+        `Fenders: ${plan.fenders}`,
+        `Tended by: ${plan.tendedBy}`,
       ].join('\n');
     case 'haul':
       return 'The vessel is hauled out by the marina and joins the haul-out list when a storm stage is set.';
     case 'leave':
-      return `The vessel leaves for ${plan.destination ?? ''} and will have left by ${plan.leaveBy ? formatStayDate(plan.leaveBy) : ''}.`;
+      return `The vessel leaves for ${plan.destination} and will have left by ${formatStayDate(plan.leaveBy)}.`;
   }
 }
 

@@ -32,20 +32,23 @@ export async function reviewStormPlan(
 export async function signStormPlan(
   ctx: ServiceContext,
   vesselId: string,
-  { signerName, planTextSha256, consent, ...plan }: StormPlanSignatureBody,
+  body: StormPlanSignatureBody,
   browser: SignerBrowser,
 ): Promise<StormPlanStatusView> {
+  const { signerName, planTextSha256, consent } = body;
+  const plan: StormPlanBody = body;
   const customerId = signedInCustomerId(ctx);
   const current = loadElectronicConsent();
-  if (consent.consentVersion !== current.version || consent.consentSha256 !== current.sha256) {
-    throw new AppError(
-      'consent_required',
-      'The consent to electronic records has changed since you read it. Read it again, then agree to sign.',
-    );
-  }
   const now = ctx.clock.now();
   const signed = await ctx.db.transaction(async (tx) => {
+    // The vessel first: another customer's reads as not found, whatever else the request says.
     const { seasonYear, text } = await planFor(tx, { customerId, vesselId, now }, plan, { forUpdate: true });
+    if (consent.consentVersion !== current.version || consent.consentSha256 !== current.sha256) {
+      throw new AppError(
+        'consent_required',
+        'The consent to electronic records has changed since you read it. Read it again, then agree to sign.',
+      );
+    }
     const textSha256 = sha256Hex(text);
     if (textSha256 !== planTextSha256) {
       throw new AppError('lease_changed', 'The storm plan changed since you reviewed it. Review it again, then sign.');
