@@ -12,6 +12,8 @@ import { ListState } from '#site/islands/ui/ListState.tsx';
 import { VesselCard } from '#site/islands/vessels/VesselCard.tsx';
 import { VesselFormDialog } from '#site/islands/vessels/VesselFormDialog.tsx';
 import { addVessel, changeVessel, listMyVessels, retireVessel, vesselsQueryKey } from './vessels-api.ts';
+import { VesselInsurance } from './VesselInsurance.tsx';
+import { insuranceQueryKey, listMyInsurance } from './insurance-api.ts';
 
 type Editing = { vessel?: CustomerVesselView } | null;
 
@@ -19,6 +21,7 @@ type Editing = { vessel?: CustomerVesselView } | null;
 export function VesselsTab() {
   const queryClient = useQueryClient();
   const vessels = useQuery({ queryKey: vesselsQueryKey, queryFn: ({ signal }) => listMyVessels(signal) });
+  const insurance = useQuery({ queryKey: insuranceQueryKey, queryFn: ({ signal }) => listMyInsurance(signal) });
   const [editing, setEditing] = useState<Editing>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: vesselsQueryKey });
   const addButton = (
@@ -47,7 +50,7 @@ export function VesselsTab() {
           <ul aria-label="Your vessels" className="grid gap-4 md:grid-cols-2">
             {rows.map((vessel) => (
               <li key={vessel.id}>
-                <VesselCard vessel={vessel}>
+                <VesselCard vessel={vessel} insurance={<VesselInsurance vessel={vessel} list={insurance.data} />}>
                   <button type="button" className={secondaryButtonClass} onClick={() => setEditing({ vessel })}>
                     Edit<span className="sr-only"> {vessel.name}</span>
                   </button>

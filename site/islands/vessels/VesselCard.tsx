@@ -5,12 +5,14 @@ import { vesselFigures } from './vessel-words.ts';
 
 interface VesselCardProps {
   vessel: CustomerVesselView;
+  /** Its insurance (InsuranceSection), between its details and its actions. */
+  insurance?: ReactNode;
   /** The card's actions (Edit, Retire). */
   children?: ReactNode;
 }
 
 /** One vessel on record: its name (marked Retired when it is), type and figures, its papers and notes when given, then its actions. */
-export function VesselCard({ vessel, children }: VesselCardProps) {
+export function VesselCard({ vessel, insurance, children }: VesselCardProps) {
   const papers = [
     ['Hull ID or USCG documentation number', vessel.documentationNumber],
     ['State registration', vessel.stateRegistration],
@@ -38,6 +40,7 @@ export function VesselCard({ vessel, children }: VesselCardProps) {
         </dl>
       )}
       {vessel.notes && <p className="text-sm whitespace-pre-line wrap-anywhere text-navy-700">{vessel.notes}</p>}
+      {insurance}
       {children && <div className="mt-auto flex flex-wrap gap-3">{children}</div>}
     </article>
   );
