@@ -294,23 +294,6 @@ export const routeAccess: Record<string, RouteAccess> = {
     }),
     expect: [401, 401, 404, 409, 401],
   },
-  'GET /api/customer/storm-plans': { path: fixed('/api/customer/storm-plans'), expect: customersOnly(200) },
-  'POST /api/customer/storm-plans/:id/review': {
-    path: (ids) => `/api/customer/storm-plans/${ids.vesselOfB}/review`,
-    json: () => matrixStormPlan,
-    expect: [401, 401, 404, 200, 401],
-  },
-  // Signed over text never reviewed: the owner is refused too (409), so the matrix signs nothing.
-  'POST /api/customer/storm-plans/:id': {
-    path: (ids) => `/api/customer/storm-plans/${ids.vesselOfB}`,
-    json: () => ({
-      ...matrixStormPlan,
-      signerName: 'Matrix Owner',
-      planTextSha256: '0'.repeat(64),
-      consent: { consentVersion: loadElectronicConsent().version, consentSha256: loadElectronicConsent().sha256 },
-    }),
-    expect: [401, 401, 404, 409, 401],
-  },
   'GET /api/customer/haul-out-priority': { path: fixed('/api/customer/haul-out-priority'), expect: customersOnly(200) },
   // B's only stay is a hold, which keeps no vessel at the marina: priority is for stays, so B too gets 404.
   'POST /api/customer/haul-out-priority': {
@@ -357,7 +340,6 @@ export const routeAccess: Record<string, RouteAccess> = {
   },
   'GET /api/admin/storm-stage': { path: fixed('/api/admin/storm-stage'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster': { path: fixed('/api/admin/storm-roster'), expect: staffOnly(200) },
-  'GET /api/admin/storm-plans': { path: fixed('/api/admin/storm-plans'), expect: staffOnly(200) },
   'GET /api/admin/storm-plans': { path: fixed('/api/admin/storm-plans'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster/export.csv': { path: fixed('/api/admin/storm-roster/export.csv'), expect: staffOnly(200) },
   'GET /api/admin/haul-outs': { path: fixed('/api/admin/haul-outs'), expect: staffOnly(200) },

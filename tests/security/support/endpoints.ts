@@ -51,7 +51,6 @@ import {
 import { operationsStatusUpdateSchema } from '#shared/schemas/operations-status.ts';
 import { stormAnswerSchema } from '#shared/schemas/storm-answer.ts';
 import { stormPlanSchema, stormPlanSignatureSchema } from '#shared/schemas/storm-plan.ts';
-import { stormPlanSchema, stormPlanSignatureSchema } from '#shared/schemas/storm-plan.ts';
 import { stormStageUpdateSchema } from '#shared/schemas/storm-stage.ts';
 import { issueInvoiceSchema } from '#shared/schemas/invoices.ts';
 import { pageQuerySchema } from '#shared/schemas/page.ts';
@@ -187,9 +186,6 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/customer/storm-plans': { actor: 'customer' },
   'POST /api/customer/storm-plans/:id/review': { actor: 'customer', params: { id: 'vessel' }, body: stormPlanSchema },
   'POST /api/customer/storm-plans/:id': { actor: 'customer', params: { id: 'vessel' }, body: stormPlanSignatureSchema },
-  'GET /api/customer/storm-plans': { actor: 'customer' },
-  'POST /api/customer/storm-plans/:id/review': { actor: 'customer', params: { id: 'vessel' }, body: stormPlanSchema },
-  'POST /api/customer/storm-plans/:id': { actor: 'customer', params: { id: 'vessel' }, body: stormPlanSignatureSchema },
   'GET /api/customer/haul-out-priority': { actor: 'customer' },
   'POST /api/customer/haul-out-priority': { actor: 'customer', body: buyHaulPrioritySchema },
 
@@ -210,7 +206,6 @@ export const endpoints: Record<string, Endpoint> = {
   'PUT /api/admin/operations-status': { actor: 'staff', body: operationsStatusUpdateSchema },
   'GET /api/admin/storm-stage': { actor: 'staff' },
   'GET /api/admin/storm-roster': { actor: 'staff' },
-  'GET /api/admin/storm-plans': { actor: 'staff' },
   'GET /api/admin/storm-plans': { actor: 'staff' },
   'GET /api/admin/storm-roster/export.csv': { actor: 'staff' },
   'GET /api/admin/haul-outs': { actor: 'staff' },
