@@ -8,11 +8,19 @@ import { VesselFormDialog } from '#site/islands/vessels/VesselFormDialog.tsx';
 import { adminClientKeys } from './admin-clients-api.ts';
 import { rowButtonClass } from './ClientRow.tsx';
 import { changeClientVessel, clientVesselsKey, listClientVessels } from './client-vessels-api.ts';
+import { ClientVesselInsurance } from './ClientVesselInsurance.tsx';
+import { clientInsuranceKey, listClientInsurance } from './vessel-insurance-api.ts';
 
 /** The client's vessels on record in their details, each to correct; the client retires their own. */
 export function ClientVessels({ clientId, clientName }: { clientId: string; clientName: string }) {
   const queryClient = useQueryClient();
   const vessels = useQuery({ queryKey: clientVesselsKey(clientId), queryFn: ({ signal }) => listClientVessels(clientId, signal) });
+  const insurance = useQuery({ queryKey: clientInsuranceKey(clientId), queryFn: ({ signal }) => listClientInsurance(clientId, signal) });
+  const insuranceChanged = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: clientInsuranceKey(clientId) }),
+      queryClient.invalidateQueries({ queryKey: adminClientKeys.timeline(clientId) }),
+    ]);
   const [editing, setEditing] = useState<CustomerVesselView | null>(null);
 
   return (
@@ -31,7 +39,18 @@ export function ClientVessels({ clientId, clientName }: { clientId: string; clie
           <ul aria-label={`${clientName}’s vessels`} className="grid gap-4 sm:grid-cols-2">
             {rows.map((vessel) => (
               <li key={vessel.id}>
-                <VesselCard vessel={vessel}>
+                <VesselCard
+                  vessel={vessel}
+                  insurance={
+                    <ClientVesselInsurance
+                      clientId={clientId}
+                      vesselId={vessel.id}
+                      vesselName={vessel.name}
+                      insurance={insurance.data?.vessels.find(({ vesselId }) => vesselId === vessel.id)}
+                      onChanged={insuranceChanged}
+                    />
+                  }
+                >
                   <button type="button" className={rowButtonClass} onClick={() => setEditing(vessel)}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit<span className="sr-only"> {vessel.name}</span>
