@@ -14,6 +14,8 @@ import { operationsStatusRoutes } from './routes/admin-overview.ts';
 import { stormAnswerRoutes } from './routes/storm-answers.ts';
 import { stormRosterRoutes } from './routes/storm-roster.ts';
 import { haulOutRoutes } from './routes/haul-outs.ts';
+import { stormNotePhotoUploadPath, stormVesselNoteRoutes } from './routes/storm-vessel-notes.ts';
+import { stormNotePhotoRoutes } from './routes/storm-note-photos.ts';
 import { haulOutPriorityRoutes } from './routes/haul-out-priority.ts';
 import { stormStageAdminRoutes, stormStageRoutes } from './routes/storm-stage.ts';
 import { berthReservationRoutes } from './routes/berth-reservations.ts';
@@ -41,7 +43,7 @@ import { staffAuthRoutes } from './routes/staff-auth.ts';
 
 /** Paths whose callers prove themselves another way (a provider's signature), not by origin. */
 const originExemptPaths = new Set<string>(['/api/payments/stripe/webhook']);
-const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths]);
+const multipartPaths = new Set<string>(['/api/client/upload', ...adminClientUploadPaths, stormNotePhotoUploadPath]);
 const isMultipartPath = {
   has: (path: string) => multipartPaths.has(path) || isDocumentUploadPath(path) || isCertificateUploadPath(path),
 };
@@ -94,6 +96,8 @@ export function createApp(deps: AppDependencies) {
     .route('/api/admin/storm-roster', stormRosterRoutes())
     .route('/api/admin/storm-plans', stormPlanAdminRoutes())
     .route('/api/admin/haul-outs', haulOutRoutes())
+    .route('/api/admin/storm-notes', stormVesselNoteRoutes())
+    .route('/api/storm-note-photos', stormNotePhotoRoutes())
     .route('/api/documents', documentApi(deps))
     .route('/api/document-categories', documentCategoryRoutes())
     .route('/api/shares', shareOpenRoutes(deps));

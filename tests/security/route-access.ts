@@ -38,6 +38,8 @@ const customersOnly = (status: number): Outcomes => [401, 401, status, status, 4
 const fixed = (path: string) => () => path;
 const actorIndex = (actor: ActorName) => actorNames.indexOf(actor);
 const pdf = () => [pdfPart('security matrix')];
+// A PNG's signature: the upload checks look at the leading bytes.
+const pngBytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const matrixVessel = { name: 'M/V Matrix Runner', vesselType: 'Workboat', length: 90, draft: 9 };
 const matrixStormPlan = {
   intent: 'haul',
@@ -343,6 +345,17 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/admin/storm-plans': { path: fixed('/api/admin/storm-plans'), expect: staffOnly(200) },
   'GET /api/admin/storm-roster/export.csv': { path: fixed('/api/admin/storm-roster/export.csv'), expect: staffOnly(200) },
   'GET /api/admin/haul-outs': { path: fixed('/api/admin/haul-outs'), expect: staffOnly(200) },
+  'POST /api/admin/storm-notes/photos': {
+    path: fixed('/api/admin/storm-notes/photos'),
+    form: () => [{ name: 'file', filename: 'dock.png', content: pngBytes }],
+    expect: staffOnly(201),
+  },
+  'GET /api/admin/storm-notes': { path: fixed('/api/admin/storm-notes'), expect: staffOnly(200) },
+  'POST /api/admin/storm-notes': {
+    path: fixed('/api/admin/storm-notes'),
+    json: () => ({ reservationNumber: 'R-2026-999999', text: 'Lines held; no damage.', photoIds: [] }),
+    expect: staffOnly(404),
+  },
   // No vessel is on the list in this world: staff reach the service, which knows no such entry.
   'POST /api/admin/haul-outs/:id/hauled': { path: fixed(`/api/admin/haul-outs/${crypto.randomUUID()}/hauled`), expect: staffOnly(404) },
   'GET /api/admin/haul-outs/:id/receipt.pdf': {
@@ -554,6 +567,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   'GET /api/shares/:token': { path: (ids) => `/api/shares/${ids.shareTokenOfB}`, expect: everyone(200) },
   // A storm answer link is its own key too: without one, no session opens or answers a notice.
   'GET /api/storm-answers/:token': { path: fixed(`/api/storm-answers/${'A'.repeat(43)}`), expect: everyone(404) },
+  'GET /api/storm-note-photos/:token': { path: fixed(`/api/storm-note-photos/${'A'.repeat(43)}`), expect: everyone(404) },
   'POST /api/storm-answers/:token': {
     path: fixed(`/api/storm-answers/${'A'.repeat(43)}`),
     json: () => ({ vessels: [{ reservationNumber: 'R-2026-000001', intent: 'haul', manned: false }] }),

@@ -29,6 +29,7 @@ import {
 } from '#shared/schemas/customer-account.ts';
 import { customerVesselChangeSchema, customerVesselSchema, vesselFromReservationSchema } from '#shared/schemas/customer-vessel.ts';
 import { buyHaulPrioritySchema } from '#shared/schemas/haul-out-priority.ts';
+import { stormPhotoFieldsSchema, stormVesselNoteSchema } from '#shared/schemas/storm-vessel-note.ts';
 import { insuranceCertificateFieldsSchema, insuranceOverrideSchema } from '#shared/schemas/insurance-certificate.ts';
 import { passwordChangeSchema } from '#shared/schemas/password-change.ts';
 import {
@@ -211,6 +212,9 @@ export const endpoints: Record<string, Endpoint> = {
   'GET /api/admin/haul-outs': { actor: 'staff' },
   'POST /api/admin/haul-outs/:id/hauled': { actor: 'staff' },
   'GET /api/admin/haul-outs/:id/receipt.pdf': { actor: 'staff' },
+  'POST /api/admin/storm-notes/photos': { actor: 'staff', form: stormPhotoFieldsSchema },
+  'GET /api/admin/storm-notes': { actor: 'staff' },
+  'POST /api/admin/storm-notes': { actor: 'staff', body: stormVesselNoteSchema },
   'PUT /api/admin/storm-stage': { actor: 'staff', body: stormStageUpdateSchema },
 
   'GET /api/admin/clients': { actor: 'staff', query: adminClientsQuerySchema.extend(pageQuerySchema.shape) },
@@ -287,6 +291,7 @@ export const endpoints: Record<string, Endpoint> = {
   'DELETE /api/documents/:id/shares/:shareId': { actor: 'staff', params: { id: 'document', shareId: 'share' } },
   'GET /api/shares/:token': { actor: 'anonymous', params: { token: 'shareToken' } },
   'GET /api/storm-answers/:token': { actor: 'anonymous' },
+  'GET /api/storm-note-photos/:token': { actor: 'anonymous' },
   'POST /api/storm-answers/:token': { actor: 'anonymous', body: stormAnswerSchema },
 };
 
