@@ -14,6 +14,8 @@ import { VesselFormDialog } from '#site/islands/vessels/VesselFormDialog.tsx';
 import { addVessel, changeVessel, listMyVessels, retireVessel, vesselsQueryKey } from './vessels-api.ts';
 import { VesselInsurance } from './VesselInsurance.tsx';
 import { insuranceQueryKey, listMyInsurance } from './insurance-api.ts';
+import { listMyStormPlans, stormPlansQueryKey } from './storm-plans-api.ts';
+import { VesselStormPlan } from './VesselStormPlan.tsx';
 
 type Editing = { vessel?: CustomerVesselView } | null;
 
@@ -22,6 +24,7 @@ export function VesselsTab() {
   const queryClient = useQueryClient();
   const vessels = useQuery({ queryKey: vesselsQueryKey, queryFn: ({ signal }) => listMyVessels(signal) });
   const insurance = useQuery({ queryKey: insuranceQueryKey, queryFn: ({ signal }) => listMyInsurance(signal) });
+  const stormPlans = useQuery({ queryKey: stormPlansQueryKey, queryFn: ({ signal }) => listMyStormPlans(signal) });
   const [editing, setEditing] = useState<Editing>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: vesselsQueryKey });
   const addButton = (
@@ -50,7 +53,11 @@ export function VesselsTab() {
           <ul aria-label="Your vessels" className="grid gap-4 md:grid-cols-2">
             {rows.map((vessel) => (
               <li key={vessel.id}>
-                <VesselCard vessel={vessel} insurance={<VesselInsurance vessel={vessel} list={insurance.data} />}>
+                <VesselCard
+                  vessel={vessel}
+                  insurance={<VesselInsurance vessel={vessel} list={insurance.data} />}
+                  stormPlan={<VesselStormPlan vessel={vessel} plans={stormPlans.data} />}
+                >
                   <button type="button" className={secondaryButtonClass} onClick={() => setEditing({ vessel })}>
                     Edit<span className="sr-only"> {vessel.name}</span>
                   </button>

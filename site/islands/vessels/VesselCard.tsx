@@ -7,12 +7,14 @@ interface VesselCardProps {
   vessel: CustomerVesselView;
   /** Its insurance (InsuranceSection), between its details and its actions. */
   insurance?: ReactNode;
+  /** Its storm plan for the season (VesselStormPlan), after its insurance. */
+  stormPlan?: ReactNode;
   /** The card's actions (Edit, Retire). */
   children?: ReactNode;
 }
 
 /** One vessel on record: its name (marked Retired when it is), type and figures, its papers and notes when given, then its actions. */
-export function VesselCard({ vessel, insurance, children }: VesselCardProps) {
+export function VesselCard({ vessel, insurance, stormPlan, children }: VesselCardProps) {
   const papers = [
     ['Hull ID or USCG documentation number', vessel.documentationNumber],
     ['State registration', vessel.stateRegistration],
@@ -41,6 +43,7 @@ export function VesselCard({ vessel, insurance, children }: VesselCardProps) {
       )}
       {vessel.notes && <p className="text-sm whitespace-pre-line wrap-anywhere text-navy-700">{vessel.notes}</p>}
       {insurance}
+      {stormPlan}
       {children && <div className="mt-auto flex flex-wrap gap-3">{children}</div>}
     </article>
   );
