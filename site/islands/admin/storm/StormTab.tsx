@@ -8,7 +8,9 @@ import { LoadingNotice } from '#site/islands/ui/list-state/LoadingNotice.tsx';
 import { tabHeadingId, useAddressFilters } from '#site/islands/admin/shell/admin-address.ts';
 import { filterRoster, rosterCountWords, rosterShowLabels, rosterShows, showAll, type RosterFilterValues } from './roster-filter.ts';
 import { HaulOutList } from './HaulOutList.tsx';
+import { StormVesselNotes } from './StormVesselNotes.tsx';
 import { RosterTable } from './RosterTable.tsx';
+import { StormPlanList } from './StormPlanList.tsx';
 import { stageWords } from './stage-words.ts';
 import { readStormRoster, stormRosterExportAddress, stormRosterKey } from './storm-api.ts';
 
@@ -20,7 +22,7 @@ const showOptions = rosterShows.map((show) => ({ value: show, label: rosterShowL
 /**
  * The Storm tab: the stage now, and every vessel at the marina in the coming week with what its
  * tenant answered, not answered first, to call down the list, export or print for the dock; then
- * the haul-out list, next first.
+ * the haul-out list, next first, and the notes to owners after the storm.
  */
 export default function StormTab() {
   const [filters, setFilters] = useAddressFilters<RosterFilterValues>('storm', showAll, { show: rosterShows });
@@ -74,6 +76,8 @@ export default function StormTab() {
       )}
       {shown.length > 0 && <RosterTable rows={shown} />}
       <HaulOutList />
+      {roster.isSuccess && <StormVesselNotes vessels={rows} />}
+      <StormPlanList />
     </section>
   );
 }
