@@ -11,6 +11,7 @@ import {
   customerDocuments,
   customers,
   customerVessels,
+  vesselInsuranceCertificates,
   documentCategories,
   documents,
   files,
@@ -20,7 +21,7 @@ import {
 import type { BerthReservation, NewDocument } from '#api/db/schema/index.ts';
 import { systemClock, type Clock } from '#api/lib/clock.ts';
 import { fileCustomerRecords } from '#api/services/customer-records/file-customer-records.ts';
-import type { FileStore } from '#api/storage/file-store.ts';
+import type { FileStore, StoredFile } from '#api/storage/file-store.ts';
 import { signDemoLease } from './demo-lease.ts';
 import { demoLibraryFileNames, removeDemoFiles, storeDemoFiles, type DemoFiles } from './demo-files.ts';
 
@@ -284,7 +285,8 @@ async function insertDemoHistory(db: Database, clock: Clock, passwordHash: strin
     ]);
 
     await insertDemoLibrary(tx, customerId, stored, { at, calendarDay });
-    const endeavorId = await insertDemoVessels(tx, customerId, at(-400));
+    const { endeavorId, resoluteId } = await insertDemoVessels(tx, customerId, at(-400));
+    await insertLapsedInsurance(tx, { customerId, vesselId: resoluteId, file: stored.resoluteInsurance }, { at, calendarDay });
     const stay = await insertDemoStay(tx, customerId, requester, endeavorId, {
       arrivalDate: calendarDay(-47),
       departureDate: calendarDay(-40),
@@ -370,9 +372,9 @@ async function insertDemoLibrary(
   ]);
 }
 
-/** The two boats the demo's messages, invoices and stay speak of, on record; answers the Endeavor's id. */
-async function insertDemoVessels(tx: Database, customerId: string, createdAt: Date): Promise<string> {
-  const [endeavor] = await tx
+/** The two boats the demo's messages, invoices and stay speak of, on record; answers their ids. */
+async function insertDemoVessels(tx: Database, customerId: string, createdAt: Date): Promise<{ endeavorId: string; resoluteId: string }> {
+  const [endeavor, resolute] = await tx
     .insert(customerVessels)
     .values([
       {
@@ -400,8 +402,32 @@ async function insertDemoVessels(tx: Database, customerId: string, createdAt: Da
       },
     ])
     .returning({ id: customerVessels.id });
-  if (!endeavor) throw new Error('demo vessel insert returned no row');
-  return endeavor.id;
+  if (!endeavor || !resolute) throw new Error('demo vessel insert returned no row');
+  return { endeavorId: endeavor.id, resoluteId: resolute.id };
+}
+
+/**
+ * The Resolute's certificate of insurance, verified last year and ended 12 days ago: the demo shows a
+ * lapsed vessel, whose booking is refused until a current certificate is on file (decision 113).
+ */
+async function insertLapsedInsurance(
+  tx: Database,
+  { customerId, vesselId, file }: { customerId: string; vesselId: string; file: StoredFile },
+  { at, calendarDay }: { at: (days: number) => Date; calendarDay: (days: number) => string },
+): Promise<void> {
+  await tx.insert(vesselInsuranceCertificates).values({
+    vesselId,
+    customerId,
+    fileId: file.id,
+    carrier: 'Gulf South Marine Insurance',
+    policyNumber: 'GSM-2025-0418',
+    liabilityLimit: 200_000_000,
+    pandiLimit: 100_000_000,
+    additionalInsured: true,
+    expiresOn: calendarDay(-12),
+    uploadedAt: at(-378),
+    verifiedAt: at(-377),
+  });
 }
 
 /** A past, paid stay on Outer 6, so the reservations list has one (skipped without the berth layout); demo-lease.ts signs its lease. */

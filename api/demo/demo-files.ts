@@ -47,6 +47,16 @@ function storeText(store: FileStore, { mimeType, text }: DemoText): Promise<Stor
 }
 
 const demoPdfs = {
+  resoluteInsurance: {
+    title: 'Certificate of Insurance: OSV Gulf Tide Resolute',
+    lines: [
+      'Insured: Gulf Tide Offshore, LLC.',
+      'Vessel: OSV Gulf Tide Resolute.',
+      'Carrier: Gulf South Marine Insurance. Policy GSM-2025-0418.',
+      'Liability: $2,000,000 each occurrence. Protection and indemnity: $1,000,000.',
+      'Additional insured: Bayou Lafourche Marine, Inc., Larose, Louisiana.',
+    ],
+  },
   dockageAgreement: {
     title: 'Dockage Agreement: Outer 3',
     lines: [

@@ -15,6 +15,7 @@ import {
   documentCategories,
   documents,
   files,
+  vesselInsuranceCertificates,
   invoices,
   leases,
   serviceRequests,
@@ -74,6 +75,7 @@ test('of two demo seedings at once, the one that loses keeps none of its files',
     db.$count(clientUploads),
     db.$count(clientMessages, sql`${clientMessages.attachmentPath} is not null`),
     db.$count(documents),
+    db.$count(vesselInsuranceCertificates),
   ]);
   expect(await db.$count(files)).toBe(referenced.reduce((sum, count) => sum + count, 0));
 });

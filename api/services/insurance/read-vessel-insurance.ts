@@ -44,7 +44,7 @@ export function toCertificateView(
     expiresOn: certificate.expiresOn,
     uploadedAt: certificate.uploadedAt.toISOString(),
     verifiedAt: certificate.verifiedAt?.toISOString() ?? null,
-    verifiedBy: certificate.verifiedAt ? (verifiedBy ?? 'a former staff member') : null,
+    verifiedBy: certificate.verifiedAt ? (verifiedBy ?? 'the office') : null,
   };
 }
 
