@@ -10,6 +10,7 @@ import { filterRoster, rosterCountWords, rosterShowLabels, rosterShows, showAll,
 import { HaulOutList } from './HaulOutList.tsx';
 import { StormVesselNotes } from './StormVesselNotes.tsx';
 import { RosterTable } from './RosterTable.tsx';
+import { StormPlanList } from './StormPlanList.tsx';
 import { stageWords } from './stage-words.ts';
 import { readStormRoster, stormRosterExportAddress, stormRosterKey } from './storm-api.ts';
 
@@ -76,6 +77,7 @@ export default function StormTab() {
       {shown.length > 0 && <RosterTable rows={shown} />}
       <HaulOutList />
       {roster.isSuccess && <StormVesselNotes vessels={rows} />}
+      <StormPlanList />
     </section>
   );
 }
