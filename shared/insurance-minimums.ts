@@ -8,7 +8,7 @@ import { formatWholeDollars } from './pricing.ts';
  * marina must be named as additional insured. The one home for these figures: the lease's limit of
  * cover and the check on each uploaded certificate both read it.
  */
-export const insuranceMinimumsSchema = z.object({
+const insuranceMinimumsSchema = z.object({
   liabilityDollars: z.number().int().positive(),
   pandiDollars: z.number().int().min(0),
   additionalInsuredRequired: z.boolean(),

@@ -34,7 +34,6 @@ export const insuranceCertificateFieldsSchema = z.object({
   additionalInsured: z.enum(['yes', 'no'], 'Say whether the marina is named as additional insured').transform((answer) => answer === 'yes'),
   expiresOn: calendarDay('Expiration date: enter the date as YYYY-MM-DD'),
 });
-export type InsuranceCertificateFieldsInput = z.input<typeof insuranceCertificateFieldsSchema>;
 export type InsuranceCertificateFields = z.output<typeof insuranceCertificateFieldsSchema>;
 
 /** `POST /api/admin/clients/{id}/vessels/{vesselId}/insurance-override`: why, and the last day bookings are let through. */

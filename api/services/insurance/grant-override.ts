@@ -9,7 +9,7 @@ import { inTransaction, type ServiceContext } from '#api/services/context.ts';
 import { vesselNotFound } from '#api/services/customer-vessels/vessel-records.ts';
 
 /** An override reaches at most this far: a lapse is meant to be fixed, not waved through for a season. */
-export const maxOverrideDays = 90;
+const maxOverrideDays = 90;
 
 /**
  * Staff let a client's vessel be booked without current insurance through a date, with their reason

@@ -8,7 +8,7 @@ import { overridesInForce } from './read-vessel-insurance.ts';
 import { insuranceStatusOfVessels } from './vessel-insurance-status.ts';
 
 /** What a customer reads when their vessel's insurance has run out: why, and how to fix it. */
-export function lapsedMessage(vesselName: string, expiredOn: string): string {
+function lapsedMessage(vesselName: string, expiredOn: string): string {
   return (
     `The insurance of ${vesselName} expired on ${formatStayDate(expiredOn)}, so it cannot be booked. ` +
     'Upload a current certificate of insurance in the Vessels tab of your account, then book again.'
