@@ -5,7 +5,7 @@ import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
 import { insuranceCertificateFieldsSchema } from '#shared/schemas/insurance-certificate.ts';
 import { insuranceStatusOf } from '#api/services/insurance/vessel-insurance-status.ts';
 import { insuranceReminderMail, reminderNotice } from '#api/services/insurance/insurance-reminder-mail.ts';
-import { certificateFormSchema } from '#site/islands/customer/certificate-form.ts';
+import { certificateShortfalls } from '#site/islands/customer/certificate-form.ts';
 import { coverLine, verificationLine } from '#site/islands/vessels/insurance-words.ts';
 
 const minimums = { liabilityDollars: 1_000_000, pandiDollars: 500_000, additionalInsuredRequired: true };
@@ -59,12 +59,16 @@ describe('the certificate’s fields', () => {
     }
   });
 
-  it('the form refuses a shortfall at its field, as the server does', () => {
-    const file = [new File(['%PDF-1.4'], 'certificate.pdf')];
-    const result = certificateFormSchema.safeParse({ ...fields, file, liabilityLimit: '250,000' });
-    expect(result.success).toBe(false);
-    const paths = result.error?.issues.map((issue) => issue.path.join('.'));
-    expect(paths).toEqual(['liabilityLimit', 'pandiLimit', 'additionalInsured']);
+  it('the form refuses a shortfall at its field as the server does, even while other fields are still empty', () => {
+    expect(certificateShortfalls({ liabilityLimit: '250,000', pandiLimit: '', additionalInsured: 'no' })).toEqual({
+      liabilityLimit: 'The marina requires at least $1,000,000 of liability cover.',
+      pandiLimit: 'The marina requires at least $500,000 of P&I cover.',
+      additionalInsured: 'The marina must be named as additional insured on the policy: ask your insurer to add it.',
+    });
+  });
+
+  it('the form leaves a limit it cannot read yet, and an unanswered question, to their own messages', () => {
+    expect(certificateShortfalls({ liabilityLimit: 'abc', pandiLimit: 'x' })).toEqual({});
   });
 });
 

@@ -10,7 +10,7 @@ import { Field } from '#site/islands/form/Field.tsx';
 import { Select, TextInput } from '#site/islands/form/controls.tsx';
 import { SubmitButton } from '#site/islands/form/SubmitButton.tsx';
 import { useZodForm } from '#site/islands/form/use-zod-form.ts';
-import { certificateFormSchema } from './certificate-form.ts';
+import { certificateFormSchema, certificateShortfalls } from './certificate-form.ts';
 import { uploadCertificate } from './insurance-api.ts';
 
 const acceptedFiles = uploadExtensions.insuranceCertificate.map((extension) => `.${extension}`).join(',');
@@ -56,6 +56,7 @@ function CertificateForm({ id, vesselId, vesselName, minimums, onAdded }: AddCer
       additionalInsured: undefined,
       expiresOn: '',
     },
+    alsoRefuse: certificateShortfalls,
   });
   const send = onSubmit(
     async ({ file, ...fields }) => {

@@ -21,7 +21,7 @@ export function VesselCard({ vessel, insurance, stormPlan, children }: VesselCar
     ['Home port', vessel.homePort],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
   return (
-    <article aria-label={vessel.name} className="grid h-full gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
+    <article aria-label={vessel.name} className="flex h-full flex-col gap-3 rounded-lg bg-white p-4 ring-1 ring-navy-900/10">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="min-w-0 text-lg font-bold wrap-anywhere text-navy-900">{vessel.name}</h3>
         {vessel.retiredAt && <Badge tone="closed">Retired</Badge>}
