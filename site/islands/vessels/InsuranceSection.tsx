@@ -23,7 +23,7 @@ export function InsuranceSection({ vesselName, insurance, children }: InsuranceS
         </h4>
         {insurance && <Badge tone={insuranceStatusTone[insurance.status]}>{insuranceStatusLabels[insurance.status]}</Badge>}
       </div>
-      {certificate ? (
+      {certificate && (
         <div className="grid gap-1 text-sm text-navy-800">
           <p className="wrap-anywhere">
             {certificate.carrier}, policy {certificate.policyNumber}
@@ -35,8 +35,6 @@ export function InsuranceSection({ vesselName, insurance, children }: InsuranceS
           </p>
           <p>{verificationLine(certificate)}</p>
         </div>
-      ) : (
-        <p className="text-sm text-navy-700">No certificate of insurance on file.</p>
       )}
       {insurance?.status === 'lapsed' && !insurance.override && (
         <p className="text-sm font-semibold text-safety-600">
