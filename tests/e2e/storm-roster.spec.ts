@@ -8,7 +8,8 @@ import { createReservation, payThroughApi, uniqueContactEmail, type CreatedReser
 // This file runs on the storm server beside the specs that set a stage: it asserts on no stage, and
 // on no answer but its own tenant's, who never answers.
 
-const countWords = /^\d+ vessels? · \d+ answered · \d+ not answered · \d+ staying aboard \(manned\) · \d+ to haul out$/;
+const countWords =
+  /^\d+ vessels? · \d+ answered · \d+ not answered · \d+ staying aboard \(manned\) · \d+ to haul out · \d+ without a storm plan$/;
 const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
 
 /** A paid stay arriving within the coming week, so the roster lists it. */
@@ -46,13 +47,17 @@ for (const [width, arrivalInDays] of [
     await expect(row.getByRole('link', { name: stay.contactEmail })).toHaveAttribute('href', /^mailto:/);
     await expect(row).toContainText('No answer');
     await expect(row).toContainText('Not yet');
+    // A guest booking names no vessel on record: no plan, no certificate.
+    await expect(row).toContainText('Missing');
+    await expect(row).toContainText('No certificate on file');
 
     // Not answered: the address keeps the filter, and every row shown waits for its answer.
     const show = panel.getByLabel('Show');
     await show.selectOption({ label: 'Not answered' });
     await expect(page).toHaveURL(/[?&]tab=storm&show=unanswered$/);
     await expect(row).toBeVisible();
-    const answeredCells = await table.locator('tbody > tr > td:last-child').allTextContents();
+    // Answered is the eighth column, before the storm plan and the insurance.
+    const answeredCells = await table.locator('tbody > tr > td:nth-child(8)').allTextContents();
     expect(answeredCells.length).toBeGreaterThan(0);
     for (const cell of answeredCells) expect(cell).toContain('Not yet');
     await show.selectOption({ label: 'Answered' });
@@ -65,7 +70,8 @@ for (const [width, arrivalInDays] of [
       await table.getByRole('button', { name: 'Berth' }).click();
       await expect(table.getByRole('columnheader', { name: 'Berth' })).toHaveAttribute('aria-sort', 'ascending');
     } else {
-      await panel.getByLabel('Sort rows by').selectOption({ label: 'Berth, ascending' });
+      // The roster's sort list comes first; the storm plans' table below has its own.
+      await panel.getByLabel('Sort rows by').first().selectOption({ label: 'Berth, ascending' });
     }
     const berths = await berthCells(table);
     expect(berths).toEqual([...berths].sort(collator.compare));
@@ -79,7 +85,9 @@ for (const [width, arrivalInDays] of [
     expect(download.suggestedFilename()).toMatch(/^storm-roster-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     const lines = csv.split(/\r?\n/);
-    expect(lines[0]).toBe('Berth,Vessel,Reservation,Tenant,Company,Email,Phone,Arrives,Departs,Told,Plan now,Manned,Answered');
+    expect(lines[0]).toBe(
+      'Berth,Vessel,Reservation,Tenant,Company,Email,Phone,Arrives,Departs,Told,Plan now,Manned,Answered,Storm plan,Insurance',
+    );
     expect(lines.some((line) => line.includes(stay.reservationNumber))).toBe(true);
 
     // Printed, the roster is all there is: no office header, tabs or buttons.
