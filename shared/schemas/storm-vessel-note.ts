@@ -3,7 +3,7 @@ import { typedText } from './text.ts';
 
 /** Photos one note carries: enough to show the damage, few enough for a mail to stay short. */
 export const maxNotePhotos = 4;
-export const maxNoteLength = 2000;
+const maxNoteLength = 2000;
 
 /** `POST /api/admin/storm-notes`: the stay (by its R-number, as the roster names it), the words, and photos uploaded first. */
 export const stormVesselNoteSchema = z.object({
