@@ -21,7 +21,7 @@ export const planDueDate = (seasonYear: number, season: Pick<StormSeason, 'storm
 export const seasonCloses = (seasonYear: number, season: Pick<StormSeason, 'season'>) => dayOf(seasonYear, season.season.closes);
 
 /** Reminders go this many days before the due date, each at most once per customer and season. */
-export const reminderThresholds = [30, 14, 3] as const;
+const reminderThresholds = [30, 14, 3] as const;
 export type ReminderThreshold = (typeof reminderThresholds)[number];
 
 /**
@@ -38,7 +38,7 @@ export function reminderDue(today: string, dueDate: string): ReminderThreshold |
 export const reminderDay = (dueDate: string, threshold: ReminderThreshold) => addDays(dueDate, -threshold);
 
 /** "Haul out", as a status line names a plan's intent. */
-export const planIntentWords: Record<StormIntent, string> = {
+const planIntentWords: Record<StormIntent, string> = {
   stay: 'stay in the slip',
   haul: 'haul out',
   leave: 'leave for another harbour',

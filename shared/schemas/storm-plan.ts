@@ -58,7 +58,6 @@ export const stormPlanSchemaFor = (vesselType: VesselType) =>
     path: ['manned'],
   });
 
-export type StormPlanInput = z.input<typeof stormPlanSchema>;
 export type StormPlanBody = z.output<typeof stormPlanSchema>;
 
 const signature = {

@@ -31,7 +31,11 @@ interface StormPlanFormProps {
   onReviewed: (reviewed: ReviewedPlan) => void;
 }
 
-/** The plan's questions: the intent with the fields it needs, aboard or not, keys, and a contact during the storm. */
+/**
+ * The plan's questions: the intent, aboard or not, keys, a contact during the storm, then the
+ * fields the intent needs: last, since they appear once it is chosen and the cursor goes to the
+ * first refused field in the order the fields appeared.
+ */
 export function StormPlanForm({ vessel, filled, onReviewed }: StormPlanFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const { control, register, onSubmit, errorOf, watch, submitting } = useZodForm(stormPlanSchemaFor(vessel.vesselType), {
@@ -95,19 +99,6 @@ export function StormPlanForm({ vessel, filled, onReviewed }: StormPlanFormProps
           />
         )}
       />
-      {intent === 'stay' && (
-        <div className="grid gap-4">
-          <TextArea label="Extra lines" rows={2} required error={errorOf('extraLines')} {...register('extraLines')} />
-          <TextArea label="Fenders" rows={2} required error={errorOf('fenders')} {...register('fenders')} />
-          <TextInput label="Who will tend the vessel" required error={errorOf('tendedBy')} {...register('tendedBy')} />
-        </div>
-      )}
-      {intent === 'leave' && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Harbour" required error={errorOf('destination')} {...register('destination')} />
-          <TextInput label="Gone by" type="date" required error={errorOf('leaveBy')} {...register('leaveBy')} />
-        </div>
-      )}
       {yesNo(
         'manned',
         'Will someone be aboard (manned)?',
@@ -125,6 +116,19 @@ export function StormPlanForm({ vessel, filled, onReviewed }: StormPlanFormProps
           {...register('emergencyPhone')}
         />
       </div>
+      {intent === 'stay' && (
+        <div className="grid gap-4">
+          <TextArea label="Extra lines" rows={2} required error={errorOf('extraLines')} {...register('extraLines')} />
+          <TextArea label="Fenders" rows={2} required error={errorOf('fenders')} {...register('fenders')} />
+          <TextInput label="Who will tend the vessel" required error={errorOf('tendedBy')} {...register('tendedBy')} />
+        </div>
+      )}
+      {intent === 'leave' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput label="Harbour" required error={errorOf('destination')} {...register('destination')} />
+          <TextInput label="Gone by" type="date" required error={errorOf('leaveBy')} {...register('leaveBy')} />
+        </div>
+      )}
       <FormFailure message={failure} />
       <div>
         <SubmitButton pending={submitting} label="Review the plan" pendingLabel="Filling in the plan…" />
