@@ -108,16 +108,22 @@ for (const width of [1280, 390]) {
       await filters.getByLabel('Departure').fill(addDays(arrival, 3));
       await filters.getByLabel('Vessel length (ft)').fill('180');
       await filters.getByLabel('Draft (ft)').fill('14');
+      // Inner 5 (200 ft, 15 ft draft) takes the Resolute; the booking is refused before the berth is held, so no day is taken.
       await page
         .getByRole('article')
+        .filter({ hasText: 'Inner 5' })
         .filter({ hasText: 'Free' })
-        .filter({ has: page.getByRole('button', { name: /^Reserve Berth/ }) })
-        .first()
         .getByRole('button', { name: /^Reserve Berth/ })
         .click();
       const dialog = page.getByRole('dialog', { name: /^Reserve / });
+      // Filled from the account and the vessel on record before it is sent.
+      await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(demoCustomer.email);
       await dialog.getByLabel('Choose a vessel on record').selectOption({ label: vessel });
-      await dialog.getByRole('button', { name: 'Submit Reservation' }).click();
+      await expect(dialog.getByLabel('Vessel name')).toHaveValue(vessel);
+      await expect(dialog.getByLabel('Vessel length (ft)')).toHaveValue('180');
+      const submit = dialog.getByRole('button', { name: 'Submit Reservation' });
+      await expect(submit).toBeEnabled();
+      await submit.click();
       const choice = dialog.getByLabel('Choose a vessel on record');
       await expect(choice).toHaveAccessibleDescription(
         new RegExp(
