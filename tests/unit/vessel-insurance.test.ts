@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditSentence } from '#shared/audit-sentence.ts';
 import { insuranceMinimums, insuranceShortfalls } from '#shared/insurance-minimums.ts';
 import { dueReminder } from '#shared/insurance-reminders.ts';
 import { standardInsuranceAmount } from '#shared/lease-insurance.ts';
@@ -139,5 +140,27 @@ describe('a certificate on a vessel card', () => {
 
   it('states its cover in dollars', () => {
     expect(coverLine(certificate)).toBe('Liability $1,000,000 · No P&I · Marina named as additional insured');
+  });
+});
+
+describe('the audit’s sentences', () => {
+  const said = (action: string, reason: string | null = null) =>
+    auditSentence({
+      action,
+      actorName: 'office-demo',
+      customerName: 'Danielle Guidry',
+      recordName: 'OSV Gulf Tide Resolute',
+      details: { reason },
+    })
+      .map(({ text }) => text)
+      .join('');
+
+  it('say who verified whose certificate, and who let a lapsed vessel be booked and why', () => {
+    expect(said('vessel.insurance-verified')).toBe(
+      'office-demo verified the certificate of insurance of Danielle Guidry’s vessel OSV Gulf Tide Resolute',
+    );
+    expect(said('vessel.insurance-overridden', 'renewal in the mail')).toBe(
+      'office-demo let Danielle Guidry’s vessel OSV Gulf Tide Resolute be booked without current insurance — reason: renewal in the mail',
+    );
   });
 });
