@@ -55,7 +55,7 @@ export function VesselsTab() {
               <li key={vessel.id}>
                 <VesselCard
                   vessel={vessel}
-                  insurance={<VesselInsurance vessel={vessel} list={insurance.data} />}
+                  insurance={<VesselInsurance vessel={vessel} list={insurance.data} failed={insurance.isError} />}
                   stormPlan={<VesselStormPlan vessel={vessel} plans={stormPlans.data} />}
                 >
                   <button type="button" className={secondaryButtonClass} onClick={() => setEditing({ vessel })}>

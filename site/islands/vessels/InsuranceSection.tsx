@@ -7,12 +7,14 @@ import { coverLine, insuranceStatusTone, verificationLine } from './insurance-wo
 interface InsuranceSectionProps {
   vesselName: string;
   insurance: VesselInsuranceView | undefined;
+  /** The insurance could not be read: said in place of it. */
+  failed?: boolean;
   /** What the reader can do about it: add a certificate, or verify one and allow a booking. */
   children?: ReactNode;
 }
 
 /** A vessel's insurance on its card: the status in words, the certificate that runs longest, an override in force. */
-export function InsuranceSection({ vesselName, insurance, children }: InsuranceSectionProps) {
+export function InsuranceSection({ vesselName, insurance, failed = false, children }: InsuranceSectionProps) {
   const certificate = insurance?.certificate ?? null;
   const headingId = `insurance-${insurance?.vesselId ?? vesselName}`;
   return (
@@ -23,6 +25,7 @@ export function InsuranceSection({ vesselName, insurance, children }: InsuranceS
         </h4>
         {insurance && <Badge tone={insuranceStatusTone[insurance.status]}>{insuranceStatusLabels[insurance.status]}</Badge>}
       </div>
+      {failed && <p className="text-sm text-navy-700">We could not load the insurance. Reload the page to try again.</p>}
       {certificate && (
         <div className="grid gap-1 text-sm text-navy-800">
           <p className="wrap-anywhere">

@@ -18,14 +18,15 @@ interface ClientVesselInsuranceProps {
   vesselId: string;
   vesselName: string;
   insurance: VesselInsuranceView | undefined;
+  failed: boolean;
   onChanged: () => Promise<unknown>;
 }
 
 /** A client's vessel's insurance for the office: open and verify the certificate, or allow bookings while it has lapsed. */
-export function ClientVesselInsurance({ clientId, vesselId, vesselName, insurance, onChanged }: ClientVesselInsuranceProps) {
+export function ClientVesselInsurance({ clientId, vesselId, vesselName, insurance, failed, onChanged }: ClientVesselInsuranceProps) {
   const certificate = insurance?.certificate ?? null;
   return (
-    <InsuranceSection vesselName={vesselName} insurance={insurance}>
+    <InsuranceSection vesselName={vesselName} insurance={insurance} failed={failed}>
       {certificate && (
         <div className="flex flex-wrap gap-3">
           <a href={certificateFileHref(certificate.id)} target="_blank" rel="noopener" className={rowButtonClass}>

@@ -47,6 +47,7 @@ export function ClientVessels({ clientId, clientName }: { clientId: string; clie
                       vesselId={vessel.id}
                       vesselName={vessel.name}
                       insurance={insurance.data?.vessels.find(({ vesselId }) => vesselId === vessel.id)}
+                      failed={insurance.isError}
                       onChanged={insuranceChanged}
                     />
                   }
