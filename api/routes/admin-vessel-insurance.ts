@@ -44,7 +44,7 @@ export function adminVesselInsuranceRoutes() {
     )
     .get('/insurance-certificates/:id/file', staff, noStore(), pathId(), async (c) => {
       const { opened, fileName } = await openCertificate(c.var.ctx, c.req.valid('param').id);
-      return fileDownload(opened, fileName, 'inline');
+      return fileDownload(opened, fileName);
     })
     .post('/insurance-certificates/:id/verify', staff, noStore(), pathId(), async (c) =>
       c.json({ certificate: await verifyCertificate(c.var.ctx, c.req.valid('param').id) }),

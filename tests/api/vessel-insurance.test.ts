@@ -148,11 +148,12 @@ describe('the office verifies a certificate', () => {
     expect((await send('POST', `/api/admin/insurance-certificates/${id}/verify`, office)).status).toBe(409);
   });
 
-  test('the office reads the certificate’s file; a customer may not verify', async () => {
+  test('the office downloads the certificate under the name it was sent with; a customer may not verify', async () => {
     const id = await uploaded();
     const file = await send('GET', `/api/admin/insurance-certificates/${id}/file`, office);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="certificate\.pdf"/);
     expect((await send('POST', `/api/admin/insurance-certificates/${id}/verify`, owner)).status).toBe(403);
   });
 });

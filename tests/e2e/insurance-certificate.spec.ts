@@ -70,7 +70,7 @@ for (const width of [1280, 390]) {
       const details = page.getByRole('dialog', { name: fullName });
       const officeCard = details.getByRole('region', { name: 'Vessels' }).getByRole('article', { name });
       await expect(officeCard).toContainText('Awaiting office check');
-      await expect(officeCard.getByRole('link', { name: `Open the certificate of ${name}` })).toHaveAttribute(
+      await expect(officeCard.getByRole('link', { name: `Download the certificate of ${name}` })).toHaveAttribute(
         'href',
         /^\/api\/admin\/insurance-certificates\/[0-9a-f-]{36}\/file$/,
       );

@@ -22,15 +22,15 @@ interface ClientVesselInsuranceProps {
   onChanged: () => Promise<unknown>;
 }
 
-/** A client's vessel's insurance for the office: open and verify the certificate, or allow bookings while it has lapsed. */
+/** A client's vessel's insurance for the office: download and verify the certificate, or allow bookings while it has lapsed. */
 export function ClientVesselInsurance({ clientId, vesselId, vesselName, insurance, failed, onChanged }: ClientVesselInsuranceProps) {
   const certificate = insurance?.certificate ?? null;
   return (
     <InsuranceSection vesselName={vesselName} insurance={insurance} failed={failed}>
       {certificate && (
         <div className="flex flex-wrap gap-3">
-          <a href={certificateFileHref(certificate.id)} target="_blank" rel="noopener" className={rowButtonClass}>
-            Open the certificate<span className="sr-only"> of {vesselName}</span>
+          <a href={certificateFileHref(certificate.id)} download className={rowButtonClass}>
+            Download the certificate<span className="sr-only"> of {vesselName}</span>
           </a>
           {!certificate.verifiedAt && <VerifyButton certificateId={certificate.id} vesselName={vesselName} onVerified={onChanged} />}
         </div>

@@ -11,7 +11,7 @@ export const clientInsuranceKey = (clientId: string) => ['admin', 'clients', cli
 export const listClientInsurance = (clientId: string, signal?: AbortSignal) =>
   getJson<VesselInsuranceList>(`${clientPath(clientId)}/vessel-insurance`, { signal });
 
-/** Where the office reads a certificate's file, shown in the browser. */
+/** Where the office downloads a certificate's file to read it. */
 export const certificateFileHref = (certificateId: string) => `/api/admin/insurance-certificates/${encodeURIComponent(certificateId)}/file`;
 
 export const verifyCertificate = async (certificateId: string) =>
