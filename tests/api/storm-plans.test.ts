@@ -5,6 +5,7 @@ import { anonymousActor } from '#api/auth/actor.ts';
 import { serviceContext } from '#api/services/context.ts';
 import { sendStormPlanReminders } from '#api/services/storm-plans/send-plan-reminders.ts';
 import type { ElectronicConsentView } from '#shared/berth-views.ts';
+import type { HaulListView } from '#shared/haul-out-views.ts';
 import type { CustomerVesselView } from '#shared/customer-vessel-views.ts';
 import type { StormNoticeView } from '#shared/schemas/storm-answer.ts';
 import type { StormPlanStatusView } from '#shared/storm-plan-season.ts';
@@ -216,5 +217,31 @@ describe('entering a storm stage', () => {
       .from(stormNotices)
       .where(and(eq(stormNotices.customerId, owner.id), isNull(stormNotices.answeredAt)));
     expect(notice).toHaveLength(1);
+  });
+
+  test('puts the stays whose plan says haul out on the haul-out list, in the order the plans were signed, until the tenant answers otherwise', async () => {
+    const later = await signedInCustomer(harness.db, harness.clock, { email: 'later@example.com' });
+    const laterVessel = await addVessel(later, 'Late Tide');
+    await ownersStay(later, 'later@example.com', laterVessel, 1);
+    await ownersStay(owner, 'danielle@gulftide.example', vessel, 2);
+    expect((await signPlan(owner, vessel.id, hauling)).signed.status).toBe(201);
+    harness.clock.advance(60_000);
+    expect((await signPlan(later, laterVessel.id, hauling)).signed.status).toBe(201);
+    harness.clock.advance(60_000);
+
+    await stays.setStage({ stage: 'watch', stormName: 'Hurricane Alma' });
+    const office = await signedInStaff(harness.db, harness.clock, { username: 'dockmaster' });
+    const haulList = async () => (await (await send('GET', '/api/admin/haul-outs', office)).json()) as HaulListView;
+    expect((await haulList()).waiting.map(({ vesselName }) => vesselName)).toEqual(['Sea Star', 'Late Tide']);
+
+    // The owner now means to stay: their answer takes the vessel off, and the next stage does not put it back.
+    const mail = (await stays.stormMail()).find(({ to }) => to === 'danielle@gulftide.example');
+    const token = tokenIn(mail?.text ?? '');
+    const notice = (await (await sendJson(harness.app, 'GET', `/api/storm-answers/${token}`)).json()) as StormNoticeView;
+    const answer = notice.vessels.map(({ reservationNumber }) => ({ reservationNumber, intent: 'stay', manned: true }));
+    expect((await sendJson(harness.app, 'POST', `/api/storm-answers/${token}`, { vessels: answer })).status).toBe(200);
+    harness.clock.advance(60_000);
+    await stays.setStage({ stage: 'whiskey', stormName: 'Hurricane Alma' });
+    expect((await haulList()).waiting.map(({ vesselName }) => vesselName)).toEqual(['Late Tide']);
   });
 });

@@ -4,6 +4,7 @@ import type { StormSeasonStage } from '#shared/storm-season.ts';
 import { hashToken, newToken } from '#api/auth/tokens.ts';
 import { berthReservations, berths, mailOutbox, stormNotices, stormNoticeVessels, type StormStageChange } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
+import { haulPlannedVessels } from '#api/services/haul-outs/planned-haul-outs.ts';
 import { notifyCustomers, type CustomerNotice } from '#api/services/notifications/notify-customer.ts';
 import { marinaOffice } from '#api/services/payments/marina-office.ts';
 import { currentPlanSeason } from '#api/services/storm-plans/plan-facts.ts';
@@ -67,7 +68,8 @@ async function tenantsInWindow(ctx: ServiceContext): Promise<TenantStays[]> {
  * Tells every tenant with a stay in the coming week or a storm plan on file that a stage was entered: a notice of their own
  * with a one-use answer link (none for all clear), a mail through the outbox and a portal
  * notification, all in the caller's transaction, so the stage and its messages stand or fall
- * together and the outbox, not this request, does the sending. Answers how many tenants were told.
+ * together and the outbox, not this request, does the sending. A stage that asks also puts the
+ * vessels whose plan says haul out on the haul-out list. Answers how many tenants were told.
  */
 export async function noticeTenants(
   ctx: ServiceContext,
@@ -77,6 +79,7 @@ export async function noticeTenants(
   const asksAnswer = stage.key !== allClearStage;
   const office = marinaOffice();
   const headline = stageHeadline(stage, change.stormName);
+  if (asksAnswer) await haulPlannedVessels(ctx.db, { change, now: ctx.clock.now(), seasonYear: currentPlanSeason(ctx.clock.now()) });
   for (const batch of batches(tenants)) {
     const tokens = batch.map(() => (asksAnswer ? newToken() : null));
     const notices = await ctx.db
