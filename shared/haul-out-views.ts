@@ -14,6 +14,8 @@ export interface HaulOutRow {
   stormName: string | null;
   /** Haul-out priority paid for the season now (and not refunded): it goes before those who asked earlier. */
   priority: boolean;
+  /** The office has sent its owner a note on the vessel after a storm. */
+  noteSent: boolean;
   joinedAt: string;
   hauledAt: string | null;
   /** The staff member who marked it hauled. */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { auditLog, mailOutbox, stormVesselNotePhotos, type BerthReservation } from '#api/db/schema/index.ts';
+import { auditLog, haulOuts, mailOutbox, stormVesselNotePhotos, type BerthReservation } from '#api/db/schema/index.ts';
+import type { HaulListView } from '#shared/haul-out-views.ts';
 import type { StormNotePhotoView, StormVesselNoteRow } from '#shared/storm-vessel-note-views.ts';
 import { sendJson } from '#tests/setup/test-app.ts';
 import { signedInCustomer, type SignedIn } from '#tests/setup/signed-in.ts';
@@ -42,6 +43,10 @@ const notificationsOf = async (who: SignedIn) =>
 
 describe('after-storm notes', () => {
   test('a note with photos is mailed to the owner with links that open the photos, shown in their portal, audited and listed', async () => {
+    await harness.db.insert(haulOuts).values({ reservationId: stay.id, stormName: 'Hurricane Alma', joinedAt: harness.clock.now() });
+    const haulList = async () =>
+      (await (await sendJson(harness.app, 'GET', '/api/admin/haul-outs', undefined, { Cookie: staff.cookie })).json()) as HaulListView;
+    expect((await haulList()).waiting[0]?.noteSent).toBe(false);
     const first = await uploadPhoto(photo('stern.png', png));
     const second = await uploadPhoto(photo('bow.jpg', jpeg));
     const text = 'Sea Breeze rode it out well: one fender lost, lines chafed on the stern cleat. We replaced the chafe gear.';
@@ -79,6 +84,8 @@ describe('after-storm notes', () => {
     };
     expect(listed.notes).toHaveLength(1);
     expect(listed.notes[0]).toMatchObject({ vesselName: 'Sea Breeze', mailedTo: 'owner@example.com', createdBy: 'harbormaster', text });
+    // The haul-out list says so too.
+    expect((await haulList()).waiting[0]?.noteSent).toBe(true);
     expect(listed.notes[0]?.photos.map(({ fileName }) => fileName)).toEqual(['stern.png', 'bow.jpg']);
   });
 

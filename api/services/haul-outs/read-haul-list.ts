@@ -3,7 +3,7 @@ import { orderHaulQueue, prioritySeason } from '#shared/haul-out-priority.ts';
 import type { HaulListView, HaulOutRow } from '#shared/haul-out-views.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import { loadStormSeason } from '#api/content/storm-season.ts';
-import { berthReservations, berths, haulOutPriorities, haulOuts, invoices, users } from '#api/db/schema/index.ts';
+import { berthReservations, berths, haulOutPriorities, haulOuts, invoices, stormVesselNotes, users } from '#api/db/schema/index.ts';
 import type { ServiceContext } from '#api/services/context.ts';
 
 const haulOutColumns = {
@@ -19,6 +19,7 @@ const haulOutColumns = {
   stormName: haulOuts.stormName,
   // Priority counts only while its invoice is paid and nothing of it was given back.
   priority: sql<boolean>`coalesce(${invoices.status} = 'paid' and coalesce(${invoices.refundedAmount}, 0) = 0, false)`,
+  noteSent: sql<boolean>`exists (select 1 from ${stormVesselNotes} where ${stormVesselNotes.reservationId} = ${haulOuts.reservationId})`,
   joinedAt: haulOuts.joinedAt,
   hauledAt: haulOuts.hauledAt,
   hauledBy: users.username,

@@ -65,6 +65,7 @@ export function HaulOutList() {
                     </>
                   )}
                   {` · asked ${formatFacilityDateTime(entry.joinedAt)}`}
+                  {entry.noteSent && ' · note sent to the owner'}
                 </p>
               </div>
               <MarkHauledDialog entry={entry} />
@@ -82,6 +83,7 @@ export function HaulOutList() {
                   <span className="font-semibold">{vesselWords(entry)}</span> ({entry.reservationNumber}), hauled out{' '}
                   {entry.hauledAt ? formatFacilityDateTime(entry.hauledAt) : ''}
                   {entry.hauledBy ? ` by ${entry.hauledBy}` : ''}
+                  {entry.noteSent && ' · note sent to the owner'}
                 </span>
                 <a href={haulOutReceiptAddress(entry.id)} download className="font-semibold text-sea-800 underline">
                   Receipt<span className="sr-only"> for {entry.vesselName}</span> (PDF)
