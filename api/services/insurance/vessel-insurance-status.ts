@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { InsuranceStatus } from '#shared/insurance-views.ts';
 import { facilityToday } from '#shared/stay-dates.ts';
 import { vesselInsuranceCertificates } from '#api/db/schema/index.ts';
@@ -14,14 +14,15 @@ export function insuranceStatusOf(counts: { inForceVerified: number; inForce: nu
 /**
  * Each vessel's insurance status today at the marina, in one query. A certificate is in force
  * before its expiration date: on that day cover ends, so the vessel reads as lapsed then, with no
- * job needed to mark it. Vessels with no certificate read as 'none'.
+ * job needed to mark it. Vessels with no certificate read as 'none'; the vessels may be named by a
+ * subquery, so a list's query and this one can run at once (its vessels then have no entry for none).
  */
 export async function insuranceStatusOfVessels(
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
-  vesselIds: string[],
+  vesselIds: string[] | SQLWrapper,
 ): Promise<Map<string, InsuranceStatus>> {
-  const statuses = new Map<string, InsuranceStatus>(vesselIds.map((id) => [id, 'none']));
-  if (vesselIds.length === 0) return statuses;
+  const statuses = new Map<string, InsuranceStatus>(Array.isArray(vesselIds) ? vesselIds.map((id) => [id, 'none']) : []);
+  if (Array.isArray(vesselIds) && vesselIds.length === 0) return statuses;
   const today = facilityToday(ctx.clock.now());
   const { vesselId, expiresOn, verifiedAt } = vesselInsuranceCertificates;
   const rows = await ctx.db
