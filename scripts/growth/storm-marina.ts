@@ -54,9 +54,7 @@ export async function seedStormMarina(db: Database, vessels: number): Promise<{ 
       where n % 2 = 0`),
   );
   const certificateFile = '90000000-0000-4000-8000-000000000002';
-  await db.execute(
-    sql.raw(`insert into files (id, sha256, size, mime_type) values ('${certificateFile}', 'sha', 1, 'application/pdf')`),
-  );
+  await db.execute(sql.raw(`insert into files (id, sha256, size, mime_type) values ('${certificateFile}', 'sha', 1, 'application/pdf')`));
   await db.execute(
     sql.raw(`insert into vessel_insurance_certificates (vessel_id, customer_id, file_id, carrier, policy_number, liability_limit,
         additional_insured, expires_on, verified_at, verified_by)
