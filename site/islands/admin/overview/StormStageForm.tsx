@@ -37,7 +37,9 @@ export function StormStageForm({ view }: { view: StormStageAdminView }) {
     onSuccess: (saved) => {
       queryClient.setQueryData<StormStageAdminView>(overviewQueryKeys.stormStage, { ...view, current: saved });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
-      const told = saved.tenantsNotified ? ` ${saved.tenantsNotified} tenants are being told.` : '';
+      const told = saved.tenantsNotified
+        ? ` ${saved.tenantsNotified === 1 ? '1 tenant is' : `${saved.tenantsNotified} tenants are`} being told.`
+        : '';
       toast({
         title: saved.stage ? `${saved.stage.name} set` : 'Storm stage cleared',
         description: saved.stage ? `Every page shows it.${told}` : 'No page shows a storm banner.',

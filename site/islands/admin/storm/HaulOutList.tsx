@@ -25,7 +25,10 @@ export function HaulOutList() {
       {list.isPending && <LoadingNotice>Loading the haul-out list…</LoadingNotice>}
       {list.isError && <LoadFailure query={list}>The haul-out list could not be loaded. Check the connection and try again.</LoadFailure>}
       {list.data && list.data.waiting.length === 0 && (
-        <EmptyNotice title="No vessel waiting to be hauled out" description="A vessel joins the list when its tenant answers “Haul out”." />
+        <EmptyNotice
+          title="No vessel waiting to be hauled out"
+          description="A vessel joins the list when a storm stage is set and its signed storm plan or its tenant’s answer says “Haul out”."
+        />
       )}
       {list.data && list.data.waiting.length > 0 && (
         <p className="text-sm text-navy-700">
