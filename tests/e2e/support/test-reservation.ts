@@ -31,9 +31,11 @@ export async function createReservation(
   const berths: { id: string; name: string; status: string; length: number; maxDraft: number }[] = await (
     await page.request.get('/api/berths')
   ).json();
-  // The journey spec books the Inner berths; these take the 120 ft, 12 ft draft test vessel.
+  // The journey spec books the Inner berths; these take the 120 ft, 12 ft draft test vessel. A berth
+  // with a stay today ('reserved') is free on other days: an overlap answers 409 and the next is tried.
   const available = berths.filter(
-    (berth) => berth.status === 'available' && !berth.name.startsWith('Inner') && berth.length >= 120 && berth.maxDraft >= 12,
+    (berth) =>
+      ['available', 'reserved'].includes(berth.status) && !berth.name.startsWith('Inner') && berth.length >= 120 && berth.maxDraft >= 12,
   );
   let offset = arrivalInDays ?? 14 + Math.floor(Math.random() * 500);
   for (let attempt = 0; attempt < 30; attempt += 1) {
