@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { Company } from '#shared/content/schemas.ts';
 import { facilityToday, formatFacilityDateTime, formatStayDate } from '#shared/stay-dates.ts';
-import { pdfColors } from '#api/services/leases/pdf-look.ts';
+import { marinaLetterPdf, pdfColors } from '#api/services/leases/pdf-look.ts';
 
 /** What a haul-out receipt states, in the owner's and the insurer's words. */
 export interface HaulOutReceipt {
@@ -25,20 +24,10 @@ const { ink, muted } = pdfColors;
  * vessel out of the water, when, at whose request and ahead of which storm. One Letter page.
  */
 export function renderHaulOutReceipt(receipt: HaulOutReceipt, company: Company): Promise<Uint8Array<ArrayBuffer>> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: 64, bottom: 64, left: 64, right: 64 },
-    info: { Title: `Haul-out receipt ${receipt.receiptNumber}`, Author: company.legalName, Subject: 'Storm haul-out receipt' },
+  const { doc, finished } = marinaLetterPdf(company, {
+    title: `Haul-out receipt ${receipt.receiptNumber}`,
+    subject: 'Storm haul-out receipt',
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
-  });
-  const { street, city, region, postalCode } = company.address;
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(16).text(company.legalName);
-  doc.fillColor(muted).font('Helvetica').fontSize(10).text(`${street}, ${city}, ${region} ${postalCode} · ${company.phones.main.display}`);
   doc.moveDown(1.5).fillColor(ink).font('Helvetica-Bold').fontSize(14).text('Haul-out receipt');
   doc
     .font('Helvetica')
@@ -62,8 +51,8 @@ export function renderHaulOutReceipt(receipt: HaulOutReceipt, company: Company):
   doc
     .moveDown(1)
     .text(
-      `${company.legalName} certifies that the vessel named above was hauled out of the water at its facility in ${city}, ` +
-        `${region} on the date and at the time stated, at the owner's request ahead of the storm named above.`,
+      `${company.legalName} certifies that the vessel named above was hauled out of the water at its facility in ${company.address.city}, ` +
+        `${company.address.region} on the date and at the time stated, at the owner's request ahead of the storm named above.`,
     );
   doc.moveDown(0.6).fillColor(muted).text('Times are Central time (Larose, Louisiana). Keep this receipt for your insurer.');
   doc.end();
