@@ -36,7 +36,7 @@ const columns: readonly Column<StormRosterRow>[] = [
   {
     header: 'Tenant',
     cell: (row) => (
-      <div className="grid gap-1 md:min-w-52">
+      <div className="grid gap-1 md:min-w-44">
         <p className="font-semibold wrap-anywhere text-navy-900">{row.tenantName}</p>
         {row.company && <p className="wrap-anywhere text-navy-700">{row.company}</p>}
         <ContactLinks lead={row} />
@@ -93,12 +93,14 @@ const columns: readonly Column<StormRosterRow>[] = [
 ];
 
 /**
- * The roster as a dense table, sortable over the rows shown. In print it is the one thing on the
- * page (site/styles/global.css), a landscape page per 40 vessels with the header on each.
+ * The roster as a dense table, sortable over the rows shown. Its eleven columns can be wider than
+ * the office's screen (a long email, a long company name): the table then scrolls on its own, not
+ * the page. In print it is the one thing on the page (site/styles/global.css), a landscape page per
+ * 40 vessels with the header on each.
  */
 export function RosterTable({ rows }: { rows: readonly StormRosterRow[] }) {
   return (
-    <div data-print-region="roster">
+    <div data-print-region="roster" className="min-w-0 md:overflow-x-auto print:overflow-visible">
       <StackedTable caption="Storm roster" dense columns={columns} rows={rows} rowKey={(row) => row.reservationNumber} />
     </div>
   );
